@@ -1,0 +1,49 @@
+//===- PrimDialect.td - Prim dialect definition ------------*- tablegen -*-===//
+
+#ifndef PRIM_DIALECT
+#define PRIM_DIALECT
+
+include "mlir/IR/OpBase.td"
+
+def Prim_Dialect : Dialect {
+  let name = "prim";
+  let cppNamespace = "::mlir::prim";
+  let summary = "TVM-style PrimFuncs, packed calls and resource handles";
+  let description = [{
+    The `prim` dialect models the pieces of TVM's PrimFunc world that the
+    standard dialects lack: functions with a packed C calling convention,
+    packed and cpacked calls, compile-time checked `call_tir` calls, packed
+    functions as first-class values, resource handles and runtime asserts.
+    Function bodies use `scf`, `arith`, `math`, `memref`, `vector` and
+    `index`. Buffers are builtin memrefs.
+
+    Argument attributes understood by the dialect:
+    - `prim.align = N`: the buffer's data pointer is N-byte aligned
+      (N a power of two); on memref parameters only.
+    - `prim.noalias`: the buffer aliases no other parameter; on memref
+      parameters only.
+    - `prim.resource_handle`: marks the trailing `!prim.handle` parameter as
+      the resource handle that the executor passes in.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasConstantMaterializer = 0;
+  let extraClassDeclaration = [{
+    static constexpr llvm::StringLiteral kAlignAttrName = "prim.align";
+    static constexpr llvm::StringLiteral kNoAliasAttrName = "prim.noalias";
+    static constexpr llvm::StringLiteral kResourceHandleAttrName =
+        "prim.resource_handle";
+
+  private:
+    void registerTypes();
+    void registerAttributes();
+
+  public:
+  }];
+}
+
+class Prim_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Prim_Dialect, mnemonic, traits>;
+
+#endif // PRIM_DIALECT

@@ -1,0 +1,28 @@
+//===- PrimOps.h - Prim dialect operations ----------------------*- C++ -*-===//
+
+#ifndef PRIM_DIALECT_PRIM_IR_PRIMOPS_H
+#define PRIM_DIALECT_PRIM_IR_PRIMOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/RegionKindInterface.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "prim/Dialect/Prim/IR/PrimDialect.h"
+#include "prim/Dialect/Prim/IR/PrimTypes.h"
+
+#include "prim/Dialect/Prim/IR/PrimEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "prim/Dialect/Prim/IR/PrimAttrs.h.inc"
+
+#define GET_OP_CLASSES
+#include "prim/Dialect/Prim/IR/PrimOps.h.inc"
+
+#endif // PRIM_DIALECT_PRIM_IR_PRIMOPS_H

@@ -1,0 +1,286 @@
+//===- PrimOps.td - Prim dialect operations ----------------*- tablegen -*-===//
+
+#ifndef PRIM_OPS
+#define PRIM_OPS
+
+include "prim/Dialect/Prim/IR/PrimDialect.td"
+include "prim/Dialect/Prim/IR/PrimTypes.td"
+include "prim/Dialect/Prim/IR/PrimAttrs.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/Interfaces/CallInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+
+//===----------------------------------------------------------------------===//
+// prim.func
+//===----------------------------------------------------------------------===//
+
+def Prim_FuncOp : Prim_Op<"func", [
+    AffineScope, AutomaticAllocationScope, FunctionOpInterface,
+    IsolatedFromAbove
+  ]> {
+  let summary = "a PrimFunc: a loop nest over buffers";
+  let description = [{
+    A function whose parameters are buffers (memrefs), scalars and handles.
+    Public functions are ABI entry points; private ones are internal; a
+    body-less private function declares an external packed function.
+
+    The `api` attribute selects the calling convention of a public function:
+    `packed` (the default) or `unpacked`. A trailing `!prim.handle`
+    parameter marked `{prim.resource_handle}` receives the executor's
+    resource handle. The function may return one scalar.
+
+    Example:
+
+    ```mlir
+    prim.func @add_one(%x: memref<3x3xf32>, %y: memref<3x3xf32>) {
+      ...
+      prim.return
+    }
+    prim.func @caller(%x: memref<3x3xf32>, %y: memref<3x3xf32>,
+                      %h: !prim.handle {prim.resource_handle}) api(unpacked) {
+      prim.call_cpacked @add_one(%x, %y) resource_handle(%h)
+          : (memref<3x3xf32>, memref<3x3xf32>) -> ()
+      prim.return
+    }
+    prim.func private @external(memref<?xf32>) -> i32
+    ```
+  }];
+
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    TypeAttrOf<FunctionType>:$function_type,
+    OptionalAttr<StrAttr>:$sym_visibility,
+    OptionalAttr<Prim_APIAttr>:$api,
+    OptionalAttr<DictArrayAttr>:$arg_attrs,
+    OptionalAttr<DictArrayAttr>:$res_attrs
+  );
+  let regions = (region AnyRegion:$body);
+
+  let builders = [
+    OpBuilder<(ins "StringRef":$name, "FunctionType":$type,
+      CArg<"ArrayRef<NamedAttribute>", "{}">:$attrs,
+      CArg<"ArrayRef<DictionaryAttr>", "{}">:$argAttrs)>
+  ];
+
+  let extraClassDeclaration = [{
+    /// The calling convention; public functions default to `packed`.
+    API getCallingConvention() {
+      return getApi().value_or(API::Packed);
+    }
+
+    /// Whether this public function is an ABI entry point with the packed
+    /// convention.
+    bool isPackedEntry() {
+      return isPublic() && !isExternal() &&
+             getCallingConvention() == API::Packed;
+    }
+
+    /// The index of the resource-handle parameter, if one is marked.
+    std::optional<unsigned> getResourceHandleIndex();
+
+    /// The number of parameters without the resource handle.
+    unsigned getNumDataArguments() {
+      return getNumArguments() - (getResourceHandleIndex() ? 1 : 0);
+    }
+
+    //===------------------------------------------------------------------===//
+    // FunctionOpInterface
+    //===------------------------------------------------------------------===//
+    Region *getCallableRegion() { return isExternal() ? nullptr : &getBody(); }
+    ArrayRef<Type> getArgumentTypes() { return getFunctionType().getInputs(); }
+    ArrayRef<Type> getResultTypes() { return getFunctionType().getResults(); }
+
+    //===------------------------------------------------------------------===//
+    // SymbolOpInterface
+    //===------------------------------------------------------------------===//
+    bool isDeclaration() { return isExternal(); }
+  }];
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.return
+//===----------------------------------------------------------------------===//
+
+def Prim_ReturnOp : Prim_Op<"return", [
+    Pure, HasParent<"FuncOp">, ReturnLike, Terminator
+  ]> {
+  let summary = "returns from a prim.func";
+  let description = [{
+    Terminates the body of a `prim.func`. The operands must match the
+    function's result types.
+
+    ```mlir
+    prim.return %sum : f32
+    ```
+  }];
+  let arguments = (ins Variadic<Prim_Scalar>:$operands);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+def Prim_CallPackedOp : Prim_Op<"call_packed"> {
+  let summary = "calls a packed function found by name in the runtime registry";
+  let description = [{
+    Looks `callee` up in the runtime's function registry (once, through a
+    thread-safe cache) and calls it with the packed calling convention. A
+    non-zero status propagates: the enclosing function returns -1 and keeps
+    the callee's error message.
+
+    ```mlir
+    %r = prim.call_packed "tvm.contrib.cblas.matmul"(%a, %b, %c)
+        : (memref<4x4xf32>, memref<4x4xf32>, memref<4x4xf32>) -> i32
+    ```
+  }];
+  let arguments = (ins StrAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs Optional<Prim_Scalar>:$result);
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:` functional-type($args, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Prim_CallCPackedOp : Prim_Op<"call_cpacked", [
+    CallOpInterface, AttrSizedOperandSegments,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>
+  ]> {
+  let summary = "calls a packed function directly by symbol";
+  let description = [{
+    Calls `callee`, a `prim.func` of this module or a body-less declaration
+    of an external packed function, with the packed C calling convention.
+    The optional resource handle is passed as the separate, final argument.
+    When the callee is defined in this module, the arity and types must
+    match its parameters.
+
+    ```mlir
+    prim.call_cpacked @add_one(%x, %y) resource_handle(%h)
+        : (memref<3x3xf32>, memref<3x3xf32>) -> ()
+    ```
+  }];
+  let arguments = (ins
+    FlatSymbolRefAttr:$callee,
+    Variadic<AnyType>:$args,
+    Optional<Prim_HandleType>:$resource_handle
+  );
+  let results = (outs Optional<Prim_Scalar>:$result);
+  let assemblyFormat = [{
+    $callee `(` $args `)` (`resource_handle` `(` $resource_handle^ `)`)?
+    attr-dict `:` functional-type($args, results)
+  }];
+  let extraClassDeclaration = [{
+    CallInterfaceCallable getCallableForCallee() { return getCalleeAttr(); }
+    void setCalleeFromCallable(CallInterfaceCallable callee) {
+      setCalleeAttr(cast<FlatSymbolRefAttr>(cast<SymbolRefAttr>(callee)));
+    }
+    Operation::operand_range getArgOperands() { return getArgs(); }
+    MutableOperandRange getArgOperandsMutable() { return getArgsMutable(); }
+    ArrayAttr getArgAttrsAttr() { return nullptr; }
+    ArrayAttr getResAttrsAttr() { return nullptr; }
+    void setArgAttrsAttr(ArrayAttr) {}
+    void setResAttrsAttr(ArrayAttr) {}
+    Attribute removeArgAttrsAttr() { return nullptr; }
+    Attribute removeResAttrsAttr() { return nullptr; }
+  }];
+  let hasVerifier = 1;
+}
+
+def Prim_CallTIROp : Prim_Op<"call_tir", [
+    CallOpInterface, DeclareOpInterfaceMethods<SymbolUserOpInterface>
+  ]> {
+  let summary = "a compile-time checked call of a prim.func of this module";
+  let description = [{
+    Calls `callee`, which must be a `prim.func` of this module. The operand
+    count, element types, ranks, static dims and layouts must match the
+    callee's parameters exactly. The call lowers to a direct call of the
+    callee's native body, with no packing.
+
+    ```mlir
+    prim.call_tir @add_one(%a, %b) : (memref<4x5xf32>, memref<4x5xf32>) -> ()
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args);
+  let results = (outs Variadic<Prim_Scalar>:$results);
+  let assemblyFormat = [{
+    $callee `(` $args `)` attr-dict `:` functional-type($args, results)
+  }];
+  let extraClassDeclaration = [{
+    CallInterfaceCallable getCallableForCallee() { return getCalleeAttr(); }
+    void setCalleeFromCallable(CallInterfaceCallable callee) {
+      setCalleeAttr(cast<FlatSymbolRefAttr>(cast<SymbolRefAttr>(callee)));
+    }
+    Operation::operand_range getArgOperands() { return getArgs(); }
+    MutableOperandRange getArgOperandsMutable() { return getArgsMutable(); }
+    ArrayAttr getArgAttrsAttr() { return nullptr; }
+    ArrayAttr getResAttrsAttr() { return nullptr; }
+    void setArgAttrsAttr(ArrayAttr) {}
+    void setResAttrsAttr(ArrayAttr) {}
+    Attribute removeArgAttrsAttr() { return nullptr; }
+    Attribute removeResAttrsAttr() { return nullptr; }
+  }];
+}
+
+def Prim_LookupPackedOp : Prim_Op<"lookup_packed"> {
+  let summary = "looks a packed function up by name";
+  let description = [{
+    Returns the packed function registered under `name`, as a first-class
+    value. The lookup is done once per call site and cached thread-safely.
+
+    ```mlir
+    %f = prim.lookup_packed "my.kernel" : !prim.packed_func
+    ```
+  }];
+  let arguments = (ins StrAttr:$name);
+  let results = (outs Prim_PackedFuncType:$func);
+  let assemblyFormat = "$name attr-dict `:` type($func)";
+  let hasVerifier = 1;
+}
+
+def Prim_CallPackedValueOp : Prim_Op<"call_packed_value"> {
+  let summary = "calls a first-class packed function";
+  let description = [{
+    Calls the packed function `func` with the packed calling convention.
+
+    ```mlir
+    prim.call_packed_value %f(%a) : (memref<8xf32>) -> ()
+    ```
+  }];
+  let arguments = (ins Prim_PackedFuncType:$func,
+                       Variadic<AnyType>:$args);
+  let results = (outs Optional<Prim_Scalar>:$result);
+  let assemblyFormat = [{
+    $func `(` $args `)` attr-dict `:` functional-type($args, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.assert
+//===----------------------------------------------------------------------===//
+
+def Prim_AssertOp : Prim_Op<"assert"> {
+  let summary = "a runtime check";
+  let description = [{
+    If `condition` is false at run time, the enclosing function reports
+    `message` through the ABI's error setter and returns -1.
+
+    ```mlir
+    prim.assert %ok, "n must be positive"
+    ```
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict";
+  let hasCanonicalizeMethod = 1;
+}
+
+#endif // PRIM_OPS

@@ -1,0 +1,36 @@
+//===- PrimTypes.h - Prim dialect types -------------------------*- C++ -*-===//
+
+#ifndef PRIM_DIALECT_PRIM_IR_PRIMTYPES_H
+#define PRIM_DIALECT_PRIM_IR_PRIMTYPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Types.h"
+
+#define GET_TYPEDEF_CLASSES
+#include "prim/Dialect/Prim/IR/PrimOpsTypes.h.inc"
+
+namespace mlir::prim {
+
+/// Whether `type` has a DLPack dtype and so may be a buffer's element type:
+/// i1/i8/i16/i32/i64, ui8..ui64, f16/bf16/f32/f64, or a 1-D vector of those
+/// (DLPack lanes).
+bool isBufferElementType(Type type);
+
+/// Whether `type` is a scalar a PrimFunc can take or return.
+bool isScalarType(Type type);
+
+/// Whether `type` is a buffer: a memref of a buffer element type in the
+/// default memory space.
+bool isBufferType(Type type);
+
+/// Whether `type` is a parameter type of a prim.func: a buffer, a scalar or
+/// a handle (`!prim.handle`, `!prim.packed_func`).
+bool isParameterType(Type type);
+
+/// Whether some ABI can pass `type` through a packed call. Today this is the
+/// same set as the parameter types.
+inline bool isPackedArgType(Type type) { return isParameterType(type); }
+
+} // namespace mlir::prim
+
+#endif // PRIM_DIALECT_PRIM_IR_PRIMTYPES_H

@@ -1,0 +1,23 @@
+//===- InitPrim.h - Register Prim and what it builds on ---------*- C++ -*-===//
+
+#ifndef PRIM_INITPRIM_H
+#define PRIM_INITPRIM_H
+
+namespace mlir {
+class DialectRegistry;
+} // namespace mlir
+
+namespace prim {
+
+/// Adds the prim dialect and the dialects PrimFunc bodies and Prim's
+/// lowering use (func, arith, scf, memref, math, vector, index, cf, llvm),
+/// with their interface extensions, to `registry`.
+void registerAllDialects(mlir::DialectRegistry &registry);
+
+/// Registers Prim's passes and the upstream passes a Prim pipeline needs
+/// (canonicalize, cse, inline and the other core transforms).
+void registerAllPasses();
+
+} // namespace prim
+
+#endif // PRIM_INITPRIM_H

@@ -1,0 +1,80 @@
+//===- PrimDialect.cpp - Prim dialect -------------------------------------===//
+
+#include "prim/Dialect/Prim/IR/PrimDialect.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::prim;
+
+#include "prim/Dialect/Prim/IR/PrimOpsDialect.cpp.inc"
+#include "prim/Dialect/Prim/IR/PrimEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "prim/Dialect/Prim/IR/PrimAttrs.cpp.inc"
+
+void PrimDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "prim/Dialect/Prim/IR/PrimOps.cpp.inc"
+      >();
+}
+
+void PrimDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "prim/Dialect/Prim/IR/PrimAttrs.cpp.inc"
+      >();
+}
+
+/// Checks the argument attributes the dialect defines (see PrimDialect.td).
+LogicalResult PrimDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  auto func = dyn_cast<FuncOp>(op);
+  if (!func)
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' is only valid on prim.func parameters";
+  Type argType = func.getArgumentTypes()[argIndex];
+  StringRef name = attr.getName().getValue();
+  auto fail = [&]() {
+    return func.emitOpError() << "parameter #" << argIndex << ": ";
+  };
+
+  if (name == kAlignAttrName) {
+    auto align = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!align || align.getInt() <= 0 ||
+        !llvm::isPowerOf2_64(align.getInt()))
+      return fail() << "'" << kAlignAttrName
+                    << "' must be a positive power-of-two integer";
+    if (!isa<MemRefType>(argType))
+      return fail() << "'" << kAlignAttrName
+                    << "' applies to buffers, not to " << argType;
+    return success();
+  }
+  if (name == kNoAliasAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return fail() << "'" << kNoAliasAttrName << "' takes no value";
+    if (!isa<MemRefType>(argType))
+      return fail() << "'" << kNoAliasAttrName
+                    << "' applies to buffers, not to " << argType;
+    return success();
+  }
+  if (name == kResourceHandleAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return fail() << "'" << kResourceHandleAttrName << "' takes no value";
+    if (!isa<HandleType>(argType))
+      return fail() << "the resource handle must be a !prim.handle, not "
+                    << argType;
+    if (argIndex + 1 != func.getNumArguments())
+      return fail() << "the resource handle must be the last parameter";
+    return success();
+  }
+  return fail() << "unknown prim argument attribute '" << name << "'";
+}

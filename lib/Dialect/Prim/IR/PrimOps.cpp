@@ -1,0 +1,381 @@
+//===- PrimOps.cpp - Prim dialect operations ------------------------------===//
+
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+
+using namespace mlir;
+using namespace mlir::prim;
+
+//===----------------------------------------------------------------------===//
+// Shared checks
+//===----------------------------------------------------------------------===//
+
+/// Every operand of a packed call must be passable by some ABI.
+static LogicalResult verifyPackedArgs(Operation *op, ValueRange args) {
+  for (auto [index, arg] : llvm::enumerate(args))
+    if (!isPackedArgType(arg.getType()))
+      return op->emitOpError()
+             << "operand #" << index << " has type " << arg.getType()
+             << ", which no ABI can pass through a packed call";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FuncOp
+//===----------------------------------------------------------------------===//
+
+void FuncOp::build(OpBuilder &builder, OperationState &state, StringRef name,
+                   FunctionType type, ArrayRef<NamedAttribute> attrs,
+                   ArrayRef<DictionaryAttr> argAttrs) {
+  state.addAttribute(SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addAttribute(getFunctionTypeAttrName(state.name),
+                     TypeAttr::get(type));
+  state.attributes.append(attrs.begin(), attrs.end());
+  state.addRegion();
+  if (argAttrs.empty())
+    return;
+  call_interface_impl::addArgAndResultAttrs(
+      builder, state, argAttrs, /*resultAttrs=*/{},
+      getArgAttrsAttrName(state.name), getResAttrsAttrName(state.name));
+}
+
+std::optional<unsigned> FuncOp::getResourceHandleIndex() {
+  unsigned numArgs = getNumArguments();
+  for (unsigned i = 0; i < numArgs; ++i)
+    if (getArgAttr(i, PrimDialect::kResourceHandleAttrName))
+      return i;
+  return std::nullopt;
+}
+
+/// prim.func [visibility] @name(args) [-> results] [api(packed|unpacked)]
+///           [attributes {...}] [body]
+ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
+  Builder &builder = parser.getBuilder();
+  (void)impl::parseOptionalVisibilityKeyword(parser, result.attributes);
+
+  StringAttr nameAttr;
+  if (parser.parseSymbolName(nameAttr, SymbolTable::getSymbolAttrName(),
+                             result.attributes))
+    return failure();
+
+  SMLoc signatureLoc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::Argument> arguments;
+  SmallVector<Type> resultTypes;
+  SmallVector<DictionaryAttr> resultAttrs;
+  bool isVariadic = false;
+  if (function_interface_impl::parseFunctionSignatureWithArguments(
+          parser, /*allowVariadic=*/false, arguments, isVariadic, resultTypes,
+          resultAttrs))
+    return failure();
+
+  SmallVector<Type> argTypes;
+  for (OpAsmParser::Argument &arg : arguments)
+    argTypes.push_back(arg.type);
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(argTypes,
+                                                            resultTypes)));
+
+  if (succeeded(parser.parseOptionalKeyword("api"))) {
+    StringRef keyword;
+    SMLoc apiLoc = parser.getCurrentLocation();
+    if (parser.parseLParen() || parser.parseKeyword(&keyword) ||
+        parser.parseRParen())
+      return failure();
+    std::optional<API> api = symbolizeAPI(keyword);
+    if (!api)
+      return parser.emitError(apiLoc)
+             << "expected 'packed' or 'unpacked', got '" << keyword << "'";
+    result.addAttribute(getApiAttrName(result.name),
+                        APIAttr::get(builder.getContext(), *api));
+  }
+
+  if (failed(parser.parseOptionalAttrDictWithKeyword(result.attributes)))
+    return failure();
+  call_interface_impl::addArgAndResultAttrs(
+      builder, result, arguments, resultAttrs, getArgAttrsAttrName(result.name),
+      getResAttrsAttrName(result.name));
+
+  Region *body = result.addRegion();
+  OptionalParseResult parseResult =
+      parser.parseOptionalRegion(*body, arguments, /*enableNameShadowing=*/false);
+  if (parseResult.has_value()) {
+    if (failed(*parseResult))
+      return failure();
+    if (body->empty())
+      return parser.emitError(signatureLoc, "expected a non-empty body");
+  }
+  return success();
+}
+
+void FuncOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  if (std::optional<StringRef> visibility = getSymVisibility())
+    p << *visibility << ' ';
+  p.printSymbolName(getSymName());
+  function_interface_impl::printFunctionSignature(
+      p, *this, getArgumentTypes(), /*isVariadic=*/false, getResultTypes());
+  if (std::optional<API> api = getApi())
+    p << " api(" << stringifyAPI(*api) << ")";
+  function_interface_impl::printFunctionAttributes(
+      p, *this,
+      {getSymVisibilityAttrName(), getFunctionTypeAttrName(), getApiAttrName(),
+       getArgAttrsAttrName(), getResAttrsAttrName()});
+  if (!isExternal()) {
+    p << ' ';
+    p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                  /*printBlockTerminators=*/true);
+  }
+}
+
+LogicalResult FuncOp::verify() {
+  for (auto [index, type] : llvm::enumerate(getArgumentTypes()))
+    if (!isParameterType(type))
+      return emitOpError() << "parameter #" << index << " has type " << type
+                           << "; a prim.func takes buffers (memrefs of a "
+                              "DLPack element type), scalars and handles";
+
+  ArrayRef<Type> results = getResultTypes();
+  if (results.size() > 1)
+    return emitOpError() << "returns " << results.size()
+                         << " values; a prim.func returns at most one scalar";
+  if (results.size() == 1 && !isScalarType(results.front()))
+    return emitOpError() << "returns " << results.front()
+                         << "; a prim.func returns at most one scalar";
+
+  if (!getApi())
+    return success();
+  if (!isPublic())
+    return emitOpError() << "'api' only applies to public functions";
+  if (getCallingConvention() != API::Unpacked)
+    return success();
+
+  // The unpacked API passes each buffer as a bare data pointer (plus its
+  // dynamic dims) and returns an int32 status.
+  for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(type);
+    if (memref && !memref.getLayout().isIdentity())
+      return emitOpError()
+             << "parameter #" << index << " has layout " << memref.getLayout()
+             << ", which the unpacked API cannot express: it passes a buffer "
+                "as its data pointer, so the layout must be the identity";
+    if (isa<PackedFuncType>(type))
+      return emitOpError() << "parameter #" << index
+                           << " is a !prim.packed_func, which the unpacked "
+                              "API cannot express";
+  }
+  if (!results.empty())
+    return emitOpError() << "the unpacked API returns an int32 status and "
+                            "cannot express a scalar result";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReturnOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() {
+  auto func = cast<FuncOp>((*this)->getParentOp());
+  ArrayRef<Type> results = func.getResultTypes();
+  if (getNumOperands() != results.size())
+    return emitOpError() << "has " << getNumOperands()
+                         << " operands, but the enclosing function @"
+                         << func.getSymName() << " returns " << results.size();
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getOperandTypes(), results)))
+    if (std::get<0>(pair) != std::get<1>(pair))
+      return emitOpError() << "operand #" << index << " has type "
+                           << std::get<0>(pair)
+                           << ", but the enclosing function returns "
+                           << std::get<1>(pair);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CallPackedOp, CallPackedValueOp, LookupPackedOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CallPackedOp::verify() {
+  if (getCallee().empty())
+    return emitOpError() << "needs a non-empty function name";
+  return verifyPackedArgs(*this, getArgs());
+}
+
+LogicalResult CallPackedValueOp::verify() {
+  return verifyPackedArgs(*this, getArgs());
+}
+
+LogicalResult LookupPackedOp::verify() {
+  if (getName().empty())
+    return emitOpError() << "needs a non-empty function name";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CallCPackedOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CallCPackedOp::verify() {
+  return verifyPackedArgs(*this, getArgs());
+}
+
+LogicalResult
+CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
+  if (!callee)
+    return emitOpError() << "'" << getCallee()
+                         << "' does not reference a symbol in this module";
+  // After prim-make-packed-api, the callee is the ABI entry point itself.
+  if (isa<LLVM::LLVMFuncOp>(callee))
+    return success();
+  auto func = dyn_cast<FuncOp>(callee);
+  if (!func) {
+    InFlightDiagnostic diag = emitOpError()
+                              << "'" << getCallee()
+                              << "' does not reference a prim.func";
+    diag.attachNote(callee->getLoc()) << "symbol defined here";
+    return diag;
+  }
+
+  auto mismatch = [&]() {
+    InFlightDiagnostic diag = emitOpError();
+    diag.attachNote(func.getLoc()) << "callee defined here";
+    return diag;
+  };
+  ArrayRef<Type> params =
+      func.getArgumentTypes().take_front(func.getNumDataArguments());
+  if (getArgs().size() != params.size())
+    return mismatch() << "passes " << getArgs().size() << " arguments, but @"
+                      << func.getSymName() << " takes " << params.size();
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getArgs().getTypes(), params)))
+    if (std::get<0>(pair) != std::get<1>(pair))
+      return mismatch() << "argument #" << index << " has type "
+                        << std::get<0>(pair) << ", but @" << func.getSymName()
+                        << " expects " << std::get<1>(pair);
+  if (getResultTypes() != TypeRange(func.getResultTypes()))
+    return mismatch() << "result types do not match @" << func.getSymName();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CallTIROp
+//===----------------------------------------------------------------------===//
+
+/// Checks that a buffer of type `actual` may be passed where `expected` is
+/// declared: same element type and rank, every static dim, stride and offset
+/// of `expected` matched. Returns a description of the first difference.
+static std::optional<std::string> describeBufferMismatch(MemRefType actual,
+                                                         MemRefType expected) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (actual.getElementType() != expected.getElementType()) {
+    os << "element type '" << actual.getElementType()
+       << "' does not match the callee's '" << expected.getElementType()
+       << "'";
+    return text;
+  }
+  if (actual.getRank() != expected.getRank()) {
+    os << "rank " << actual.getRank() << " does not match the callee's rank "
+       << expected.getRank();
+    return text;
+  }
+  for (int64_t dim = 0, rank = actual.getRank(); dim < rank; ++dim) {
+    int64_t want = expected.getDimSize(dim);
+    int64_t have = actual.getDimSize(dim);
+    if (ShapedType::isDynamic(want) || have == want)
+      continue;
+    os << "dim " << dim << " is ";
+    if (ShapedType::isDynamic(have))
+      os << "dynamic";
+    else
+      os << have;
+    os << ", but the callee expects " << want;
+    return text;
+  }
+  SmallVector<int64_t> haveStrides, wantStrides;
+  int64_t haveOffset, wantOffset;
+  if (failed(actual.getStridesAndOffset(haveStrides, haveOffset)) ||
+      failed(expected.getStridesAndOffset(wantStrides, wantOffset))) {
+    os << "layout " << actual.getLayout() << " is not strided";
+    return text;
+  }
+  auto matches = [](int64_t have, int64_t want) {
+    return ShapedType::isDynamic(want) || have == want;
+  };
+  bool sameLayout = matches(haveOffset, wantOffset);
+  for (auto [have, want] : llvm::zip(haveStrides, wantStrides))
+    sameLayout &= matches(have, want);
+  if (!sameLayout) {
+    os << "layout " << actual.getLayout()
+       << " does not match the callee's layout " << expected.getLayout();
+    return text;
+  }
+  return std::nullopt;
+}
+
+LogicalResult CallTIROp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
+  if (!callee)
+    return emitOpError() << "'" << getCallee()
+                         << "' does not reference a symbol in this module";
+  auto func = dyn_cast<FuncOp>(callee);
+  auto mismatch = [&]() {
+    InFlightDiagnostic diag = emitOpError();
+    diag.attachNote(callee->getLoc()) << "callee defined here";
+    return diag;
+  };
+  if (!func)
+    return mismatch() << "'" << getCallee()
+                      << "' does not reference a prim.func";
+  if (func.isExternal())
+    return mismatch() << "callee @" << func.getSymName()
+                      << " has no body in this module";
+
+  ArrayRef<Type> params = func.getArgumentTypes();
+  if (getArgs().size() != params.size())
+    return mismatch() << "has " << getArgs().size() << " operands, but @"
+                      << func.getSymName() << " takes " << params.size();
+  for (auto [index, pair] :
+       llvm::enumerate(llvm::zip(getArgs().getTypes(), params))) {
+    auto [actual, expected] = pair;
+    auto actualBuffer = dyn_cast<MemRefType>(actual);
+    auto expectedBuffer = dyn_cast<MemRefType>(expected);
+    if (actualBuffer && expectedBuffer) {
+      if (std::optional<std::string> why =
+              describeBufferMismatch(actualBuffer, expectedBuffer))
+        return mismatch() << "operand #" << index << ": " << *why;
+      continue;
+    }
+    if (actual != expected)
+      return mismatch() << "operand #" << index << " has type " << actual
+                        << ", but @" << func.getSymName() << " expects "
+                        << expected;
+  }
+  if (getResultTypes() != TypeRange(func.getResultTypes()))
+    return mismatch() << "result types do not match @" << func.getSymName();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AssertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
+  if (!matchPattern(op.getCondition(), m_One()))
+    return failure();
+  rewriter.eraseOp(op);
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "prim/Dialect/Prim/IR/PrimOps.cpp.inc"

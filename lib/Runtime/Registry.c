@@ -1,0 +1,184 @@
+/*===- Registry.c - Named packed functions for both ABIs ----------*- C -*-===*
+ *
+ * A list of entries, newest first, under a rwlock. Entries are immutable once
+ * published and never freed, so a handle (an entry pointer) stays valid for
+ * the life of the process. An override prepends a new entry that shadows the
+ * old one; handles to the old entry keep calling the old function.
+ *
+ *===----------------------------------------------------------------------===*/
+#include "RuntimeInternal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { kAbiLegacy, kAbiFFI } PrimAbi;
+
+static const char* abiName(PrimAbi abi) {
+  return abi == kAbiLegacy ? "legacy TVM" : "tvm-ffi";
+}
+
+typedef struct PrimPackedFunc {
+  /* tvm-ffi Function object layout: the header, then the function cell, so a
+   * tvm-ffi handle is a real TVMFFIObject* that callees can inspect. */
+  TVMFFIObject header;
+  TVMFFIFunctionCell cell;
+  TVMBackendPackedCFunc legacyFn;
+  TVMFFISafeCallType ffiFn;
+  void* self; /* resource_handle (legacy) or self handle (tvm-ffi) */
+  PrimAbi abi;
+  char* name;
+  struct PrimPackedFunc* next;
+} PrimPackedFunc;
+
+_Static_assert(offsetof(PrimPackedFunc, cell) == PRIM_TVM_FFI_FUNCTION_CELL_OFFSET,
+               "function cell must follow the object header");
+
+static pthread_rwlock_t gLock = PTHREAD_RWLOCK_INITIALIZER;
+static PrimPackedFunc* gHead;
+
+/* tvm-ffi calls cell.safe_call with the function object; forward to the
+ * registered function with its own self handle, as tvm-ffi's C functions do. */
+static int ffiTrampoline(void* handle, const TVMFFIAny* args, int32_t num_args,
+                         TVMFFIAny* result) {
+  PrimPackedFunc* f = (PrimPackedFunc*)handle;
+  return f->ffiFn(f->self, args, num_args, result);
+}
+
+static int legacyViaFFI(void* handle, const TVMFFIAny* args, int32_t num_args,
+                        TVMFFIAny* result) {
+  (void)args, (void)num_args, (void)result;
+  primRuntimeSetErrorf("RuntimeError",
+                       "PrimRuntime: '%s' is a legacy TVM packed function; call it through "
+                       "TVMFuncCall, not TVMFFIFunctionCall",
+                       ((PrimPackedFunc*)handle)->name);
+  return -1;
+}
+
+/* Newest entry named name for abi, or NULL. Caller holds gLock. */
+static PrimPackedFunc* findLocked(const char* name, PrimAbi abi) {
+  for (PrimPackedFunc* f = gHead; f; f = f->next)
+    if (f->abi == abi && strcmp(f->name, name) == 0)
+      return f;
+  return NULL;
+}
+
+static int registerFunc(const char* name, PrimAbi abi, TVMBackendPackedCFunc legacyFn,
+                        TVMFFISafeCallType ffiFn, void* self, int override) {
+  if (!name || (!legacyFn && !ffiFn)) {
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: registering a packed function needs a name and a "
+                         "function pointer");
+    return -1;
+  }
+  PrimPackedFunc* f = (PrimPackedFunc*)calloc(1, sizeof(PrimPackedFunc));
+  char* nameCopy = primRuntimeCopyString(name);
+  if (!f || !nameCopy) {
+    free(f);
+    free(nameCopy);
+    primRuntimeSetErrorf("RuntimeError", "PrimRuntime: out of memory registering '%s'", name);
+    return -1;
+  }
+  f->header.combined_ref_count = 1; /* the registry's reference, never dropped */
+  f->header.type_index = kTVMFFIFunction;
+  f->cell.safe_call = abi == kAbiFFI ? ffiTrampoline : legacyViaFFI;
+  f->legacyFn = legacyFn;
+  f->ffiFn = ffiFn;
+  f->self = self;
+  f->abi = abi;
+  f->name = nameCopy;
+
+  pthread_rwlock_wrlock(&gLock);
+  if (!override && findLocked(name, abi)) {
+    pthread_rwlock_unlock(&gLock);
+    free(f);
+    free(nameCopy);
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: a %s packed function named '%s' is already registered",
+                         abiName(abi), name);
+    return -1;
+  }
+  f->next = gHead;
+  gHead = f;
+  pthread_rwlock_unlock(&gLock);
+  return 0;
+}
+
+static int lookup(const char* name, PrimAbi abi, void** out) {
+  if (!name || !out) {
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: packed function lookup needs a name and an out pointer");
+    return -1;
+  }
+  PrimAbi other = abi == kAbiLegacy ? kAbiFFI : kAbiLegacy;
+  pthread_rwlock_rdlock(&gLock);
+  PrimPackedFunc* f = findLocked(name, abi);
+  int inOtherAbi = !f && findLocked(name, other);
+  pthread_rwlock_unlock(&gLock);
+  *out = f;
+  if (f)
+    return 0;
+  if (inOtherAbi)
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: packed function '%s' is registered for the %s ABI, "
+                         "not for the %s ABI",
+                         name, abiName(other), abiName(abi));
+  else
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: no packed function named '%s' is registered", name);
+  return -1;
+}
+
+int PrimRuntimeRegisterLegacyFunc(const char* name, TVMBackendPackedCFunc fn,
+                                  void* resource_handle, int override) {
+  return registerFunc(name, kAbiLegacy, fn, NULL, resource_handle, override);
+}
+
+int PrimRuntimeRegisterFFIFunc(const char* name, TVMFFISafeCallType fn, void* self_handle,
+                               int override) {
+  return registerFunc(name, kAbiFFI, NULL, fn, self_handle, override);
+}
+
+int TVMBackendGetFuncFromEnv(void* mod_node, const char* func_name, TVMFunctionHandle* out) {
+  (void)mod_node;
+  return lookup(func_name, kAbiLegacy, out);
+}
+
+int TVMFFIEnvModLookupFromImports(TVMFFIObjectHandle library_ctx, const char* func_name,
+                                  TVMFFIObjectHandle* out) {
+  (void)library_ctx;
+  return lookup(func_name, kAbiFFI, out);
+}
+
+int TVMFuncCall(TVMFunctionHandle func, TVMValue* arg_values, int* type_codes, int num_args,
+                TVMValue* ret_val, int* ret_type_code) {
+  PrimPackedFunc* f = (PrimPackedFunc*)func;
+  if (!f) {
+    primRuntimeSetErrorf("RuntimeError", "PrimRuntime: TVMFuncCall got a NULL function handle");
+    return -1;
+  }
+  if (f->abi != kAbiLegacy) {
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: '%s' is a tvm-ffi packed function; call it through "
+                         "TVMFFIFunctionCall, not TVMFuncCall",
+                         f->name);
+    return -1;
+  }
+  /* A callee that returns nothing leaves a null result, as TVMRetValue does. */
+  if (ret_val)
+    ret_val->v_handle = NULL;
+  if (ret_type_code)
+    *ret_type_code = kTVMNullptr;
+  return f->legacyFn(arg_values, type_codes, num_args, ret_val, ret_type_code, f->self);
+}
+
+int TVMFFIFunctionCall(TVMFFIObjectHandle func, TVMFFIAny* args, int32_t num_args,
+                       TVMFFIAny* result) {
+  PrimPackedFunc* f = (PrimPackedFunc*)func;
+  if (!f) {
+    primRuntimeSetErrorf("RuntimeError",
+                         "PrimRuntime: TVMFFIFunctionCall got a NULL function handle");
+    return -1;
+  }
+  return f->cell.safe_call(f, args, num_args, result);
+}

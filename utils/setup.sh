@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what Prim needs from Debian's packages (skipping what is present)
+# and configures the build tree. Sourced by check.sh, demo.sh and bench.sh.
+#
+# Environment: PRIM_BUILD_DIR (default: build), PRIM_BUILD_TYPE (default:
+# Release).
+set -euo pipefail
+
+PRIM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PRIM_BUILD_DIR="${PRIM_BUILD_DIR:-$PRIM_ROOT/build}"
+PRIM_BUILD_TYPE="${PRIM_BUILD_TYPE:-Release}"
+LLVM_PREFIX=/usr/lib/llvm-22
+
+PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
+               libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
+               ccache)
+
+prim_install_packages() {
+  local missing=()
+  for pkg in "${PRIM_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" ||
+      missing+=("$pkg")
+  done
+  if ((${#missing[@]})); then
+    echo "== Installing: ${missing[*]}"
+    local sudo=""
+    [[ $(id -u) -eq 0 ]] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+  fi
+}
+
+# prim_configure [extra cmake args...]
+prim_configure() {
+  local launcher=()
+  command -v ccache >/dev/null &&
+    launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+  cmake -G Ninja -S "$PRIM_ROOT" -B "$PRIM_BUILD_DIR" \
+    -DCMAKE_BUILD_TYPE="$PRIM_BUILD_TYPE" \
+    -DCMAKE_C_COMPILER="$LLVM_PREFIX/bin/clang" \
+    -DCMAKE_CXX_COMPILER="$LLVM_PREFIX/bin/clang++" \
+    -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
+    -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" \
+    "${launcher[@]}" "$@" >/dev/null
+}
+
+prim_build() { ninja -C "$PRIM_BUILD_DIR" "$@"; }
