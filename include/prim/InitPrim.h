@@ -7,7 +7,7 @@ namespace mlir {
 class DialectRegistry;
 } // namespace mlir
 
-namespace prim {
+namespace mlir::prim {
 
 /// Adds the prim dialect and the dialects PrimFunc bodies and Prim's
 /// lowering use (func, arith, scf, memref, math, vector, index, cf, llvm),
@@ -18,6 +18,6 @@ void registerAllDialects(mlir::DialectRegistry &registry);
 /// (canonicalize, cse, inline and the other core transforms).
 void registerAllPasses();
 
-} // namespace prim
+} // namespace mlir::prim
 
 #endif // PRIM_INITPRIM_H

@@ -12,8 +12,8 @@
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
-  prim::registerAllDialects(registry);
-  prim::registerAllPasses();
+  mlir::prim::registerAllDialects(registry);
+  mlir::prim::registerAllPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Prim optimizer driver\n", registry));
 }

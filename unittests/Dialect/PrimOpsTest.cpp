@@ -21,7 +21,7 @@ class PrimOpsTest : public ::testing::Test {
 protected:
   PrimOpsTest() : builder(&context) {
     DialectRegistry registry;
-    ::prim::registerAllDialects(registry);
+    mlir::prim::registerAllDialects(registry);
     context.appendDialectRegistry(registry);
     context.loadAllAvailableDialects();
     module = ModuleOp::create(builder.getUnknownLoc());

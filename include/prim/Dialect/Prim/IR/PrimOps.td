@@ -283,4 +283,24 @@ def Prim_AssertOp : Prim_Op<"assert"> {
   let hasCanonicalizeMethod = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// prim.check_status
+//===----------------------------------------------------------------------===//
+
+def Prim_CheckStatusOp : Prim_Op<"check_status"> {
+  let summary = "propagates a failed call's status";
+  let description = [{
+    If `status`, the return code of a packed or native call, is non-zero,
+    the enclosing function returns -1 at once. The callee has already
+    reported its error, which is kept as it is. `prim-lower-calls` emits
+    this op after every call it lowers.
+
+    ```mlir
+    prim.check_status %rc : i32
+    ```
+  }];
+  let arguments = (ins I32:$status);
+  let assemblyFormat = "$status attr-dict `:` type($status)";
+}
+
 #endif // PRIM_OPS

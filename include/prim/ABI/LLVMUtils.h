@@ -1,0 +1,75 @@
+//===- LLVMUtils.h - Small LLVM-dialect emission helpers --------*- C++ -*-===//
+//
+// Helpers shared by the ABI objects and Prim's lowering passes to emit LLVM
+// dialect IR: constants, string globals, function declarations, stack slots
+// and error paths.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIM_ABI_LLVMUTILS_H
+#define PRIM_ABI_LLVMUTILS_H
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::prim {
+
+/// An i32/i64/... constant of `type`.
+mlir::Value constInt(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
+                     int64_t value);
+mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
+mlir::Value constI64(mlir::OpBuilder &b, mlir::Location loc, int64_t value);
+
+/// The opaque pointer type.
+mlir::LLVM::LLVMPointerType ptrType(mlir::MLIRContext *context);
+
+/// `base + offset` bytes.
+mlir::Value bytePtr(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
+                    int64_t offset);
+
+/// `base + index * elementSize + offset` bytes, for a dynamic `index`.
+mlir::Value bytePtr(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
+                    mlir::Value index, int64_t elementSize, int64_t offset);
+
+mlir::Value load(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
+                 mlir::Value ptr, int64_t offset = 0);
+void store(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+           mlir::Value ptr, int64_t offset = 0);
+
+/// Looks up `name` in `module`, or declares it with `type`.
+mlir::LLVM::LLVMFuncOp getOrDeclareFunction(mlir::ModuleOp module,
+                                            llvm::StringRef name,
+                                            mlir::LLVM::LLVMFunctionType type);
+
+/// A pointer to a private, NUL-terminated constant holding `value`. Equal
+/// strings share one global.
+mlir::Value getStringPtr(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::ModuleOp module, llvm::StringRef value);
+
+/// A stack slot of `numElements` x `elementType` in the entry block of the
+/// function that encloses the builder's insertion point, so that LLVM's
+/// SROA and mem2reg see every slot.
+mlir::Value entryAlloca(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Type elementType, int64_t numElements,
+                        int64_t alignment);
+
+/// Splits the current block at the insertion point and branches to a new
+/// block that `emitFailure` fills when `ok` is false; leaves the builder at
+/// the start of the continuation. `emitFailure` must terminate its block.
+void emitCheck(mlir::RewriterBase &b, mlir::Location loc, mlir::Value ok,
+               llvm::function_ref<void(mlir::OpBuilder &)> emitFailure);
+
+/// Emits `then` in a block that runs only when `condition` holds, and leaves
+/// the builder after it.
+void emitIf(mlir::RewriterBase &b, mlir::Location loc, mlir::Value condition,
+            llvm::function_ref<void(mlir::OpBuilder &)> then);
+
+/// Returns -1 from the enclosing function (every Prim-lowered function
+/// returns an i32 status).
+void emitReturnFailure(mlir::OpBuilder &b, mlir::Location loc);
+
+} // namespace mlir::prim
+
+#endif // PRIM_ABI_LLVMUTILS_H

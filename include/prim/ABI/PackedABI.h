@@ -1,0 +1,157 @@
+//===- PackedABI.h - The packed calling conventions Prim targets -*- C++ -*-===//
+//
+// A PackedABI answers every question the lowering has about one packed C ABI:
+// symbol names, the entry signature, how arguments, type codes and results
+// are laid out, and how to call, look up and report errors. The lowering asks
+// the ABI object; it never tests which ABI it has. The C structs and codes
+// themselves live in TVMLegacy.h and TVMFFI.h beside this file.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIM_ABI_PACKEDABI_H
+#define PRIM_ABI_PACKEDABI_H
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <memory>
+#include <string>
+
+namespace mlir::prim {
+
+/// What a packed argument or result is, as far as the ABI's codes go.
+enum class ArgKind { Int, Bool, Float, Handle, Null, Tensor, PackedFunc };
+
+/// The stack memory one packed call uses: the argument slots, the type codes
+/// (when the ABI keeps them apart) and the result slot.
+struct CallSlots {
+  mlir::Value values;
+  mlir::Value typeCodes;
+  mlir::Value result;
+  mlir::Value resultCode;
+};
+
+/// The parameters of a packed entry point, as block arguments.
+struct EntryArgs {
+  mlir::Value args;
+  mlir::Value typeCodes;
+  mlir::Value numArgs;
+  mlir::Value result;
+  mlir::Value resultCode;
+  mlir::Value resourceHandle;
+};
+
+class PackedABI {
+public:
+  virtual ~PackedABI();
+
+  /// The ABI called `name` ("tvm-legacy" or "tvm-ffi"), or null.
+  static std::unique_ptr<PackedABI> get(llvm::StringRef name);
+  /// The names `get` accepts, for diagnostics.
+  static llvm::StringRef getKnownNames() { return "tvm-legacy, tvm-ffi"; }
+
+  virtual llvm::StringRef getName() const = 0;
+
+  //===--------------------------------------------------------------------===//
+  // Symbols and signatures
+  //===--------------------------------------------------------------------===//
+
+  /// The symbol of the packed entry point of function `name`.
+  virtual std::string getEntrySymbol(llvm::StringRef name) const = 0;
+  /// The type of every packed entry point.
+  virtual mlir::LLVM::LLVMFunctionType
+  getEntryType(mlir::MLIRContext *context) const = 0;
+  /// Maps the entry's block arguments to their roles.
+  virtual EntryArgs getEntryArgs(mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// The global through which the loader hands the module its context.
+  virtual llvm::StringRef getModuleContextSymbol() const = 0;
+
+  //===--------------------------------------------------------------------===//
+  // Argument layout
+  //===--------------------------------------------------------------------===//
+
+  /// Bytes per argument slot, and where its 8-byte value sits in it.
+  virtual int64_t getSlotSize() const = 0;
+  virtual int64_t getValueOffset() const = 0;
+  /// The type code the ABI uses to pass `kind`.
+  virtual int32_t getTypeCode(ArgKind kind) const = 0;
+  /// The type codes a parameter of `kind` accepts (scalars widen as TVM
+  /// allows).
+  virtual llvm::SmallVector<int32_t> getAcceptedCodes(ArgKind kind) const = 0;
+  /// For an owning tensor object code, the byte offset of its DLTensor.
+  virtual std::optional<std::pair<int32_t, int64_t>>
+  getTensorObjectCode() const = 0;
+
+  /// Loads argument `index`'s type code (an i32) in an entry point.
+  virtual mlir::Value loadTypeCode(mlir::OpBuilder &b, mlir::Location loc,
+                                   const EntryArgs &entry,
+                                   int64_t index) const = 0;
+  /// A pointer to argument `index`'s 8-byte value, in an entry point.
+  mlir::Value getArgValuePtr(mlir::OpBuilder &b, mlir::Location loc,
+                             const EntryArgs &entry, int64_t index) const;
+  /// Writes a scalar result of `kind` to the entry point's result slot.
+  virtual void storeEntryResult(mlir::OpBuilder &b, mlir::Location loc,
+                                const EntryArgs &entry, mlir::Value value,
+                                ArgKind kind) const = 0;
+
+  //===--------------------------------------------------------------------===//
+  // Calls
+  //===--------------------------------------------------------------------===//
+
+  /// Allocates, in the entry block, the slots for calls of up to `maxArgs`
+  /// arguments.
+  virtual CallSlots allocateCallSlots(mlir::OpBuilder &b, mlir::Location loc,
+                                      int64_t maxArgs) const = 0;
+  /// Stores argument `index`: its 8-byte value (an i64, f64 or ptr) and
+  /// type code.
+  virtual void storeCallArg(mlir::OpBuilder &b, mlir::Location loc,
+                            const CallSlots &slots, int64_t index,
+                            mlir::Value value, ArgKind kind) const = 0;
+  /// Calls the packed entry point `callee` directly; returns the status.
+  virtual mlir::Value emitDirectCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     mlir::LLVM::LLVMFuncOp callee,
+                                     const CallSlots &slots, int64_t numArgs,
+                                     mlir::Value resourceHandle) const = 0;
+  /// Calls the function behind a runtime handle; returns the status.
+  virtual mlir::Value emitHandleCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     mlir::Value handle,
+                                     const CallSlots &slots,
+                                     int64_t numArgs) const = 0;
+  /// Looks `name` up through the module context and stores the handle to
+  /// `out`; returns the status.
+  virtual mlir::Value emitLookup(mlir::OpBuilder &b, mlir::Location loc,
+                                 llvm::StringRef name,
+                                 mlir::Value out) const = 0;
+  /// Loads the call's result as `type` (its 8-byte value converted).
+  mlir::Value loadCallResult(mlir::OpBuilder &b, mlir::Location loc,
+                             const CallSlots &slots, mlir::Type type) const;
+
+  //===--------------------------------------------------------------------===//
+  // Errors
+  //===--------------------------------------------------------------------===//
+
+  /// Reports `message` (a pointer to a C string) as the last error, of
+  /// `kind` (a pointer to "TypeError", "ValueError", "RuntimeError", ...).
+  virtual void emitSetError(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value kind, mlir::Value message) const = 0;
+
+  /// Reports the constant `message` as an error of `kind`.
+  void emitSetError(mlir::OpBuilder &b, mlir::Location loc,
+                    llvm::StringRef kind, llvm::StringRef message) const;
+
+  /// Reports an error of `kind` whose message is `format` (a printf format
+  /// with one `%lld`) applied to `found`, and returns -1 from the enclosing
+  /// function. The formatting lives in one cold, out-of-line helper per
+  /// module, so that checking wrappers stay small enough to inline.
+  void emitRaiseFormatted(mlir::OpBuilder &b, mlir::Location loc,
+                          llvm::StringRef kind, llvm::StringRef format,
+                          mlir::Value found) const;
+
+  /// Defines the module context global if the module lacks it.
+  void defineModuleContext(mlir::ModuleOp module) const;
+};
+
+} // namespace mlir::prim
+
+#endif // PRIM_ABI_PACKEDABI_H

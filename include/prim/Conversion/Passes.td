@@ -1,0 +1,91 @@
+//===- Passes.td - Prim lowering passes --------------------*- tablegen -*-===//
+
+#ifndef PRIM_CONVERSION_PASSES
+#define PRIM_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+defvar ABIOption = Option<"abi", "abi", "std::string", "\"tvm-ffi\"",
+    "The packed ABI to target: tvm-legacy or tvm-ffi">;
+
+def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
+  let summary = "Gives every packed prim.func its ABI entry point";
+  let description = [{
+    For each public `prim.func @f` with the packed API, keeps the body as a
+    private native function `@f_compute` (and retargets `prim.call_tir` to
+    it), then emits the packed entry point with the ABI's signature and
+    symbol name. The entry point checks, in order: the argument count; the
+    argument array; each argument's type code; for each buffer a non-NULL
+    DLTensor, ndim, dtype code/bits/lanes, every static dim, the strides, the
+    byte_offset, the device and a non-NULL data pointer; optionally the
+    alignment that `prim.align` promises. Every failure reports a message
+    naming the function, the argument, what was expected and what was found,
+    through the ABI's error setter, and returns -1. It then binds dynamic
+    dims, strides and offsets, calls `@f_compute` and writes a scalar result
+    to the ABI's result slot.
+
+    A body-less `prim.func private @g` becomes a declaration of `@g`'s packed
+    entry point, and `prim.call_cpacked` calls are retargeted to entry
+    points.
+  }];
+  let options = [
+    ABIOption,
+    Option<"checkAlignment", "check-alignment", "bool", "true",
+           "Check at run time the alignment that prim.align promises">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def PrimMakeUnpackedAPI : Pass<"prim-make-unpacked-api", "::mlir::ModuleOp"> {
+  let summary = "Gives every `api = unpacked` prim.func a C signature";
+  let description = [{
+    Rewrites each public `prim.func @f ... api(unpacked)` into
+    `int32_t f(void* A_data, ..., int64_t dims..., scalars...,
+    [void* resource_handle])`: one data pointer per buffer, then the dynamic
+    dims of every buffer as i64, then the scalars in order. The body is kept
+    as the private native function `@f_compute`, and `prim.call_tir` calls are
+    retargeted to it.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+def PrimLowerCalls : Pass<"prim-lower-calls", "::mlir::ModuleOp"> {
+  let summary = "Packs prim.call_packed, call_cpacked and call_packed_value";
+  let description = [{
+    Lowers packed calls to the ABI's calling convention. Each function gets
+    one stack region in its entry block, sized by its largest call and
+    reused by sibling calls: the argument slots and type codes, one DLTensor
+    per buffer argument (filled from the memref descriptor) and the shape
+    and stride arrays. `prim.call_cpacked` calls the callee's entry point
+    directly, with the resource handle as the ABI wants it.
+    `prim.call_packed` and `prim.lookup_packed` look the function up once,
+    through a per-name cache read with acquire and published with release
+    ordering. Every call is followed by `prim.check_status`, so a failing
+    callee makes the caller return -1 with the callee's error kept.
+  }];
+  let options = [ABIOption];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def ConvertPrimToLLVM : Pass<"convert-prim-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Converts prim functions and their remaining ops to LLVM";
+  let description = [{
+    Converts each `prim.func` to an `llvm.func` with Prim's native signature:
+    an i32 status result; for each buffer its aligned data pointer (with
+    `llvm.noalias` and `llvm.align` where `prim.noalias` and `prim.align`
+    say so) followed by only its dynamic offset, sizes and strides as i64;
+    scalars as themselves; handles as pointers; and a trailing result
+    pointer when the function returns a scalar. Static parts of a buffer are
+    constants in the callee. `prim.call_tir` becomes a direct call of the
+    native function, `prim.assert` a check that reports through the ABI's
+    error setter, and `prim.check_status` a check that returns -1.
+    The function bodies' other dialects are left to their own conversions.
+  }];
+  let options = [ABIOption];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif // PRIM_CONVERSION_PASSES

@@ -1,0 +1,63 @@
+//===- PrimToLLVM.h - Lowering prim to the LLVM dialect ---------*- C++ -*-===//
+
+#ifndef PRIM_CONVERSION_PRIMTOLLVM_PRIMTOLLVM_H
+#define PRIM_CONVERSION_PRIMTOLLVM_PRIMTOLLVM_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Pass/PassOptions.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
+
+namespace mlir {
+class DialectRegistry;
+class LLVMTypeConverter;
+class OpPassManager;
+class RewritePatternSet;
+} // namespace mlir
+
+namespace mlir::prim {
+
+class PackedABI;
+
+/// Teaches `converter` Prim's types: handles and packed functions are
+/// pointers.
+void populatePrimToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);
+
+/// Patterns that lower prim.func to an llvm.func with Prim's native
+/// signature, prim.return, prim.call_tir (a direct native call),
+/// prim.assert (reporting through `abi`) and prim.check_status.
+/// `signatures` maps every prim.func of the module to its type, taken before
+/// conversion starts, so call sites can see the callee's buffer types.
+/// `abi` and `signatures` must outlive the patterns.
+void populatePrimToLLVMConversionPatterns(
+    mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
+    const PackedABI &abi,
+    const llvm::StringMap<mlir::FunctionType> &signatures);
+
+/// Registers the ConvertToLLVMPatternInterface of the prim dialect, so that
+/// upstream `convert-to-llvm` lowers it (with the tvm-ffi ABI for asserts).
+void registerConvertPrimToLLVMInterface(mlir::DialectRegistry &registry);
+
+struct PrimToLLVMPipelineOptions
+    : public mlir::PassPipelineOptions<PrimToLLVMPipelineOptions> {
+  Option<std::string> abi{*this, "abi",
+                          llvm::cl::desc("tvm-legacy or tvm-ffi"),
+                          llvm::cl::init("tvm-ffi")};
+  Option<bool> checkAlignment{
+      *this, "check-alignment",
+      llvm::cl::desc("Check at run time what prim.align promises"),
+      llvm::cl::init(true)};
+};
+
+/// prim -> LLVM dialect: the packed and unpacked APIs, call lowering, the
+/// standard dialect conversions, and cleanup.
+void buildPrimToLLVMPipeline(mlir::OpPassManager &pm,
+                             const PrimToLLVMPipelineOptions &options);
+
+/// Registers `prim-to-llvm` as a pass pipeline.
+void registerPrimToLLVMPipeline();
+
+} // namespace mlir::prim
+
+#endif // PRIM_CONVERSION_PRIMTOLLVM_PRIMTOLLVM_H

@@ -1,0 +1,124 @@
+//===- LLVMUtils.cpp - Small LLVM-dialect emission helpers ----------------===//
+
+#include "prim/ABI/LLVMUtils.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace mlir;
+
+Value prim::constInt(OpBuilder &b, Location loc, Type type, int64_t value) {
+  return LLVM::ConstantOp::create(b, loc, type, b.getIntegerAttr(type, value));
+}
+
+Value prim::constI32(OpBuilder &b, Location loc, int64_t value) {
+  return constInt(b, loc, b.getI32Type(), value);
+}
+
+Value prim::constI64(OpBuilder &b, Location loc, int64_t value) {
+  return constInt(b, loc, b.getI64Type(), value);
+}
+
+LLVM::LLVMPointerType prim::ptrType(MLIRContext *context) {
+  return LLVM::LLVMPointerType::get(context);
+}
+
+Value prim::bytePtr(OpBuilder &b, Location loc, Value base, int64_t offset) {
+  if (offset == 0)
+    return base;
+  return LLVM::GEPOp::create(b, loc, ptrType(b.getContext()), b.getI8Type(),
+                             base, ArrayRef<LLVM::GEPArg>{offset},
+                             LLVM::GEPNoWrapFlags::inbounds);
+}
+
+Value prim::bytePtr(OpBuilder &b, Location loc, Value base, Value index,
+                    int64_t elementSize, int64_t offset) {
+  auto element =
+      LLVM::LLVMArrayType::get(b.getI8Type(), static_cast<unsigned>(elementSize));
+  Value element0 =
+      LLVM::GEPOp::create(b, loc, ptrType(b.getContext()), element, base,
+                          ArrayRef<LLVM::GEPArg>{index},
+                          LLVM::GEPNoWrapFlags::inbounds);
+  return bytePtr(b, loc, element0, offset);
+}
+
+Value prim::load(OpBuilder &b, Location loc, Type type, Value ptr,
+                 int64_t offset) {
+  return LLVM::LoadOp::create(b, loc, type, bytePtr(b, loc, ptr, offset));
+}
+
+void prim::store(OpBuilder &b, Location loc, Value value, Value ptr,
+                 int64_t offset) {
+  LLVM::StoreOp::create(b, loc, value, bytePtr(b, loc, ptr, offset));
+}
+
+LLVM::LLVMFuncOp prim::getOrDeclareFunction(ModuleOp module, StringRef name,
+                                            LLVM::LLVMFunctionType type) {
+  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return existing;
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+}
+
+Value prim::getStringPtr(OpBuilder &b, Location loc, ModuleOp module,
+                         StringRef value) {
+  // Name the global after its content so that equal strings share it.
+  std::string name =
+      "__prim_str_" + llvm::utohexstr(llvm::xxh3_64bits(value), true);
+  auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+  if (!global) {
+    OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+    std::string text = value.str();
+    text.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), text.size());
+    global = LLVM::GlobalOp::create(moduleBuilder, loc, type,
+                                    /*isConstant=*/true,
+                                    LLVM::Linkage::Private, name,
+                                    b.getStringAttr(text), /*alignment=*/1);
+    global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+Value prim::entryAlloca(OpBuilder &b, Location loc, Type elementType,
+                        int64_t numElements, int64_t alignment) {
+  Operation *func = b.getInsertionBlock()->getParentOp();
+  while (!isa<FunctionOpInterface>(func))
+    func = func->getParentOp();
+  Block &entry = func->getRegion(0).front();
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&entry);
+  Value count = constI64(b, loc, numElements);
+  return LLVM::AllocaOp::create(b, loc, ptrType(b.getContext()), elementType,
+                                count, alignment);
+}
+
+void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
+                     function_ref<void(OpBuilder &)> emitFailure) {
+  Block *current = b.getInsertionBlock();
+  Block *continuation = b.splitBlock(current, b.getInsertionPoint());
+  Block *failure = b.createBlock(continuation);
+  b.setInsertionPointToEnd(current);
+  LLVM::CondBrOp::create(b, loc, ok, continuation, failure);
+  b.setInsertionPointToStart(failure);
+  emitFailure(b);
+  b.setInsertionPointToStart(continuation);
+}
+
+void prim::emitIf(RewriterBase &b, Location loc, Value condition,
+                  function_ref<void(OpBuilder &)> then) {
+  Block *current = b.getInsertionBlock();
+  Block *continuation = b.splitBlock(current, b.getInsertionPoint());
+  Block *body = b.createBlock(continuation);
+  b.setInsertionPointToEnd(current);
+  LLVM::CondBrOp::create(b, loc, condition, body, continuation);
+  b.setInsertionPointToStart(body);
+  then(b);
+  LLVM::BrOp::create(b, loc, continuation);
+  b.setInsertionPointToStart(continuation);
+}
+
+void prim::emitReturnFailure(OpBuilder &b, Location loc) {
+  LLVM::ReturnOp::create(b, loc, constI32(b, loc, -1));
+}

@@ -1,0 +1,117 @@
+//===- PackedABI.cpp - What every packed ABI shares -----------------------===//
+
+#include "prim/ABI/PackedABI.h"
+#include "prim/ABI/LLVMUtils.h"
+
+using namespace mlir;
+
+namespace mlir::prim {
+std::unique_ptr<PackedABI> createTVMLegacyABI();
+std::unique_ptr<PackedABI> createTVMFFIABI();
+} // namespace mlir::prim
+
+prim::PackedABI::~PackedABI() = default;
+
+std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
+  if (name == "tvm-legacy")
+    return createTVMLegacyABI();
+  if (name == "tvm-ffi")
+    return createTVMFFIABI();
+  return nullptr;
+}
+
+Value prim::PackedABI::getArgValuePtr(OpBuilder &b, Location loc,
+                                      const EntryArgs &entry,
+                                      int64_t index) const {
+  return bytePtr(b, loc, entry.args, index * getSlotSize() + getValueOffset());
+}
+
+Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
+                                      const CallSlots &slots,
+                                      Type type) const {
+  Value ptr = bytePtr(b, loc, slots.result, getValueOffset());
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::LoadOp::create(b, loc, type, ptr);
+  if (isa<FloatType>(type)) {
+    Value wide = LLVM::LoadOp::create(b, loc, b.getF64Type(), ptr);
+    return type.isF64() ? wide : LLVM::FPTruncOp::create(b, loc, type, wide);
+  }
+  Value wide = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
+  if (type.isInteger(1))
+    return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, wide,
+                                constI64(b, loc, 0));
+  return type.isInteger(64) ? wide
+                            : LLVM::TruncOp::create(b, loc, type, wide);
+}
+
+void prim::PackedABI::defineModuleContext(ModuleOp module) const {
+  StringRef name = getModuleContextSymbol();
+  if (module.lookupSymbol(name))
+    return;
+  OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+  Location loc = module.getLoc();
+  // The loader stores the module context here; weak so that every object of
+  // a library shares one.
+  auto global = LLVM::GlobalOp::create(b, loc, ptrType(b.getContext()),
+                                       /*isConstant=*/false,
+                                       LLVM::Linkage::Weak, name, Attribute(),
+                                       /*alignment=*/8);
+  Block *init = b.createBlock(&global.getInitializerRegion());
+  b.setInsertionPointToStart(init);
+  LLVM::ReturnOp::create(b, loc,
+                         LLVM::ZeroOp::create(b, loc, ptrType(b.getContext())));
+}
+
+void prim::PackedABI::emitSetError(OpBuilder &b, Location loc, StringRef kind,
+                                   StringRef message) const {
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  emitSetError(b, loc, getStringPtr(b, loc, module, kind),
+               getStringPtr(b, loc, module, message));
+}
+
+void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
+                                         StringRef kind, StringRef format,
+                                         Value found) const {
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  MLIRContext *context = b.getContext();
+  Type ptr = ptrType(context), i64 = b.getI64Type(), i32 = b.getI32Type();
+  constexpr StringLiteral kHelper = "__prim_raise_formatted";
+  auto helper = module.lookupSymbol<LLVM::LLVMFuncOp>(kHelper);
+  if (!helper) {
+    // i32 __prim_raise_formatted(ptr kind, ptr format, i64 found): formats
+    // the message, reports it and returns -1.
+    OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+    helper = LLVM::LLVMFuncOp::create(
+        hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i64}),
+        LLVM::Linkage::Internal);
+    helper.setPassthroughAttr(
+        b.getArrayAttr({b.getStringAttr("noinline"), b.getStringAttr("cold")}));
+    Block *body = helper.addEntryBlock(hb);
+    hb.setInsertionPointToStart(body);
+    constexpr int64_t kSize = 512;
+    Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
+                                          constI64(hb, loc, kSize), 1);
+    auto snprintfType =
+        LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr}, /*isVarArg=*/true);
+    auto snprintf = getOrDeclareFunction(module, "snprintf", snprintfType);
+    LLVM::CallOp::create(hb, loc, snprintf,
+                         ValueRange{buffer, constI64(hb, loc, kSize),
+                                    body->getArgument(1),
+                                    body->getArgument(2)});
+    emitSetError(hb, loc, body->getArgument(0), buffer);
+    LLVM::ReturnOp::create(hb, loc, constI32(hb, loc, -1));
+  }
+  Value wide = found;
+  if (isa<LLVM::LLVMPointerType>(found.getType()))
+    wide = LLVM::PtrToIntOp::create(b, loc, i64, found);
+  else if (found.getType() != i64)
+    wide = LLVM::SExtOp::create(b, loc, i64, found);
+  Value status = LLVM::CallOp::create(
+                     b, loc, helper,
+                     ValueRange{getStringPtr(b, loc, module, kind),
+                                getStringPtr(b, loc, module, format), wide})
+                     .getResult();
+  LLVM::ReturnOp::create(b, loc, status);
+}

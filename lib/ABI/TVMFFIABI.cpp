@@ -1,0 +1,214 @@
+//===- TVMFFIABI.cpp - The tvm-ffi ABI (TVM >= v0.22) ---------------------===//
+
+#include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/PackedABI.h"
+#include "prim/ABI/TVMFFI.h"
+
+#include <cstddef>
+
+using namespace mlir;
+
+namespace {
+
+constexpr int64_t kTypeIndexOffset = offsetof(TVMFFIAny, type_index);
+constexpr int64_t kPaddingOffset = offsetof(TVMFFIAny, zero_padding);
+constexpr int64_t kValueOffset = offsetof(TVMFFIAny, v_int64);
+
+/// `int __tvm_ffi_f(void* handle, const TVMFFIAny* args, int32_t num_args,
+///                  TVMFFIAny* result)`; errors through
+/// TVMFFIErrorSetRaisedFromCStr.
+class TVMFFIABI final : public prim::PackedABI {
+public:
+  StringRef getName() const override { return "tvm-ffi"; }
+
+  std::string getEntrySymbol(StringRef name) const override {
+    return (PRIM_TVM_FFI_SYMBOL_PREFIX + name).str();
+  }
+
+  LLVM::LLVMFunctionType getEntryType(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context);
+    Type i32 = IntegerType::get(context, 32);
+    return LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr});
+  }
+
+  prim::EntryArgs getEntryArgs(LLVM::LLVMFuncOp entry) const override {
+    Block &body = entry.getBody().front();
+    prim::EntryArgs args;
+    args.resourceHandle = body.getArgument(0);
+    args.args = body.getArgument(1);
+    args.numArgs = body.getArgument(2);
+    args.result = body.getArgument(3);
+    return args;
+  }
+
+  StringRef getModuleContextSymbol() const override {
+    return PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL;
+  }
+
+  int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }
+  int64_t getValueOffset() const override { return kValueOffset; }
+
+  int32_t getTypeCode(prim::ArgKind kind) const override {
+    switch (kind) {
+    case prim::ArgKind::Int:
+      return kTVMFFIInt;
+    case prim::ArgKind::Bool:
+      return kTVMFFIBool;
+    case prim::ArgKind::Float:
+      return kTVMFFIFloat;
+    case prim::ArgKind::Handle:
+      return kTVMFFIOpaquePtr;
+    case prim::ArgKind::Null:
+      return kTVMFFINone;
+    case prim::ArgKind::Tensor:
+      return kTVMFFIDLTensorPtr;
+    case prim::ArgKind::PackedFunc:
+      return kTVMFFIFunction;
+    }
+    llvm_unreachable("unknown ArgKind");
+  }
+
+  SmallVector<int32_t> getAcceptedCodes(prim::ArgKind kind) const override {
+    switch (kind) {
+    case prim::ArgKind::Int:
+    case prim::ArgKind::Bool:
+      return {kTVMFFIInt, kTVMFFIBool};
+    case prim::ArgKind::Float:
+      return {kTVMFFIFloat, kTVMFFIInt};
+    case prim::ArgKind::Handle:
+      return {kTVMFFIOpaquePtr, kTVMFFINone, kTVMFFIDLTensorPtr};
+    case prim::ArgKind::Null:
+      return {kTVMFFINone};
+    case prim::ArgKind::Tensor:
+      return {kTVMFFIDLTensorPtr};
+    case prim::ArgKind::PackedFunc:
+      return {kTVMFFIFunction};
+    }
+    llvm_unreachable("unknown ArgKind");
+  }
+
+  std::optional<std::pair<int32_t, int64_t>>
+  getTensorObjectCode() const override {
+    return std::make_pair<int32_t, int64_t>(
+        kTVMFFITensor, PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET);
+  }
+
+  Value loadTypeCode(OpBuilder &b, Location loc, const prim::EntryArgs &entry,
+                     int64_t index) const override {
+    return prim::load(b, loc, b.getI32Type(), entry.args,
+                      index * getSlotSize() + kTypeIndexOffset);
+  }
+
+  void storeEntryResult(OpBuilder &b, Location loc,
+                        const prim::EntryArgs &entry, Value value,
+                        prim::ArgKind kind) const override {
+    storeAny(b, loc, entry.result, value, kind);
+  }
+
+  prim::CallSlots allocateCallSlots(OpBuilder &b, Location loc,
+                                    int64_t maxArgs) const override {
+    // Each TVMFFIAny as two i64 words, so the slots are 8-byte aligned.
+    prim::CallSlots slots;
+    slots.values = prim::entryAlloca(b, loc, b.getI64Type(),
+                                     2 * std::max<int64_t>(maxArgs, 1), 8);
+    slots.result = prim::entryAlloca(b, loc, b.getI64Type(), 2, 8);
+    return slots;
+  }
+
+  void storeCallArg(OpBuilder &b, Location loc, const prim::CallSlots &slots,
+                    int64_t index, Value value,
+                    prim::ArgKind kind) const override {
+    storeAny(b, loc, prim::bytePtr(b, loc, slots.values, index * getSlotSize()),
+             value, kind);
+  }
+
+  Value emitDirectCall(OpBuilder &b, Location loc, LLVM::LLVMFuncOp callee,
+                       const prim::CallSlots &slots, int64_t numArgs,
+                       Value resourceHandle) const override {
+    presetResult(b, loc, slots);
+    if (!resourceHandle)
+      resourceHandle =
+          LLVM::ZeroOp::create(b, loc, prim::ptrType(b.getContext()));
+    return LLVM::CallOp::create(b, loc, callee,
+                                ValueRange{resourceHandle, slots.values,
+                                           prim::constI32(b, loc, numArgs),
+                                           slots.result})
+        .getResult();
+  }
+
+  Value emitHandleCall(OpBuilder &b, Location loc, Value handle,
+                       const prim::CallSlots &slots,
+                       int64_t numArgs) const override {
+    presetResult(b, loc, slots);
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
+                                            {ptr, ptr, b.getI32Type(), ptr});
+    auto callee =
+        prim::getOrDeclareFunction(getModule(b), "TVMFFIFunctionCall", type);
+    return LLVM::CallOp::create(b, loc, callee,
+                                ValueRange{handle, slots.values,
+                                           prim::constI32(b, loc, numArgs),
+                                           slots.result})
+        .getResult();
+  }
+
+  Value emitLookup(OpBuilder &b, Location loc, StringRef name,
+                   Value out) const override {
+    ModuleOp module = getModule(b);
+    defineModuleContext(module);
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
+    auto callee = prim::getOrDeclareFunction(
+        module, "TVMFFIEnvModLookupFromImports", type);
+    Value context = LLVM::LoadOp::create(
+        b, loc, ptr,
+        LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
+    return LLVM::CallOp::create(
+               b, loc, callee,
+               ValueRange{context, prim::getStringPtr(b, loc, module, name),
+                          out})
+        .getResult();
+  }
+
+  void emitSetError(OpBuilder &b, Location loc, Value kind,
+                    Value message) const override {
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
+    auto callee =
+        prim::getOrDeclareFunction(getModule(b), "TVMFFIErrorSetRaisedFromCStr",
+                                   type);
+    LLVM::CallOp::create(
+        b, loc, callee,
+        ValueRange{kind, message});
+  }
+
+private:
+  static ModuleOp getModule(OpBuilder &b) {
+    return b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  }
+
+  /// Fills one TVMFFIAny: type index, a zero padding word, then the value.
+  void storeAny(OpBuilder &b, Location loc, Value any, Value value,
+                prim::ArgKind kind) const {
+    prim::store(b, loc, prim::constI32(b, loc, getTypeCode(kind)), any,
+                kTypeIndexOffset);
+    prim::store(b, loc, prim::constI32(b, loc, 0), any, kPaddingOffset);
+    prim::store(b, loc, value, any, kValueOffset);
+  }
+
+  /// The caller presets the result to None.
+  void presetResult(OpBuilder &b, Location loc,
+                    const prim::CallSlots &slots) const {
+    storeAny(b, loc, slots.result, prim::constI64(b, loc, 0),
+             prim::ArgKind::Null);
+  }
+};
+
+} // namespace
+
+namespace mlir::prim {
+std::unique_ptr<PackedABI> createTVMFFIABI() {
+  return std::make_unique<TVMFFIABI>();
+}
+} // namespace mlir::prim

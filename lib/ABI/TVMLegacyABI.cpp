@@ -1,0 +1,188 @@
+//===- TVMLegacyABI.cpp - TVM's packed C ABI (TVM <= v0.20) ---------------===//
+
+#include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/PackedABI.h"
+#include "prim/ABI/TVMLegacy.h"
+
+using namespace mlir;
+
+namespace {
+
+/// `int f(TVMValue* args, int* type_codes, int num_args, TVMValue* ret,
+///        int* ret_tcode, void* resource_handle)`; errors through
+/// TVMAPISetLastError.
+class TVMLegacyABI final : public prim::PackedABI {
+public:
+  StringRef getName() const override { return "tvm-legacy"; }
+
+  std::string getEntrySymbol(StringRef name) const override {
+    return name.str();
+  }
+
+  LLVM::LLVMFunctionType getEntryType(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context);
+    Type i32 = IntegerType::get(context, 32);
+    return LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr, ptr, ptr});
+  }
+
+  prim::EntryArgs getEntryArgs(LLVM::LLVMFuncOp entry) const override {
+    Block &body = entry.getBody().front();
+    return {body.getArgument(0), body.getArgument(1), body.getArgument(2),
+            body.getArgument(3), body.getArgument(4), body.getArgument(5)};
+  }
+
+  StringRef getModuleContextSymbol() const override {
+    return PRIM_TVM_MODULE_CTX_SYMBOL;
+  }
+
+  int64_t getSlotSize() const override { return sizeof(TVMValue); }
+  int64_t getValueOffset() const override { return 0; }
+
+  int32_t getTypeCode(prim::ArgKind kind) const override {
+    switch (kind) {
+    case prim::ArgKind::Int:
+    case prim::ArgKind::Bool: // TVM's legacy runtimes pass bools as ints.
+      return kTVMArgInt;
+    case prim::ArgKind::Float:
+      return kTVMArgFloat;
+    case prim::ArgKind::Handle:
+      return kTVMOpaqueHandle;
+    case prim::ArgKind::Null:
+      return kTVMNullptr;
+    case prim::ArgKind::Tensor:
+      return kTVMDLTensorHandle;
+    case prim::ArgKind::PackedFunc:
+      return kTVMPackedFuncHandle;
+    }
+    llvm_unreachable("unknown ArgKind");
+  }
+
+  SmallVector<int32_t> getAcceptedCodes(prim::ArgKind kind) const override {
+    switch (kind) {
+    case prim::ArgKind::Int:
+    case prim::ArgKind::Bool:
+      return {kTVMArgInt, kTVMArgBool};
+    case prim::ArgKind::Float:
+      return {kTVMArgFloat, kTVMArgInt};
+    case prim::ArgKind::Handle:
+      return {kTVMOpaqueHandle, kTVMNullptr, kTVMDLTensorHandle};
+    case prim::ArgKind::Null:
+      return {kTVMNullptr};
+    case prim::ArgKind::Tensor:
+      // An NDArray handle points at its DLTensor too.
+      return {kTVMDLTensorHandle, kTVMNDArrayHandle};
+    case prim::ArgKind::PackedFunc:
+      return {kTVMPackedFuncHandle};
+    }
+    llvm_unreachable("unknown ArgKind");
+  }
+
+  std::optional<std::pair<int32_t, int64_t>>
+  getTensorObjectCode() const override {
+    return std::nullopt;
+  }
+
+  Value loadTypeCode(OpBuilder &b, Location loc, const prim::EntryArgs &entry,
+                     int64_t index) const override {
+    return prim::load(b, loc, b.getI32Type(), entry.typeCodes,
+                      index * sizeof(int));
+  }
+
+  void storeEntryResult(OpBuilder &b, Location loc,
+                        const prim::EntryArgs &entry, Value value,
+                        prim::ArgKind kind) const override {
+    prim::store(b, loc, value, entry.result);
+    prim::store(b, loc, prim::constI32(b, loc, getTypeCode(kind)),
+                entry.resultCode);
+  }
+
+  prim::CallSlots allocateCallSlots(OpBuilder &b, Location loc,
+                                    int64_t maxArgs) const override {
+    prim::CallSlots slots;
+    slots.values =
+        prim::entryAlloca(b, loc, b.getI64Type(), std::max<int64_t>(maxArgs, 1), 8);
+    slots.typeCodes =
+        prim::entryAlloca(b, loc, b.getI32Type(), std::max<int64_t>(maxArgs, 1), 4);
+    slots.result = prim::entryAlloca(b, loc, b.getI64Type(), 1, 8);
+    slots.resultCode = prim::entryAlloca(b, loc, b.getI32Type(), 1, 4);
+    return slots;
+  }
+
+  void storeCallArg(OpBuilder &b, Location loc, const prim::CallSlots &slots,
+                    int64_t index, Value value,
+                    prim::ArgKind kind) const override {
+    prim::store(b, loc, value, slots.values, index * getSlotSize());
+    prim::store(b, loc, prim::constI32(b, loc, getTypeCode(kind)),
+                slots.typeCodes, index * sizeof(int));
+  }
+
+  Value emitDirectCall(OpBuilder &b, Location loc, LLVM::LLVMFuncOp callee,
+                       const prim::CallSlots &slots, int64_t numArgs,
+                       Value resourceHandle) const override {
+    if (!resourceHandle)
+      resourceHandle = LLVM::ZeroOp::create(b, loc, prim::ptrType(b.getContext()));
+    return LLVM::CallOp::create(
+               b, loc, callee,
+               ValueRange{slots.values, slots.typeCodes,
+                          prim::constI32(b, loc, numArgs), slots.result,
+                          slots.resultCode, resourceHandle})
+        .getResult();
+  }
+
+  Value emitHandleCall(OpBuilder &b, Location loc, Value handle,
+                       const prim::CallSlots &slots,
+                       int64_t numArgs) const override {
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context);
+    auto type = LLVM::LLVMFunctionType::get(
+        b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
+    auto callee = prim::getOrDeclareFunction(getModule(b), "TVMFuncCall", type);
+    return LLVM::CallOp::create(
+               b, loc, callee,
+               ValueRange{handle, slots.values, slots.typeCodes,
+                          prim::constI32(b, loc, numArgs), slots.result,
+                          slots.resultCode})
+        .getResult();
+  }
+
+  Value emitLookup(OpBuilder &b, Location loc, StringRef name,
+                   Value out) const override {
+    ModuleOp module = getModule(b);
+    defineModuleContext(module);
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
+    auto callee =
+        prim::getOrDeclareFunction(module, "TVMBackendGetFuncFromEnv", type);
+    Value context = LLVM::LoadOp::create(
+        b, loc, ptr,
+        LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
+    return LLVM::CallOp::create(
+               b, loc, callee,
+               ValueRange{context, prim::getStringPtr(b, loc, module, name),
+                          out})
+        .getResult();
+  }
+
+  void emitSetError(OpBuilder &b, Location loc, Value kind,
+                    Value message) const override {
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(b.getContext()), {ptr});
+    auto callee =
+        prim::getOrDeclareFunction(getModule(b), "TVMAPISetLastError", type);
+    LLVM::CallOp::create(b, loc, callee, ValueRange{message});
+  }
+
+private:
+  static ModuleOp getModule(OpBuilder &b) {
+    return b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  }
+};
+
+} // namespace
+
+namespace mlir::prim {
+std::unique_ptr<PackedABI> createTVMLegacyABI() {
+  return std::make_unique<TVMLegacyABI>();
+}
+} // namespace mlir::prim

@@ -1,0 +1,156 @@
+//===- Buffers.cpp - Moving buffers between memrefs and raw parts ---------===//
+
+#include "Buffers.h"
+
+#include "prim/ABI/DLPackExt.h"
+#include "prim/ABI/LLVMUtils.h"
+
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/IR/SymbolTable.h"
+
+#include <dlpack/dlpack.h>
+
+using namespace mlir;
+
+prim::DLDType prim::getDLDType(Type elementType) {
+  uint16_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(elementType)) {
+    lanes = vector.getNumElements();
+    elementType = vector.getElementType();
+  }
+  if (elementType.isBF16())
+    return {kDLBfloat, 16, lanes};
+  if (auto floatType = dyn_cast<FloatType>(elementType))
+    return {kDLFloat, static_cast<uint8_t>(floatType.getWidth()), lanes};
+  auto intType = cast<IntegerType>(elementType);
+  if (intType.getWidth() == 1)
+    return {kDLUInt, 1, lanes}; // TVM's bool
+  return {static_cast<uint8_t>(intType.isUnsigned() ? kDLUInt : kDLInt),
+          static_cast<uint8_t>(intType.getWidth()), lanes};
+}
+
+int64_t prim::getElementBytes(Type elementType) {
+  DLDType dtype = getDLDType(elementType);
+  return std::max<int64_t>(1, (dtype.bits + 7) / 8) * dtype.lanes;
+}
+
+Value prim::packBuffer(OpBuilder &b, Location loc, MemRefType type,
+                       const BufferParts &parts,
+                       const LLVMTypeConverter &converter) {
+  SmallVector<int64_t> staticStrides;
+  int64_t staticOffset;
+  (void)type.getStridesAndOffset(staticStrides, staticOffset);
+  auto fixed = [&](int64_t value, Value dynamic) {
+    return ShapedType::isDynamic(value) ? dynamic : constI64(b, loc, value);
+  };
+
+  auto descriptor = MemRefDescriptor::poison(
+      b, loc, converter.convertType(type));
+  descriptor.setAllocatedPtr(b, loc, parts.data);
+  descriptor.setAlignedPtr(b, loc, parts.data);
+  descriptor.setOffset(b, loc, fixed(staticOffset, parts.offset));
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+    descriptor.setSize(b, loc, dim,
+                       fixed(type.getDimSize(dim), parts.sizes[dim]));
+    descriptor.setStride(b, loc, dim,
+                         fixed(staticStrides[dim], parts.strides[dim]));
+  }
+  return UnrealizedConversionCastOp::create(b, loc, type, Value(descriptor))
+      .getResult(0);
+}
+
+prim::BufferParts prim::unpackBuffer(OpBuilder &b, Location loc, Value memref,
+                                     const LLVMTypeConverter &converter) {
+  auto type = cast<MemRefType>(memref.getType());
+  Value raw = UnrealizedConversionCastOp::create(
+                  b, loc, converter.convertType(type), memref)
+                  .getResult(0);
+  MemRefDescriptor descriptor(raw);
+  SmallVector<int64_t> staticStrides;
+  int64_t staticOffset;
+  (void)type.getStridesAndOffset(staticStrides, staticOffset);
+  // Static parts as constants, so that LLVM sees them without looking
+  // through the descriptor.
+  auto part = [&](int64_t value, function_ref<Value()> dynamic) {
+    return ShapedType::isDynamic(value) ? dynamic() : constI64(b, loc, value);
+  };
+  BufferParts parts;
+  parts.data = descriptor.alignedPtr(b, loc);
+  parts.offset =
+      part(staticOffset, [&] { return descriptor.offset(b, loc); });
+  for (int64_t dim = 0, rank = type.getRank(); dim < rank; ++dim) {
+    parts.sizes.push_back(part(type.getDimSize(dim),
+                               [&] { return descriptor.size(b, loc, dim); }));
+    parts.strides.push_back(part(
+        staticStrides[dim], [&] { return descriptor.stride(b, loc, dim); }));
+  }
+  return parts;
+}
+
+SmallVector<Value> prim::compactStrides(OpBuilder &b, Location loc,
+                                        ArrayRef<Value> sizes) {
+  SmallVector<Value> strides(sizes.size());
+  Value running = constI64(b, loc, 1);
+  for (int64_t dim = sizes.size() - 1; dim >= 0; --dim) {
+    strides[dim] = running;
+    if (dim > 0)
+      running = LLVM::MulOp::create(b, loc, running, sizes[dim]);
+  }
+  return strides;
+}
+
+Value prim::castTo(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
+}
+
+prim::ArgKind prim::getArgKind(Type type) {
+  if (isa<MemRefType>(type))
+    return ArgKind::Tensor;
+  if (isa<mlir::prim::HandleType>(type))
+    return ArgKind::Handle;
+  if (isa<mlir::prim::PackedFuncType>(type))
+    return ArgKind::PackedFunc;
+  if (isa<FloatType>(type))
+    return ArgKind::Float;
+  if (type.isInteger(1))
+    return ArgKind::Bool;
+  return ArgKind::Int;
+}
+
+std::string prim::outlineCompute(ModuleOp module, FuncOp func) {
+  std::string name = func.getSymName().str();
+  auto computeName =
+      StringAttr::get(module.getContext(), name + "_compute");
+  module.walk([&](CallTIROp call) {
+    if (call.getCallee() == name)
+      call.setCallee(computeName);
+  });
+  func.setSymName(computeName);
+  func.setPrivate();
+  func.removeApiAttr();
+  return name;
+}
+
+void prim::annotateDataPointer(LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
+                               mlir::prim::FuncOp func, unsigned primIndex) {
+  Builder b(func.getContext());
+  auto type = cast<MemRefType>(func.getArgumentTypes()[primIndex]);
+  if (func.getArgAttr(primIndex, PrimDialect::kNoAliasAttrName))
+    llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getNoAliasAttrName(),
+                        b.getUnitAttr());
+  if (auto align = func.getArgAttrOfType<IntegerAttr>(
+          primIndex, PrimDialect::kAlignAttrName))
+    llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getAlignAttrName(),
+                        align);
+  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getNumElements() == 0)
+    return;
+  llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getNonNullAttrName(),
+                      b.getUnitAttr());
+  llvmFunc.setArgAttr(
+      llvmIndex, LLVM::LLVMDialect::getDereferenceableAttrName(),
+      b.getI64IntegerAttr(type.getNumElements() *
+                          getElementBytes(type.getElementType())));
+}

@@ -1,0 +1,76 @@
+//===- Buffers.h - Moving buffers between memrefs and raw parts -*- C++ -*-===//
+//
+// Internal helpers of Prim's lowering passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIM_LIB_CONVERSION_PRIMTOLLVM_BUFFERS_H
+#define PRIM_LIB_CONVERSION_PRIMTOLLVM_BUFFERS_H
+
+#include "prim/ABI/PackedABI.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+
+namespace mlir::prim {
+
+/// A buffer as raw values: its data pointer, then offset, sizes and strides
+/// as i64 (in elements).
+struct BufferParts {
+  mlir::Value data;
+  mlir::Value offset;
+  llvm::SmallVector<mlir::Value> sizes;
+  llvm::SmallVector<mlir::Value> strides;
+};
+
+/// A DLPack dtype.
+struct DLDType {
+  uint8_t code;
+  uint8_t bits;
+  uint16_t lanes;
+};
+
+/// The DLPack dtype of a buffer element type, and its size in bytes.
+DLDType getDLDType(mlir::Type elementType);
+int64_t getElementBytes(mlir::Type elementType);
+
+/// Builds a memref of `type` from raw parts (static parts of `type` are used
+/// as constants; the matching entries of `parts` may be null).
+mlir::Value packBuffer(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::MemRefType type, const BufferParts &parts,
+                       const mlir::LLVMTypeConverter &converter);
+
+/// The raw parts of a memref value.
+BufferParts unpackBuffer(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Value memref,
+                         const mlir::LLVMTypeConverter &converter);
+
+/// Compact row-major strides for `sizes`.
+llvm::SmallVector<mlir::Value> compactStrides(mlir::OpBuilder &b,
+                                              mlir::Location loc,
+                                              llvm::ArrayRef<mlir::Value> sizes);
+
+/// Casts between a prim-level value and its LLVM-level form (index <-> i64,
+/// ui8 <-> i8, !prim.handle <-> !llvm.ptr). Returns `value` when the types
+/// already agree.
+mlir::Value castTo(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+                   mlir::Type type);
+
+/// The ArgKind that passes a value of prim-level `type`.
+ArgKind getArgKind(mlir::Type type);
+
+/// Sets the attributes of the data pointer of buffer parameter `primIndex`
+/// of `func` on parameter `llvmIndex` of `llvmFunc`: `llvm.noalias` and
+/// `llvm.align` where `prim.noalias` and `prim.align` say so, and, for a
+/// non-empty static identity-layout buffer, `llvm.nonnull` and
+/// `llvm.dereferenceable` with its size: the body may read all of it.
+void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
+                         mlir::prim::FuncOp func, unsigned primIndex);
+
+/// Renames the public `func` to `<name>_compute`, makes it private, drops its
+/// `api` and retargets every prim.call_tir of it. Returns the original name.
+std::string outlineCompute(mlir::ModuleOp module, FuncOp func);
+
+} // namespace mlir::prim
+
+#endif // PRIM_LIB_CONVERSION_PRIMTOLLVM_BUFFERS_H

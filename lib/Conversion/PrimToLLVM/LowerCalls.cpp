@@ -1,0 +1,281 @@
+//===- LowerCalls.cpp - Pack prim's packed calls onto the stack -----------===//
+
+#include "Buffers.h"
+
+#include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/PackedABI.h"
+#include "prim/Conversion/Passes.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+#include <dlpack/dlpack.h>
+
+namespace mlir::prim {
+#define GEN_PASS_DEF_PRIMLOWERCALLS
+#include "prim/Conversion/Passes.h.inc"
+} // namespace mlir::prim
+
+using namespace mlir;
+using namespace mlir::prim;
+
+namespace {
+
+constexpr int64_t kDLTensorSize = sizeof(DLTensor);
+
+/// The stack one function's packed calls share.
+struct CallRegion {
+  CallSlots slots;
+  Value tensors; // DLTensor[maxBuffers]
+  Value dims;    // int64_t[maxDims]: shapes, then strides, per buffer
+  Value lookup;  // void*: where a handle lookup writes
+};
+
+class CallLowering {
+public:
+  CallLowering(const PackedABI &abi, ModuleOp module,
+               const LLVMTypeConverter &converter)
+      : abi(abi), module(module), converter(converter),
+        b(module.getContext()) {}
+
+  LogicalResult lowerFunction(FunctionOpInterface func) {
+    SmallVector<Operation *> calls;
+    int64_t maxArgs = 0, maxBuffers = 0, maxDims = 0;
+    func.walk([&](Operation *op) {
+      if (!isa<CallCPackedOp, CallPackedOp, CallPackedValueOp,
+               LookupPackedOp>(op))
+        return;
+      calls.push_back(op);
+      ValueRange args = getArgs(op);
+      int64_t buffers = 0, dims = 0;
+      for (Value arg : args)
+        if (auto type = dyn_cast<MemRefType>(arg.getType())) {
+          ++buffers;
+          dims += 2 * type.getRank();
+        }
+      maxArgs = std::max<int64_t>(maxArgs, args.size());
+      maxBuffers = std::max(maxBuffers, buffers);
+      maxDims = std::max(maxDims, dims);
+    });
+    if (calls.empty())
+      return success();
+
+    Location loc = func.getLoc();
+    b.setInsertionPointToStart(&func.getFunctionBody().front());
+    CallRegion region;
+    region.slots = abi.allocateCallSlots(b, loc, maxArgs);
+    if (maxBuffers)
+      region.tensors = entryAlloca(b, loc, b.getI64Type(),
+                                   maxBuffers * kDLTensorSize / 8, 8);
+    if (maxDims)
+      region.dims = entryAlloca(b, loc, b.getI64Type(), maxDims, 8);
+    region.lookup = entryAlloca(b, loc, ptrType(b.getContext()), 1, 8);
+
+    for (Operation *call : calls)
+      if (failed(lowerCall(call, region)))
+        return failure();
+    return success();
+  }
+
+private:
+  static ValueRange getArgs(Operation *op) {
+    if (auto call = dyn_cast<CallCPackedOp>(op))
+      return call.getArgs();
+    if (auto call = dyn_cast<CallPackedOp>(op))
+      return call.getArgs();
+    if (auto call = dyn_cast<CallPackedValueOp>(op))
+      return call.getArgs();
+    return {};
+  }
+
+  LogicalResult lowerCall(Operation *op, const CallRegion &region) {
+    Location loc = op->getLoc();
+    b.setInsertionPoint(op);
+    Type ptr = ptrType(b.getContext());
+
+    if (auto lookup = dyn_cast<LookupPackedOp>(op)) {
+      Value handle = getCachedHandle(loc, lookup.getName(), region);
+      lookup.replaceAllUsesWith(castTo(b, loc, handle, lookup.getType()));
+      lookup.erase();
+      return success();
+    }
+
+    ValueRange args = getArgs(op);
+    storeArgs(loc, args, region);
+    Value status;
+    if (auto call = dyn_cast<CallCPackedOp>(op)) {
+      auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>(call.getCallee());
+      if (!callee)
+        return call.emitOpError()
+               << "callee @" << call.getCallee()
+               << " has no packed entry point; run prim-make-packed-api "
+                  "before prim-lower-calls";
+      Value handle = call.getResourceHandle()
+                         ? castTo(b, loc, call.getResourceHandle(), ptr)
+                         : Value();
+      status = abi.emitDirectCall(b, loc, callee, region.slots, args.size(),
+                                  handle);
+    } else if (auto call = dyn_cast<CallPackedOp>(op)) {
+      Value handle = getCachedHandle(loc, call.getCallee(), region);
+      status = abi.emitHandleCall(b, loc, handle, region.slots, args.size());
+    } else {
+      auto valueCall = cast<CallPackedValueOp>(op);
+      status = abi.emitHandleCall(
+          b, loc, castTo(b, loc, valueCall.getFunc(), ptr), region.slots,
+          args.size());
+    }
+    CheckStatusOp::create(b, loc, status);
+
+    if (op->getNumResults() == 1) {
+      Type type = op->getResult(0).getType();
+      Value result = abi.loadCallResult(b, loc, region.slots,
+                                        converter.convertType(type));
+      op->getResult(0).replaceAllUsesWith(castTo(b, loc, result, type));
+    }
+    op->erase();
+    return success();
+  }
+
+  /// Stores every argument's value and type code; buffers go into the
+  /// region's DLTensors.
+  void storeArgs(Location loc, ValueRange args, const CallRegion &region) {
+    Type i8 = b.getI8Type(), i16 = b.getI16Type(), i32 = b.getI32Type(),
+         i64 = b.getI64Type(), ptr = ptrType(b.getContext());
+    int64_t buffer = 0, dim = 0;
+    for (auto [index, arg] : llvm::enumerate(args)) {
+      Type type = arg.getType();
+      ArgKind kind = getArgKind(type);
+      Value value;
+      if (auto memref = dyn_cast<MemRefType>(type)) {
+        BufferParts parts = unpackBuffer(b, loc, arg, converter);
+        Value tensor = bytePtr(b, loc, region.tensors, buffer++ * kDLTensorSize);
+        DLDType dtype = getDLDType(memref.getElementType());
+        int64_t rank = memref.getRank();
+        store(b, loc, parts.data, tensor, offsetof(DLTensor, data));
+        store(b, loc, constI32(b, loc, kDLCPU), tensor,
+              offsetof(DLTensor, device));
+        store(b, loc, constI32(b, loc, 0), tensor,
+              offsetof(DLTensor, device) + 4);
+        store(b, loc, constI32(b, loc, rank), tensor,
+              offsetof(DLTensor, ndim));
+        store(b, loc, constInt(b, loc, i8, dtype.code), tensor,
+              offsetof(DLTensor, dtype));
+        store(b, loc, constInt(b, loc, i8, dtype.bits), tensor,
+              offsetof(DLTensor, dtype) + 1);
+        store(b, loc, constInt(b, loc, i16, dtype.lanes), tensor,
+              offsetof(DLTensor, dtype) + 2);
+        Value shape = bytePtr(b, loc, region.dims, dim * 8);
+        for (auto [d, size] : llvm::enumerate(parts.sizes))
+          store(b, loc, size, shape, d * 8);
+        dim += rank;
+        store(b, loc, shape, tensor, offsetof(DLTensor, shape));
+        // Identity layouts pass NULL strides, meaning compact.
+        Value strides = LLVM::ZeroOp::create(b, loc, ptr);
+        if (!memref.getLayout().isIdentity()) {
+          strides = bytePtr(b, loc, region.dims, dim * 8);
+          for (auto [d, stride] : llvm::enumerate(parts.strides))
+            store(b, loc, stride, strides, d * 8);
+          dim += rank;
+        }
+        store(b, loc, strides, tensor, offsetof(DLTensor, strides));
+        Value byteOffset = LLVM::MulOp::create(
+            b, loc, parts.offset,
+            constI64(b, loc, getElementBytes(memref.getElementType())));
+        store(b, loc, byteOffset, tensor, offsetof(DLTensor, byte_offset));
+        value = tensor;
+      } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc) {
+        value = castTo(b, loc, arg, ptr);
+      } else if (auto floatType = dyn_cast<FloatType>(type)) {
+        value = floatType.isF64()
+                    ? arg
+                    : LLVM::FPExtOp::create(b, loc, b.getF64Type(), arg);
+      } else {
+        unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+        value = castTo(b, loc, arg, b.getIntegerType(width));
+        if (width == 1 || type.isUnsignedInteger())
+          value = LLVM::ZExtOp::create(b, loc, i64, value);
+        else if (width < 64)
+          value = LLVM::SExtOp::create(b, loc, i64, value);
+      }
+      (void)i32;
+      abi.storeCallArg(b, loc, region.slots, index, value, kind);
+    }
+  }
+
+  /// The handle of `name`, looked up on first use. The cache is read with
+  /// acquire and published with release ordering, so concurrent first calls
+  /// are safe: at worst two threads both look the name up and store the
+  /// same handle.
+  Value getCachedHandle(Location loc, StringRef name,
+                        const CallRegion &region) {
+    Type ptr = ptrType(b.getContext());
+    std::string symbol =
+        "__prim_handle_" + llvm::utohexstr(llvm::xxh3_64bits(name), true);
+    auto cache = module.lookupSymbol<LLVM::GlobalOp>(symbol);
+    if (!cache) {
+      OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+      cache = LLVM::GlobalOp::create(moduleBuilder, loc, ptr,
+                                     /*isConstant=*/false,
+                                     LLVM::Linkage::Internal, symbol,
+                                     Attribute(), /*alignment=*/8);
+      Block *init = moduleBuilder.createBlock(&cache.getInitializerRegion());
+      moduleBuilder.setInsertionPointToStart(init);
+      LLVM::ReturnOp::create(moduleBuilder, loc,
+                             LLVM::ZeroOp::create(moduleBuilder, loc, ptr));
+    }
+    Value address = LLVM::AddressOfOp::create(b, loc, cache);
+    Value cached = LLVM::LoadOp::create(
+        b, loc, ptr, address, /*alignment=*/8, /*isVolatile=*/false,
+        /*isNonTemporal=*/false, /*isInvariant=*/false,
+        /*isInvariantGroup=*/false, LLVM::AtomicOrdering::acquire);
+    Value missing = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                         cached,
+                                         LLVM::ZeroOp::create(b, loc, ptr));
+    auto ifOp = scf::IfOp::create(
+        b, loc, missing,
+        [&](OpBuilder &then, Location loc) {
+          Value status = abi.emitLookup(then, loc, name, region.lookup);
+          CheckStatusOp::create(then, loc, status);
+          Value found = LLVM::LoadOp::create(then, loc, ptr, region.lookup);
+          LLVM::StoreOp::create(then, loc, found, address, /*alignment=*/8,
+                                /*isVolatile=*/false, /*isNonTemporal=*/false,
+                                /*isInvariantGroup=*/false,
+                                LLVM::AtomicOrdering::release);
+          scf::YieldOp::create(then, loc, found);
+        },
+        [&](OpBuilder &otherwise, Location loc) {
+          scf::YieldOp::create(otherwise, loc, cached);
+        });
+    return ifOp.getResult(0);
+  }
+
+  const PackedABI &abi;
+  ModuleOp module;
+  const LLVMTypeConverter &converter;
+  OpBuilder b;
+};
+
+struct LowerCallsPass
+    : public mlir::prim::impl::PrimLowerCallsBase<LowerCallsPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::unique_ptr<PackedABI> abi = PackedABI::get(this->abi);
+    if (!abi) {
+      module.emitError() << "prim-lower-calls: unknown ABI '" << this->abi
+                         << "'; expected one of " << PackedABI::getKnownNames();
+      return signalPassFailure();
+    }
+    LLVMTypeConverter converter(&getContext());
+    CallLowering lowering(*abi, module, converter);
+    for (auto func : llvm::to_vector(module.getOps<FunctionOpInterface>()))
+      if (!func.isExternal() && failed(lowering.lowerFunction(func)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

@@ -1,0 +1,42 @@
+//===- Pipeline.cpp - The prim-to-llvm pass pipeline ----------------------===//
+
+#include "prim/Conversion/Passes.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::prim::buildPrimToLLVMPipeline(
+    OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
+  PrimMakePackedAPIOptions packed;
+  packed.abi = options.abi;
+  packed.checkAlignment = options.checkAlignment;
+  pm.addPass(createPrimMakePackedAPI(packed));
+  pm.addPass(createPrimMakeUnpackedAPI());
+  PrimLowerCallsOptions calls;
+  calls.abi = options.abi;
+  pm.addPass(createPrimLowerCalls(calls));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  ConvertPrimToLLVMOptions toLLVM;
+  toLLVM.abi = options.abi;
+  pm.addPass(createConvertPrimToLLVM(toLLVM));
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::prim::registerPrimToLLVMPipeline() {
+  PassPipelineRegistration<PrimToLLVMPipelineOptions>(
+      "prim-to-llvm",
+      "Lower prim (and the dialects PrimFunc bodies use) to the LLVM dialect",
+      buildPrimToLLVMPipeline);
+}

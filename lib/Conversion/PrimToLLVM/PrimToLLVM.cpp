@@ -1,0 +1,341 @@
+//===- PrimToLLVM.cpp - prim.func and its ops to the LLVM dialect ---------===//
+
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "Buffers.h"
+
+#include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/PackedABI.h"
+#include "prim/Conversion/Passes.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMInterface.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::prim {
+#define GEN_PASS_DEF_CONVERTPRIMTOLLVM
+#include "prim/Conversion/Passes.h.inc"
+} // namespace mlir::prim
+
+using namespace mlir;
+using namespace mlir::prim;
+
+namespace {
+
+/// Appends the native parameters of one prim parameter: a buffer's aligned
+/// data pointer and its dynamic offset, sizes and strides; anything else as
+/// its converted type.
+void appendNativeParams(Type param, const TypeConverter &converter,
+                        SmallVectorImpl<Type> &out) {
+  auto memref = dyn_cast<MemRefType>(param);
+  if (!memref) {
+    out.push_back(converter.convertType(param));
+    return;
+  }
+  MLIRContext *context = param.getContext();
+  Type i64 = IntegerType::get(context, 64);
+  out.push_back(ptrType(context));
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)memref.getStridesAndOffset(strides, offset);
+  if (ShapedType::isDynamic(offset))
+    out.push_back(i64);
+  for (int64_t size : memref.getShape())
+    if (ShapedType::isDynamic(size))
+      out.push_back(i64);
+  for (int64_t stride : strides)
+    if (ShapedType::isDynamic(stride))
+      out.push_back(i64);
+}
+
+/// The native values of a buffer, from its LLVM memref descriptor, in the
+/// order appendNativeParams gives; `param` says which parts are dynamic.
+void appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
+                      Value descriptorValue, SmallVectorImpl<Value> &out) {
+  MemRefDescriptor descriptor(descriptorValue);
+  out.push_back(descriptor.alignedPtr(b, loc));
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  (void)param.getStridesAndOffset(strides, offset);
+  if (ShapedType::isDynamic(offset))
+    out.push_back(descriptor.offset(b, loc));
+  for (auto [dim, size] : llvm::enumerate(param.getShape()))
+    if (ShapedType::isDynamic(size))
+      out.push_back(descriptor.size(b, loc, dim));
+  for (auto [dim, stride] : llvm::enumerate(strides))
+    if (ShapedType::isDynamic(stride))
+      out.push_back(descriptor.stride(b, loc, dim));
+}
+
+struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(FuncOp func, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (func.isExternal())
+      return rewriter.notifyMatchFailure(
+          func, "external packed functions are declared by "
+                "prim-make-packed-api");
+    const TypeConverter &converter = *getTypeConverter();
+    MLIRContext *context = func.getContext();
+    Location loc = func.getLoc();
+    ArrayRef<Type> params = func.getArgumentTypes();
+
+    SmallVector<Type> nativeTypes;
+    SmallVector<unsigned> firstNative;
+    for (Type param : params) {
+      firstNative.push_back(nativeTypes.size());
+      appendNativeParams(param, converter, nativeTypes);
+    }
+    bool hasResult = func.getNumResults() == 1;
+    if (hasResult)
+      nativeTypes.push_back(ptrType(context));
+
+    auto llvmFunc = LLVM::LLVMFuncOp::create(
+        rewriter, loc, func.getSymName(),
+        LLVM::LLVMFunctionType::get(rewriter.getI32Type(), nativeTypes),
+        func.isPublic() ? LLVM::Linkage::External : LLVM::Linkage::Internal);
+    for (auto [index, param] : llvm::enumerate(params))
+      if (isa<MemRefType>(param))
+        annotateDataPointer(llvmFunc, firstNative[index], func, index);
+
+    rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
+                                llvmFunc.end());
+    Block *oldEntry = &llvmFunc.front();
+    SmallVector<Location> locs(nativeTypes.size(), loc);
+    Block *entry = rewriter.createBlock(&llvmFunc.getBody(),
+                                        llvmFunc.getBody().begin(),
+                                        nativeTypes, locs);
+
+    // Rebuild every prim parameter from the native arguments.
+    SmallVector<Value> replacements;
+    for (auto [index, param] : llvm::enumerate(params)) {
+      unsigned next = firstNative[index];
+      auto memref = dyn_cast<MemRefType>(param);
+      if (!memref) {
+        replacements.push_back(
+            castTo(rewriter, loc, entry->getArgument(next), param));
+        continue;
+      }
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      (void)memref.getStridesAndOffset(strides, offset);
+      BufferParts parts;
+      parts.data = entry->getArgument(next++);
+      if (ShapedType::isDynamic(offset))
+        parts.offset = entry->getArgument(next++);
+      for (int64_t size : memref.getShape())
+        parts.sizes.push_back(ShapedType::isDynamic(size)
+                                  ? entry->getArgument(next++)
+                                  : Value());
+      for (int64_t stride : strides)
+        parts.strides.push_back(ShapedType::isDynamic(stride)
+                                    ? entry->getArgument(next++)
+                                    : Value());
+      replacements.push_back(packBuffer(rewriter, loc, memref, parts,
+                                        *getTypeConverter()));
+    }
+    rewriter.mergeBlocks(oldEntry, entry, replacements);
+    if (failed(rewriter.convertRegionTypes(&llvmFunc.getBody(), converter)))
+      return failure();
+    rewriter.eraseOp(func);
+    return success();
+  }
+};
+
+struct ReturnOpLowering : public ConvertOpToLLVMPattern<ReturnOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    if (!adaptor.getOperands().empty()) {
+      // The result pointer is the native function's last parameter.
+      auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+      Value out = func.getBody().front().getArguments().back();
+      LLVM::StoreOp::create(rewriter, loc, adaptor.getOperands().front(), out);
+    }
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op,
+                                                constI32(rewriter, loc, 0));
+    return success();
+  }
+};
+
+struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
+  CallTIROpLowering(const LLVMTypeConverter &converter,
+                    const llvm::StringMap<FunctionType> &signatures)
+      : ConvertOpToLLVMPattern(converter), signatures(signatures) {}
+
+  LogicalResult
+  matchAndRewrite(CallTIROp call, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FunctionType calleeType;
+    auto signature = signatures.find(call.getCallee());
+    if (signature != signatures.end())
+      calleeType = signature->second;
+    else if (auto callee = SymbolTable::lookupNearestSymbolFrom<FuncOp>(
+                 call, call.getCalleeAttr()))
+      calleeType = callee.getFunctionType();
+    else
+      return rewriter.notifyMatchFailure(call, "callee's signature unknown");
+    Location loc = call.getLoc();
+    const TypeConverter &converter = *getTypeConverter();
+
+    SmallVector<Value> args;
+    SmallVector<Type> argTypes;
+    for (auto [param, operand] :
+         llvm::zip(calleeType.getInputs(), adaptor.getArgs())) {
+      if (auto memref = dyn_cast<MemRefType>(param))
+        appendNativeArgs(rewriter, loc, memref, operand, args);
+      else
+        args.push_back(operand);
+    }
+    Value out;
+    Type resultType;
+    if (call.getNumResults() == 1) {
+      resultType = converter.convertType(call.getResult(0).getType());
+      out = entryAlloca(rewriter, loc, resultType, 1, 8);
+      args.push_back(out);
+    }
+    for (Value arg : args)
+      argTypes.push_back(arg.getType());
+    auto nativeCall = LLVM::CallOp::create(
+        rewriter, loc, TypeRange{rewriter.getI32Type()}, call.getCalleeAttr(),
+        args);
+    Value ok = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
+                                    nativeCall.getResult(),
+                                    constI32(rewriter, loc, 0));
+    emitCheck(rewriter, loc, ok,
+              [&](OpBuilder &b) { emitReturnFailure(b, loc); });
+    if (out)
+      rewriter.replaceOp(call,
+                         LLVM::LoadOp::create(rewriter, loc, resultType, out)
+                             .getResult());
+    else
+      rewriter.eraseOp(call);
+    return success();
+  }
+
+  const llvm::StringMap<FunctionType> &signatures;
+};
+
+struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
+  AssertOpLowering(const LLVMTypeConverter &converter, const PackedABI &abi)
+      : ConvertOpToLLVMPattern(converter), abi(abi) {}
+
+  LogicalResult
+  matchAndRewrite(AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    std::string message = op.getMessage().str();
+    emitCheck(rewriter, loc, adaptor.getCondition(), [&](OpBuilder &b) {
+      abi.emitSetError(b, loc, "RuntimeError", message);
+      emitReturnFailure(b, loc);
+    });
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  const PackedABI &abi;
+};
+
+struct CheckStatusOpLowering : public ConvertOpToLLVMPattern<CheckStatusOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(CheckStatusOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value ok = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
+                                    adaptor.getStatus(),
+                                    constI32(rewriter, loc, 0));
+    emitCheck(rewriter, loc, ok,
+              [&](OpBuilder &b) { emitReturnFailure(b, loc); });
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+llvm::StringMap<FunctionType> collectSignatures(ModuleOp module) {
+  llvm::StringMap<FunctionType> signatures;
+  for (FuncOp func : module.getOps<FuncOp>())
+    signatures[func.getSymName()] = func.getFunctionType();
+  return signatures;
+}
+
+struct ConvertPrimToLLVMPass
+    : public mlir::prim::impl::ConvertPrimToLLVMBase<ConvertPrimToLLVMPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::unique_ptr<PackedABI> abi = PackedABI::get(this->abi);
+    if (!abi) {
+      module.emitError() << "convert-prim-to-llvm: unknown ABI '" << this->abi
+                         << "'; expected one of " << PackedABI::getKnownNames();
+      return signalPassFailure();
+    }
+    MLIRContext *context = &getContext();
+    LLVMTypeConverter converter(context);
+    populatePrimToLLVMTypeConversions(converter);
+    llvm::StringMap<FunctionType> signatures = collectSignatures(module);
+    RewritePatternSet patterns(context);
+    populatePrimToLLVMConversionPatterns(converter, patterns, *abi,
+                                         signatures);
+    ConversionTarget target(*context);
+    target.addLegalDialect<LLVM::LLVMDialect>();
+    target.addIllegalDialect<PrimDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+/// Lets upstream convert-to-llvm lower prim. It has no options, so asserts
+/// report through the tvm-ffi ABI; the prim-to-llvm pipeline picks the ABI.
+struct PrimToLLVMInterface : public ConvertToLLVMPatternInterface {
+  using ConvertToLLVMPatternInterface::ConvertToLLVMPatternInterface;
+
+  void populateConvertToLLVMConversionPatterns(
+      ConversionTarget &target, LLVMTypeConverter &converter,
+      RewritePatternSet &patterns) const final {
+    static const std::unique_ptr<PackedABI> abi = PackedABI::get("tvm-ffi");
+    // No module is at hand here, so call_tir finds its callee's buffer types
+    // only while the callee is still a prim.func.
+    static const llvm::StringMap<FunctionType> noSignatures;
+    populatePrimToLLVMTypeConversions(converter);
+    populatePrimToLLVMConversionPatterns(converter, patterns, *abi,
+                                         noSignatures);
+    target.addIllegalDialect<PrimDialect>();
+  }
+};
+
+} // namespace
+
+void mlir::prim::populatePrimToLLVMTypeConversions(
+    LLVMTypeConverter &converter) {
+  converter.addConversion(
+      [](HandleType type) { return ptrType(type.getContext()); });
+  converter.addConversion(
+      [](PackedFuncType type) { return ptrType(type.getContext()); });
+}
+
+void mlir::prim::populatePrimToLLVMConversionPatterns(
+    LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    const PackedABI &abi, const llvm::StringMap<FunctionType> &signatures) {
+  patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering>(
+      converter);
+  patterns.add<CallTIROpLowering>(converter, signatures);
+  patterns.add<AssertOpLowering>(converter, abi);
+}
+
+void mlir::prim::registerConvertPrimToLLVMInterface(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, PrimDialect *dialect) {
+    dialect->addInterfaces<PrimToLLVMInterface>();
+  });
+}
