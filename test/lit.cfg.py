@@ -20,5 +20,8 @@ llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.prim_tools_dir, config.llvm_tools_dir]
-tools = [ToolSubst("prim-opt", unresolved="fatal")]
+tools = [
+    ToolSubst(tool, unresolved="fatal")
+    for tool in ["prim-opt", "prim-translate", "prim-compile"]
+]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -437,8 +437,10 @@ struct MakePackedAPIPass
         b.setInsertionPoint(func);
         Location loc = func.getLoc();
         func.erase();
-        if (!module.lookupSymbol(symbol))
+        if (!module.lookupSymbol(symbol)) {
+          b.setInsertionPointToEnd(module.getBody());
           LLVM::LLVMFuncOp::create(b, loc, symbol, entryType);
+        }
         continue;
       }
       if (!func.isPackedEntry())
