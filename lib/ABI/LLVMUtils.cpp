@@ -68,7 +68,7 @@ Value prim::getStringPtr(OpBuilder &b, Location loc, ModuleOp module,
       "__prim_str_" + llvm::utohexstr(llvm::xxh3_64bits(value), true);
   auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
   if (!global) {
-    OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+    OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
     std::string text = value.str();
     text.push_back('\0');
     auto type = LLVM::LLVMArrayType::get(b.getI8Type(), text.size());

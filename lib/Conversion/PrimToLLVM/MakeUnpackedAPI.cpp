@@ -30,6 +30,7 @@ struct MakeUnpackedAPIPass
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
+    populatePrimToLLVMTypeConversions(converter);
     OpBuilder b(context);
     Type ptr = ptrType(context);
     Type i64 = b.getI64Type();
