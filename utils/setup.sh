@@ -37,8 +37,8 @@ prim_configure() {
     launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -G Ninja -S "$PRIM_ROOT" -B "$PRIM_BUILD_DIR" \
     -DCMAKE_BUILD_TYPE="$PRIM_BUILD_TYPE" \
-    -DCMAKE_C_COMPILER="$LLVM_PREFIX/bin/clang" \
-    -DCMAKE_CXX_COMPILER="$LLVM_PREFIX/bin/clang++" \
+    -DCMAKE_C_COMPILER=/usr/bin/clang-22 \
+    -DCMAKE_CXX_COMPILER=/usr/bin/clang++-22 \
     -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" \
     -DLLVM_EXTERNAL_LIT="$LLVM_PREFIX/bin/lit" \
     "${launcher[@]}" "$@" >/dev/null
