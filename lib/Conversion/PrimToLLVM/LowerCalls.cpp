@@ -142,8 +142,8 @@ private:
   /// Stores every argument's value and type code; buffers go into the
   /// region's DLTensors.
   void storeArgs(Location loc, ValueRange args, const CallRegion &region) {
-    Type i8 = b.getI8Type(), i16 = b.getI16Type(), i32 = b.getI32Type(),
-         i64 = b.getI64Type(), ptr = ptrType(b.getContext());
+    Type i8 = b.getI8Type(), i16 = b.getI16Type(), i64 = b.getI64Type(),
+         ptr = ptrType(b.getContext());
     int64_t buffer = 0, dim = 0;
     for (auto [index, arg] : llvm::enumerate(args)) {
       Type type = arg.getType();
@@ -200,7 +200,6 @@ private:
         else if (width < 64)
           value = LLVM::SExtOp::create(b, loc, i64, value);
       }
-      (void)i32;
       abi.storeCallArg(b, loc, region.slots, index, value, kind);
     }
   }

@@ -70,6 +70,14 @@ void appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
       out.push_back(descriptor.stride(b, loc, dim));
 }
 
+/// Returns -1 from the enclosing function unless `status` is 0.
+void emitStatusCheck(RewriterBase &rewriter, Location loc, Value status) {
+  Value ok = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
+                                  status, constI32(rewriter, loc, 0));
+  emitCheck(rewriter, loc, ok,
+            [&](OpBuilder &b) { emitReturnFailure(b, loc); });
+}
+
 struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
 
@@ -187,7 +195,6 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
     const TypeConverter &converter = *getTypeConverter();
 
     SmallVector<Value> args;
-    SmallVector<Type> argTypes;
     for (auto [param, operand] :
          llvm::zip(calleeType.getInputs(), adaptor.getArgs())) {
       if (auto memref = dyn_cast<MemRefType>(param))
@@ -202,16 +209,10 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
       out = entryAlloca(rewriter, loc, resultType, 1, 8);
       args.push_back(out);
     }
-    for (Value arg : args)
-      argTypes.push_back(arg.getType());
     auto nativeCall = LLVM::CallOp::create(
         rewriter, loc, TypeRange{rewriter.getI32Type()}, call.getCalleeAttr(),
         args);
-    Value ok = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
-                                    nativeCall.getResult(),
-                                    constI32(rewriter, loc, 0));
-    emitCheck(rewriter, loc, ok,
-              [&](OpBuilder &b) { emitReturnFailure(b, loc); });
+    emitStatusCheck(rewriter, loc, nativeCall.getResult());
     if (out)
       rewriter.replaceOp(call,
                          LLVM::LoadOp::create(rewriter, loc, resultType, out)
@@ -250,12 +251,7 @@ struct CheckStatusOpLowering : public ConvertOpToLLVMPattern<CheckStatusOp> {
   LogicalResult
   matchAndRewrite(CheckStatusOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value ok = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq,
-                                    adaptor.getStatus(),
-                                    constI32(rewriter, loc, 0));
-    emitCheck(rewriter, loc, ok,
-              [&](OpBuilder &b) { emitReturnFailure(b, loc); });
+    emitStatusCheck(rewriter, op.getLoc(), adaptor.getStatus());
     rewriter.eraseOp(op);
     return success();
   }
