@@ -53,6 +53,13 @@ void prim::store(OpBuilder &b, Location loc, Value value, Value ptr,
   LLVM::StoreOp::create(b, loc, value, bytePtr(b, loc, ptr, offset));
 }
 
+ModuleOp prim::getParentModule(OpBuilder &b) {
+  Operation *parent = b.getInsertionBlock()->getParentOp();
+  if (auto module = dyn_cast<ModuleOp>(parent))
+    return module;
+  return parent->getParentOfType<ModuleOp>();
+}
+
 LLVM::LLVMFuncOp prim::getOrDeclareFunction(ModuleOp module, StringRef name,
                                             LLVM::LLVMFunctionType type) {
   if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))

@@ -20,6 +20,15 @@ std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
   return nullptr;
 }
 
+std::unique_ptr<prim::PackedABI>
+prim::PackedABI::getOrReport(StringRef name, ModuleOp module, StringRef pass) {
+  std::unique_ptr<PackedABI> abi = get(name);
+  if (!abi)
+    module.emitError() << pass << ": unknown ABI '" << name
+                       << "'; expected one of " << getKnownNames();
+  return abi;
+}
+
 Value prim::PackedABI::getArgValuePtr(OpBuilder &b, Location loc,
                                       const EntryArgs &entry,
                                       int64_t index) const {
@@ -62,10 +71,25 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
                          LLVM::ZeroOp::create(b, loc, ptrType(b.getContext())));
 }
 
+Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
+                                  Value out) const {
+  ModuleOp module = getParentModule(b);
+  defineModuleContext(module);
+  Type ptr = ptrType(b.getContext());
+  auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
+  auto callee = getOrDeclareFunction(module, getLookupFunction(), type);
+  Value context = LLVM::LoadOp::create(
+      b, loc, ptr,
+      LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
+  return LLVM::CallOp::create(
+             b, loc, callee,
+             ValueRange{context, getStringPtr(b, loc, module, name), out})
+      .getResult();
+}
+
 void prim::PackedABI::emitSetError(OpBuilder &b, Location loc, StringRef kind,
                                    StringRef message) const {
-  auto module =
-      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  ModuleOp module = getParentModule(b);
   emitSetError(b, loc, getStringPtr(b, loc, module, kind),
                getStringPtr(b, loc, module, message));
 }
@@ -73,8 +97,7 @@ void prim::PackedABI::emitSetError(OpBuilder &b, Location loc, StringRef kind,
 void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
                                          StringRef kind, StringRef format,
                                          Value found) const {
-  auto module =
-      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  ModuleOp module = getParentModule(b);
   MLIRContext *context = b.getContext();
   Type ptr = ptrType(context), i64 = b.getI64Type(), i32 = b.getI32Type();
   constexpr StringLiteral kHelper = "__prim_raise_formatted";

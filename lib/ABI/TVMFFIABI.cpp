@@ -44,6 +44,29 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL;
   }
+  StringRef getLookupFunction() const override {
+    return "TVMFFIEnvModLookupFromImports";
+  }
+  StringRef getSystemLibRegistrar() const override {
+    return "TVMFFIEnvModRegisterSystemLibSymbol";
+  }
+
+  /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
+  /// to the entry, as TVM's code generator emits it.
+  void defineMainSymbol(OpBuilder &b, Location loc,
+                        LLVM::LLVMFuncOp entry) const override {
+    // The entry of a function called `main` is already the main symbol.
+    if (entry.getSymName() == PRIM_TVM_FFI_MAIN_SYMBOL)
+      return;
+    auto main = LLVM::LLVMFuncOp::create(b, loc, PRIM_TVM_FFI_MAIN_SYMBOL,
+                                         getEntryType(b.getContext()),
+                                         LLVM::Linkage::Weak);
+    OpBuilder::InsertionGuard guard(b);
+    Block *body = main.addEntryBlock(b);
+    b.setInsertionPointToStart(body);
+    auto call = LLVM::CallOp::create(b, loc, entry, body->getArguments());
+    LLVM::ReturnOp::create(b, loc, call.getResult());
+  }
 
   int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }
   int64_t getValueOffset() const override { return kValueOffset; }
@@ -110,7 +133,7 @@ public:
     // Each TVMFFIAny as two i64 words, so the slots are 8-byte aligned.
     prim::CallSlots slots;
     slots.values = prim::entryAlloca(b, loc, b.getI64Type(),
-                                     2 * std::max<int64_t>(maxArgs, 1), 8);
+                                     2 * getSlotCount(maxArgs), 8);
     slots.result = prim::entryAlloca(b, loc, b.getI64Type(), 2, 8);
     return slots;
   }
@@ -144,29 +167,11 @@ public:
     auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
                                             {ptr, ptr, b.getI32Type(), ptr});
     auto callee =
-        prim::getOrDeclareFunction(getModule(b), "TVMFFIFunctionCall", type);
+        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFFIFunctionCall", type);
     return LLVM::CallOp::create(b, loc, callee,
                                 ValueRange{handle, slots.values,
                                            prim::constI32(b, loc, numArgs),
                                            slots.result})
-        .getResult();
-  }
-
-  Value emitLookup(OpBuilder &b, Location loc, StringRef name,
-                   Value out) const override {
-    ModuleOp module = getModule(b);
-    defineModuleContext(module);
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
-    auto callee = prim::getOrDeclareFunction(
-        module, "TVMFFIEnvModLookupFromImports", type);
-    Value context = LLVM::LoadOp::create(
-        b, loc, ptr,
-        LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
-    return LLVM::CallOp::create(
-               b, loc, callee,
-               ValueRange{context, prim::getStringPtr(b, loc, module, name),
-                          out})
         .getResult();
   }
 
@@ -176,7 +181,7 @@ public:
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
     auto callee =
-        prim::getOrDeclareFunction(getModule(b), "TVMFFIErrorSetRaisedFromCStr",
+        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFFIErrorSetRaisedFromCStr",
                                    type);
     LLVM::CallOp::create(
         b, loc, callee,
@@ -184,10 +189,6 @@ public:
   }
 
 private:
-  static ModuleOp getModule(OpBuilder &b) {
-    return b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  }
-
   /// Fills one TVMFFIAny: type index, a zero padding word, then the value.
   void storeAny(OpBuilder &b, Location loc, Value any, Value value,
                 prim::ArgKind kind) const {

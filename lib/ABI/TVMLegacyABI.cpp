@@ -34,6 +34,23 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_MODULE_CTX_SYMBOL;
   }
+  StringRef getLookupFunction() const override {
+    return "TVMBackendGetFuncFromEnv";
+  }
+  StringRef getSystemLibRegistrar() const override {
+    return "TVMBackendRegisterSystemLibSymbol";
+  }
+
+  /// TVM's loader reads `__tvm_main__` as the name of the entry function.
+  void defineMainSymbol(OpBuilder &b, Location loc,
+                        LLVM::LLVMFuncOp entry) const override {
+    std::string value = entry.getSymName().str();
+    value.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), value.size());
+    LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                           LLVM::Linkage::Weak, PRIM_TVM_MAIN_SYMBOL,
+                           b.getStringAttr(value), /*alignment=*/1);
+  }
 
   int64_t getSlotSize() const override { return sizeof(TVMValue); }
   int64_t getValueOffset() const override { return 0; }
@@ -100,9 +117,9 @@ public:
                                     int64_t maxArgs) const override {
     prim::CallSlots slots;
     slots.values =
-        prim::entryAlloca(b, loc, b.getI64Type(), std::max<int64_t>(maxArgs, 1), 8);
+        prim::entryAlloca(b, loc, b.getI64Type(), getSlotCount(maxArgs), 8);
     slots.typeCodes =
-        prim::entryAlloca(b, loc, b.getI32Type(), std::max<int64_t>(maxArgs, 1), 4);
+        prim::entryAlloca(b, loc, b.getI32Type(), getSlotCount(maxArgs), 4);
     slots.result = prim::entryAlloca(b, loc, b.getI64Type(), 1, 8);
     slots.resultCode = prim::entryAlloca(b, loc, b.getI32Type(), 1, 4);
     return slots;
@@ -136,30 +153,12 @@ public:
     Type ptr = prim::ptrType(context);
     auto type = LLVM::LLVMFunctionType::get(
         b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    auto callee = prim::getOrDeclareFunction(getModule(b), "TVMFuncCall", type);
+    auto callee = prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFuncCall", type);
     return LLVM::CallOp::create(
                b, loc, callee,
                ValueRange{handle, slots.values, slots.typeCodes,
                           prim::constI32(b, loc, numArgs), slots.result,
                           slots.resultCode})
-        .getResult();
-  }
-
-  Value emitLookup(OpBuilder &b, Location loc, StringRef name,
-                   Value out) const override {
-    ModuleOp module = getModule(b);
-    defineModuleContext(module);
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
-    auto callee =
-        prim::getOrDeclareFunction(module, "TVMBackendGetFuncFromEnv", type);
-    Value context = LLVM::LoadOp::create(
-        b, loc, ptr,
-        LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
-    return LLVM::CallOp::create(
-               b, loc, callee,
-               ValueRange{context, prim::getStringPtr(b, loc, module, name),
-                          out})
         .getResult();
   }
 
@@ -169,13 +168,8 @@ public:
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr});
     auto callee =
-        prim::getOrDeclareFunction(getModule(b), "TVMAPISetLastError", type);
+        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMAPISetLastError", type);
     LLVM::CallOp::create(b, loc, callee, ValueRange{message});
-  }
-
-private:
-  static ModuleOp getModule(OpBuilder &b) {
-    return b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
   }
 };
 

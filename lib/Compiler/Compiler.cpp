@@ -4,33 +4,95 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 
 using namespace mlir;
 
+static llvm::CodeGenOptLevel getCodeGenOptLevel(unsigned optLevel) {
+  switch (optLevel) {
+  case 0:
+    return llvm::CodeGenOptLevel::None;
+  case 1:
+    return llvm::CodeGenOptLevel::Less;
+  case 2:
+    return llvm::CodeGenOptLevel::Default;
+  default:
+    return llvm::CodeGenOptLevel::Aggressive;
+  }
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+prim::createTargetMachine(const CompileOptions &options) {
+  static const bool initialized = [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    return true;
+  }();
+  (void)initialized;
+
+  llvm::Triple triple(options.targetTriple.empty()
+                          ? llvm::sys::getDefaultTargetTriple()
+                          : llvm::Triple::normalize(options.targetTriple));
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return llvm::createStringError("unknown target '" + triple.str() +
+                                   "': " + error);
+  std::string cpu = options.cpu, features = options.features;
+  if (cpu.empty() || cpu == "native") {
+    cpu = llvm::sys::getHostCPUName().str();
+    if (features.empty()) {
+      llvm::SubtargetFeatures hostFeatures;
+      for (const auto &[feature, enabled] : llvm::sys::getHostCPUFeatures())
+        hostFeatures.AddFeature(feature, enabled);
+      features = hostFeatures.getString();
+    }
+  }
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
+      std::nullopt, getCodeGenOptLevel(options.optLevel)));
+  if (!machine)
+    return llvm::createStringError("cannot create a target machine for '" +
+                                   triple.str() + "', CPU '" + cpu + "'");
+  return machine;
+}
+
 LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
                                        const CompileOptions &options) {
-  if (!PackedABI::get(options.abi))
-    return module.emitError() << "unknown ABI '" << options.abi
-                              << "'; expected one of "
-                              << PackedABI::getKnownNames();
+  if (!PackedABI::getOrReport(options.abi, module, "prim"))
+    return failure();
   PassManager pm(module.getContext());
   PrimToLLVMPipelineOptions pipelineOptions;
   pipelineOptions.abi = options.abi;
   pipelineOptions.checkAlignment = options.checkAlignment;
+  pipelineOptions.systemLib = options.systemLib;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
   return pm.run(module);
 }
 
 std::unique_ptr<llvm::Module>
 prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
-                           unsigned optLevel) {
+                           unsigned optLevel,
+                           llvm::TargetMachine *targetMachine) {
   if (optLevel > 3) {
     module.emitError() << "optimization level " << optLevel
                        << " is not one of 0, 1, 2, 3";
@@ -42,11 +104,17 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
     module.emitError() << "failed to translate to LLVM IR";
     return nullptr;
   }
-  llvmModule->setTargetTriple(llvm::Triple(llvm::sys::getDefaultTargetTriple()));
+  if (targetMachine) {
+    llvmModule->setTargetTriple(targetMachine->getTargetTriple());
+    llvmModule->setDataLayout(targetMachine->createDataLayout());
+  } else {
+    llvmModule->setTargetTriple(
+        llvm::Triple(llvm::sys::getDefaultTargetTriple()));
+  }
   if (optLevel == 0)
     return llvmModule;
-  auto optimize = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                            /*targetMachine=*/nullptr);
+  auto optimize =
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, targetMachine);
   if (llvm::Error error = optimize(llvmModule.get())) {
     module.emitError() << "LLVM's pipeline failed: "
                        << llvm::toString(std::move(error));
@@ -55,10 +123,158 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
   return llvmModule;
 }
 
+/// The target machine for `options`, or null after reporting at `module`.
+static std::unique_ptr<llvm::TargetMachine>
+getTargetMachineOrReport(ModuleOp module, const prim::CompileOptions &options) {
+  auto machine = prim::createTargetMachine(options);
+  if (!machine) {
+    module.emitError() << llvm::toString(machine.takeError());
+    return nullptr;
+  }
+  return std::move(*machine);
+}
+
 std::unique_ptr<llvm::Module>
 prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
                       const CompileOptions &options) {
-  if (failed(lowerToLLVMDialect(module, options)))
+  std::unique_ptr<llvm::TargetMachine> machine =
+      getTargetMachineOrReport(module, options);
+  if (!machine || failed(lowerToLLVMDialect(module, options)))
     return nullptr;
-  return translateAndOptimize(module, context, options.optLevel);
+  return translateAndOptimize(module, context, options.optLevel,
+                              machine.get());
+}
+
+LogicalResult prim::compileToObject(ModuleOp module,
+                                    const CompileOptions &options,
+                                    llvm::raw_pwrite_stream &os) {
+  std::unique_ptr<llvm::TargetMachine> machine =
+      getTargetMachineOrReport(module, options);
+  if (!machine || failed(lowerToLLVMDialect(module, options)))
+    return failure();
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateAndOptimize(module, context, options.optLevel, machine.get());
+  if (!llvmModule)
+    return failure();
+  // Code generation goes to memory first, so that `os` sees all or nothing.
+  llvm::SmallVector<char, 0> object;
+  llvm::raw_svector_ostream objectStream(object);
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
+                                   llvm::CodeGenFileType::ObjectFile))
+    return module.emitError()
+           << "the target cannot emit object files for '"
+           << machine->getTargetTriple().str() << "'";
+  codegen.run(*llvmModule);
+  os.write(object.data(), object.size());
+  return success();
+}
+
+/// The compiler driver that links shared libraries.
+static llvm::ErrorOr<std::string> findLinker(StringRef requested) {
+  if (!requested.empty())
+    return llvm::sys::findProgramByName(requested);
+  for (StringRef name : {"clang-22", "clang", "cc"})
+    if (llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName(name))
+      return path;
+  return std::make_error_code(std::errc::no_such_file_or_directory);
+}
+
+LogicalResult prim::compileToSharedLibrary(ModuleOp module,
+                                           const CompileOptions &options,
+                                           StringRef outputPath) {
+  llvm::ErrorOr<std::string> linker = findLinker(options.linker);
+  if (!linker)
+    return module.emitError()
+           << "no compiler driver to link with ("
+           << (options.linker.empty() ? "tried clang-22, clang, cc"
+                                      : "'" + options.linker + "'")
+           << " on the PATH)";
+
+  // The object, then the library, go to temporary files; the library is
+  // renamed over `outputPath` only once it is complete.
+  llvm::SmallString<128> objectPath, libraryPath;
+  int objectFD;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "prim", "o", objectFD, objectPath))
+    return module.emitError() << "cannot create a temporary file: "
+                              << ec.message();
+  auto removeObject =
+      llvm::make_scope_exit([&] { llvm::sys::fs::remove(objectPath); });
+  {
+    llvm::raw_fd_ostream objectStream(objectFD, /*shouldClose=*/true);
+    if (failed(compileToObject(module, options, objectStream)))
+      return failure();
+  }
+  libraryPath = outputPath;
+  libraryPath += ".tmp%%%%%%";
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueFile(libraryPath, libraryPath))
+    return module.emitError() << "cannot create '" << libraryPath
+                              << "': " << ec.message();
+  auto removeLibrary =
+      llvm::make_scope_exit([&] { llvm::sys::fs::remove(libraryPath); });
+
+  SmallVector<StringRef> args = {*linker,    "-shared", "-o",
+                                 libraryPath, objectPath};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
+                                         &message);
+  if (status != 0)
+    return module.emitError()
+           << "linking '" << outputPath << "' with " << *linker << " failed"
+           << (message.empty() ? "" : ": " + message)
+           << (status > 0 ? " (exit status " + std::to_string(status) + ")"
+                          : "");
+  if (std::error_code ec = llvm::sys::fs::rename(libraryPath, outputPath))
+    return module.emitError() << "cannot write '" << outputPath
+                              << "': " << ec.message();
+  return success();
+}
+
+prim::JITModule::JITModule(std::unique_ptr<ExecutionEngine> engine,
+                           std::string abi)
+    : engine(std::move(engine)), abi(std::move(abi)) {}
+
+prim::JITModule::~JITModule() = default;
+
+FailureOr<std::unique_ptr<prim::JITModule>>
+prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
+  if (!options.targetTriple.empty() &&
+      llvm::Triple(llvm::Triple::normalize(options.targetTriple)) !=
+          llvm::Triple(llvm::sys::getProcessTriple()))
+    return module.emitError() << "the JIT compiles for the host, not for '"
+                              << options.targetTriple << "'";
+  std::unique_ptr<llvm::TargetMachine> machine =
+      getTargetMachineOrReport(module, options);
+  if (!machine || failed(lowerToLLVMDialect(module, options)))
+    return failure();
+
+  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
+                                            machine.get());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = optimize;
+  engineOptions.jitCodeGenOptLevel = machine->getOptLevel();
+  auto engine =
+      ExecutionEngine::create(module, engineOptions, std::move(machine));
+  if (!engine)
+    return module.emitError() << "JIT compilation failed: "
+                              << llvm::toString(engine.takeError());
+  (*engine)->initialize();
+  return std::unique_ptr<JITModule>(
+      new JITModule(std::move(*engine), options.abi));
+}
+
+void *prim::JITModule::lookupPacked(StringRef name) const {
+  return lookupSymbol(PackedABI::get(abi)->getEntrySymbol(name));
+}
+
+void *prim::JITModule::lookupSymbol(StringRef symbol) const {
+  llvm::Expected<void *> address = engine->lookup(symbol);
+  if (!address) {
+    llvm::consumeError(address.takeError());
+    return nullptr;
+  }
+  return *address;
 }

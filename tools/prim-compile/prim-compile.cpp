@@ -1,6 +1,10 @@
 //===- prim-compile.cpp - prim to optimized LLVM IR -----------------------===//
 //
-// prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3} --emit=llvm
+// prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
+//              --emit={llvm|obj|shared} [--system-lib] [--target=T]
+//              [--mcpu=CPU] [--mattr=FEATURES]
+//
+// Nothing is written unless compilation succeeds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,11 +36,26 @@ static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level (0-3)"),
 static cl::opt<bool> checkAlignment(
     "check-alignment", cl::desc("Check at run time what prim.align promises"),
     cl::init(true));
-enum class Emit { LLVM };
-static cl::opt<Emit> emit("emit", cl::desc("What to write"),
-                          cl::values(clEnumValN(Emit::LLVM, "llvm",
-                                                "optimized LLVM IR")),
-                          cl::init(Emit::LLVM));
+static cl::opt<bool> systemLib(
+    "system-lib",
+    cl::desc("Register every exported symbol from a startup constructor"),
+    cl::init(false));
+static cl::opt<std::string> targetTriple("target",
+                                         cl::desc("Target triple (host)"));
+static cl::opt<std::string> cpu("mcpu", cl::desc("Target CPU (host)"));
+static cl::opt<std::string> features("mattr",
+                                     cl::desc("Target features (+a,-b)"));
+static cl::opt<std::string>
+    linker("linker", cl::desc("Compiler driver that links --emit=shared "
+                              "(first of clang-22, clang, cc)"));
+enum class Emit { LLVM, Object, Shared };
+static cl::opt<Emit> emit(
+    "emit", cl::desc("What to write"),
+    cl::values(clEnumValN(Emit::LLVM, "llvm", "optimized LLVM IR"),
+               clEnumValN(Emit::Object, "obj", "an object file"),
+               clEnumValN(Emit::Shared, "shared",
+                          "a shared library TVM's runtimes can load")),
+    cl::init(Emit::LLVM));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -72,11 +91,35 @@ int main(int argc, char **argv) {
   options.abi = abi;
   options.optLevel = optLevel;
   options.checkAlignment = checkAlignment;
-  llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      prim::compileToLLVMIR(*module, llvmContext, options);
-  if (!llvmModule)
-    return 1;
+  options.systemLib = systemLib;
+  options.targetTriple = targetTriple;
+  options.cpu = cpu;
+  options.features = features;
+  options.linker = linker;
+
+  if (emit == Emit::Shared) {
+    if (outputFile == "-") {
+      llvm::errs() << "prim-compile: --emit=shared needs a file name, not -o -\n";
+      return 1;
+    }
+    return failed(prim::compileToSharedLibrary(*module, options, outputFile));
+  }
+
+  // The output is produced in memory, then written, so that a failure
+  // leaves the output file untouched.
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream stream(buffer);
+  if (emit == Emit::Object) {
+    if (failed(prim::compileToObject(*module, options, stream)))
+      return 1;
+  } else {
+    llvm::LLVMContext llvmContext;
+    std::unique_ptr<llvm::Module> llvmModule =
+        prim::compileToLLVMIR(*module, llvmContext, options);
+    if (!llvmModule)
+      return 1;
+    llvmModule->print(stream, nullptr);
+  }
 
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFile, &error);
@@ -84,7 +127,7 @@ int main(int argc, char **argv) {
     llvm::errs() << "prim-compile: " << error << "\n";
     return 1;
   }
-  llvmModule->print(output->os(), nullptr);
+  output->os() << llvm::StringRef(buffer.data(), buffer.size());
   output->keep();
   return 0;
 }

@@ -38,6 +38,9 @@ mlir::Value load(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
 void store(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
            mlir::Value ptr, int64_t offset = 0);
 
+/// The module enclosing `b`'s insertion point.
+mlir::ModuleOp getParentModule(mlir::OpBuilder &b);
+
 /// Looks up `name` in `module`, or declares it with `type`.
 mlir::LLVM::LLVMFuncOp getOrDeclareFunction(mlir::ModuleOp module,
                                             llvm::StringRef name,

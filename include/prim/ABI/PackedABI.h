@@ -50,6 +50,11 @@ public:
   static std::unique_ptr<PackedABI> get(llvm::StringRef name);
   /// The names `get` accepts, for diagnostics.
   static llvm::StringRef getKnownNames() { return "tvm-legacy, tvm-ffi"; }
+  /// The ABI called `name`, or null after reporting `pass: unknown ABI` at
+  /// `module`.
+  static std::unique_ptr<PackedABI> getOrReport(llvm::StringRef name,
+                                                mlir::ModuleOp module,
+                                                llvm::StringRef pass);
 
   virtual llvm::StringRef getName() const = 0;
 
@@ -66,6 +71,16 @@ public:
   virtual EntryArgs getEntryArgs(mlir::LLVM::LLVMFuncOp entry) const = 0;
   /// The global through which the loader hands the module its context.
   virtual llvm::StringRef getModuleContextSymbol() const = 0;
+  /// `int f(void* module_context, const char* name, void** out)`: looks a
+  /// function up through the module context.
+  virtual llvm::StringRef getLookupFunction() const = 0;
+  /// `int f(const char* name, void* ptr)`: registers a system-lib symbol.
+  virtual llvm::StringRef getSystemLibRegistrar() const = 0;
+  /// Defines the symbol through which the loader finds the library's main
+  /// function, `entry` (legacy: a string naming it; tvm-ffi: a function
+  /// forwarding to it).
+  virtual void defineMainSymbol(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::LLVM::LLVMFuncOp entry) const = 0;
 
   //===--------------------------------------------------------------------===//
   // Argument layout
@@ -120,9 +135,8 @@ public:
                                      int64_t numArgs) const = 0;
   /// Looks `name` up through the module context and stores the handle to
   /// `out`; returns the status.
-  virtual mlir::Value emitLookup(mlir::OpBuilder &b, mlir::Location loc,
-                                 llvm::StringRef name,
-                                 mlir::Value out) const = 0;
+  mlir::Value emitLookup(mlir::OpBuilder &b, mlir::Location loc,
+                         llvm::StringRef name, mlir::Value out) const;
   /// Loads the call's result as `type` (its 8-byte value converted).
   mlir::Value loadCallResult(mlir::OpBuilder &b, mlir::Location loc,
                              const CallSlots &slots, mlir::Type type) const;
@@ -150,6 +164,13 @@ public:
 
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
+
+protected:
+  /// Argument slots to allocate for calls of up to `maxArgs` arguments: at
+  /// least one, so that a call without arguments still gets a valid pointer.
+  static int64_t getSlotCount(int64_t maxArgs) {
+    return maxArgs > 1 ? maxArgs : 1;
+  }
 };
 
 } // namespace mlir::prim

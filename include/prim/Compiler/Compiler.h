@@ -11,13 +11,21 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include "llvm/Support/Error.h"
+
 #include <memory>
 #include <string>
 
 namespace llvm {
 class LLVMContext;
 class Module;
+class TargetMachine;
+class raw_pwrite_stream;
 } // namespace llvm
+
+namespace mlir {
+class ExecutionEngine;
+} // namespace mlir
 
 namespace mlir::prim {
 
@@ -28,7 +36,23 @@ struct CompileOptions {
   unsigned optLevel = 2;
   /// Check at run time the alignment that prim.align promises.
   bool checkAlignment = true;
+  /// Register every exported symbol from a startup constructor.
+  bool systemLib = false;
+  /// The target triple; empty for the host's.
+  std::string targetTriple;
+  /// The target CPU; empty or "native" for the host's CPU (and then, unless
+  /// `features` says otherwise, its features).
+  std::string cpu;
+  /// Target features, as in "+avx2,-fma".
+  std::string features;
+  /// The compiler driver that links shared libraries; empty for the first of
+  /// clang-22, clang, cc on the PATH.
+  std::string linker;
 };
+
+/// The target machine `options` describe, at their optimization level.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const CompileOptions &options);
 
 /// Lowers `module` from prim to the LLVM dialect, in place (the prim-to-llvm
 /// pipeline). Diagnostics go to the context's handler.
@@ -36,16 +60,57 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
                                  const CompileOptions &options);
 
 /// Translates an LLVM-dialect `module` to LLVM IR and runs LLVM's pipeline
-/// at `optLevel` in-process. Returns null after reporting an error.
-std::unique_ptr<llvm::Module> translateAndOptimize(ModuleOp module,
-                                                   llvm::LLVMContext &context,
-                                                   unsigned optLevel);
+/// at `optLevel` in-process, for `targetMachine` when given (its triple and
+/// data layout, and its cost model for the optimizer) and otherwise for the
+/// host triple. Returns null after reporting an error.
+std::unique_ptr<llvm::Module>
+translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
+                     unsigned optLevel,
+                     llvm::TargetMachine *targetMachine = nullptr);
 
-/// prim -> optimized LLVM IR in one call: lowerToLLVMDialect then
-/// translateAndOptimize.
+/// prim -> optimized LLVM IR for the target in one call: lowerToLLVMDialect
+/// then translateAndOptimize.
 std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
                                               llvm::LLVMContext &context,
                                               const CompileOptions &options);
+
+/// prim -> a relocatable (position-independent) object file, written to
+/// `os` only when compilation succeeds.
+LogicalResult compileToObject(ModuleOp module, const CompileOptions &options,
+                              llvm::raw_pwrite_stream &os);
+
+/// prim -> a shared library at `outputPath`, linked by the system compiler
+/// driver. The runtime symbols the code calls stay undefined, to be resolved
+/// by the process that loads it (TVM's runtime or PrimRuntime). On failure,
+/// `outputPath` is left as it was.
+LogicalResult compileToSharedLibrary(ModuleOp module,
+                                     const CompileOptions &options,
+                                     llvm::StringRef outputPath);
+
+/// A module compiled in-process, whose packed functions can be called
+/// directly. The runtime symbols the code calls resolve against the host
+/// process, which must link PrimRuntime (or a TVM runtime).
+class JITModule {
+public:
+  /// Compiles `module` (lowering it in place) for the host; system-lib
+  /// constructors, if any, have run when it returns.
+  static FailureOr<std::unique_ptr<JITModule>>
+  create(ModuleOp module, const CompileOptions &options);
+  ~JITModule();
+
+  /// The packed entry of function `name`, to be cast to the ABI's function
+  /// type (TVMBackendPackedCFunc or TVMFFISafeCallType); null if there is
+  /// none.
+  void *lookupPacked(llvm::StringRef name) const;
+  /// The address of symbol `symbol` as it is named in the object code (an
+  /// unpacked function, a global); null if there is none.
+  void *lookupSymbol(llvm::StringRef symbol) const;
+
+private:
+  JITModule(std::unique_ptr<ExecutionEngine> engine, std::string abi);
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string abi;
+};
 
 } // namespace mlir::prim
 

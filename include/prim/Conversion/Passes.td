@@ -88,4 +88,26 @@ def ConvertPrimToLLVM : Pass<"convert-prim-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
+  let summary = "Adds the symbols a TVM runtime looks for in a library";
+  let description = [{
+    Every public `llvm.func` with a body and the ABI's entry type is an
+    exported packed function (after `prim-make-packed-api`, the entry points).
+    The pass defines what the ABI's loader reads from a library:
+    - the module context global (legacy `__tvm_module_ctx`, tvm-ffi
+      `__tvm_ffi__library_ctx`), weak and NULL until the loader sets it;
+    - the main symbol (legacy `__tvm_main__`, a string naming the entry;
+      tvm-ffi `__tvm_ffi_main`, a function forwarding to it) for the entry of
+      `main`, or for the only entry when there is one;
+    - with `system-lib`, a startup constructor that registers every entry
+      and the context global through the ABI's system-lib registrar.
+  }];
+  let options = [
+    ABIOption,
+    Option<"systemLib", "system-lib", "bool", "false",
+           "Register every exported symbol from a startup constructor">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // PRIM_CONVERSION_PASSES

@@ -263,12 +263,10 @@ struct LowerCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi = PackedABI::get(this->abi);
-    if (!abi) {
-      module.emitError() << "prim-lower-calls: unknown ABI '" << this->abi
-                         << "'; expected one of " << PackedABI::getKnownNames();
+    std::unique_ptr<PackedABI> abi =
+        PackedABI::getOrReport(this->abi, module, getArgument());
+    if (!abi)
       return signalPassFailure();
-    }
     LLVMTypeConverter converter(&getContext());
     CallLowering lowering(*abi, module, converter);
     for (auto func : llvm::to_vector(module.getOps<FunctionOpInterface>()))

@@ -418,12 +418,10 @@ struct MakePackedAPIPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi = PackedABI::get(this->abi);
-    if (!abi) {
-      module.emitError() << "prim-make-packed-api: unknown ABI '" << this->abi
-                         << "'; expected one of " << PackedABI::getKnownNames();
+    std::unique_ptr<PackedABI> abi =
+        PackedABI::getOrReport(this->abi, module, getArgument());
+    if (!abi)
       return signalPassFailure();
-    }
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
     IRRewriter b(context);

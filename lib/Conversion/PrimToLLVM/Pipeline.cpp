@@ -19,6 +19,10 @@ void mlir::prim::buildPrimToLLVMPipeline(
   packed.abi = options.abi;
   packed.checkAlignment = options.checkAlignment;
   pm.addPass(createPrimMakePackedAPI(packed));
+  PrimExportLibraryOptions library;
+  library.abi = options.abi;
+  library.systemLib = options.systemLib;
+  pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());
   PrimLowerCallsOptions calls;
   calls.abi = options.abi;

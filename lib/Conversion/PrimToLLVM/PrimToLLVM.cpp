@@ -270,12 +270,10 @@ struct ConvertPrimToLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi = PackedABI::get(this->abi);
-    if (!abi) {
-      module.emitError() << "convert-prim-to-llvm: unknown ABI '" << this->abi
-                         << "'; expected one of " << PackedABI::getKnownNames();
+    std::unique_ptr<PackedABI> abi =
+        PackedABI::getOrReport(this->abi, module, getArgument());
+    if (!abi)
       return signalPassFailure();
-    }
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
     populatePrimToLLVMTypeConversions(converter);

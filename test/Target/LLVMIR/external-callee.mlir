@@ -1,8 +1,8 @@
 // An external callee (a body-less declaration) gets ABI-exact packing:
 // allocas in the entry block only, DLTensor fields at their C offsets, the
 // ABI's slots and type codes, and the callee's status checked.
-// RUN: prim-compile %s -o - --abi=tvm-ffi -O2 | FileCheck %s --check-prefixes=CHECK,FFI
-// RUN: prim-compile %s -o - --abi=tvm-legacy -O2 | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: prim-compile %s -o - --abi=tvm-ffi -O2 %pinned_target | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: prim-compile %s -o - --abi=tvm-legacy -O2 %pinned_target | FileCheck %s --check-prefixes=CHECK,LEGACY
 
 prim.func private @ext(memref<4x5xf32>, i64, f32) -> i32
 

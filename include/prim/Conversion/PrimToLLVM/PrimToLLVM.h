@@ -48,10 +48,15 @@ struct PrimToLLVMPipelineOptions
       *this, "check-alignment",
       llvm::cl::desc("Check at run time what prim.align promises"),
       llvm::cl::init(true)};
+  Option<bool> systemLib{
+      *this, "system-lib",
+      llvm::cl::desc("Register every exported symbol from a constructor"),
+      llvm::cl::init(false)};
 };
 
-/// prim -> LLVM dialect: the packed and unpacked APIs, call lowering, the
-/// standard dialect conversions, and cleanup.
+/// prim -> LLVM dialect: the packed and unpacked APIs, the library's
+/// exported symbols, call lowering, the standard dialect conversions, and
+/// cleanup.
 void buildPrimToLLVMPipeline(mlir::OpPassManager &pm,
                              const PrimToLLVMPipelineOptions &options);
 
