@@ -31,3 +31,34 @@ tools = [
     for tool in ["prim-opt", "prim-translate", "prim-compile"]
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# Execution tests: C drivers, built by the host C compiler, call what
+# prim-compile produced through its packed entries. `--param sanitize=1`
+# (utils/check.sh --sanitize) builds them, and links a PrimRuntime, with
+# ASan+UBSan. %tsan_cc/%tsan_runtime always use ThreadSanitizer.
+driver_cflags = (
+    f"-std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror"
+    f" -I{config.prim_src_root}/include"
+    f" -I{config.prim_src_root}/test/Execution/Inputs"
+)
+
+
+def runtime_flags(library):
+    return (
+        f"-L{config.prim_runtime_dir} -l{library}"
+        f" -Wl,-rpath,{config.prim_runtime_dir} -ldl -lpthread"
+    )
+
+
+if lit_config.params.get("sanitize"):
+    sanitize = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+    config.substitutions.append(("%cc", f"{config.host_cc} {driver_cflags} {sanitize}"))
+    config.substitutions.append(("%prim_runtime", runtime_flags("PrimRuntimeASan")))
+    config.available_features.add("sanitize")
+else:
+    config.substitutions.append(("%cc", f"{config.host_cc} {driver_cflags}"))
+    config.substitutions.append(("%prim_runtime", runtime_flags("PrimRuntime")))
+config.substitutions.append(
+    ("%tsan_cc", f"{config.host_cc} {driver_cflags} -fsanitize=thread")
+)
+config.substitutions.append(("%tsan_runtime", runtime_flags("PrimRuntimeTSan")))

@@ -318,10 +318,10 @@ private:
           b, loc, address, constI64(b, loc, align.getInt() - 1));
       check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
             "ValueError",
-            formatv("{0}: expected data aligned to {1} bytes, found address "
-                    "%lld",
+            formatv("{0}: expected data aligned to {1} bytes, found an "
+                    "address %lld bytes past a multiple of {1}",
                     arg, align.getInt()),
-            address);
+            misalignment);
     }
     return packBuffer(b, loc, type, parts, converter);
   }

@@ -22,7 +22,7 @@
 // FFI: "add: argument #0: expected a byte_offset divisible by 4, found %lld\00"
 // FFI: "add: argument #0: expected device_type 1 (CPU), found %lld\00"
 // FFI: "add: argument #0: expected non-NULL data\00"
-// FFI: "add: argument #0: expected data aligned to 64 bytes, found address %lld\00"
+// FFI: "add: argument #0: expected data aligned to 64 bytes, found an address %lld bytes past a multiple of 64\00"
 // LEGACY: "add: argument #0: expected a tensor (type code 7, 13), found type code %lld\00"
 // LEGACY: "add: argument #1: expected a float (type code 2, 0), found type code %lld\00"
 prim.func @add(%a: memref<?xf32> {prim.align = 64}, %x: f32) {

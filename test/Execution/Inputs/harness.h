@@ -1,0 +1,334 @@
+/*===- harness.h - C test drivers for Prim-compiled libraries -----*- C -*-===*
+ *
+ * One driver source serves both ABIs: compile it with -DPRIM_TEST_ABI_FFI or
+ * -DPRIM_TEST_ABI_LEGACY. It loads a library that prim-compile built, calls
+ * its packed entries with real DLTensors exactly as the ABI lays them out,
+ * and registers C callbacks as packed functions. Values cross the harness in
+ * one ABI-neutral form, Value.
+ *
+ * EXPECT* count failures; a driver ends with `return harnessFinish();`,
+ * which prints a summary and fails the process if any check failed.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef PRIM_TEST_HARNESS_H
+#define PRIM_TEST_HARNESS_H
+
+#include "prim/Runtime/PrimRuntime.h"
+
+#include <dlfcn.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(PRIM_TEST_ABI_FFI)
+#define ABI_NAME "tvm-ffi"
+#define ENTRY_PREFIX PRIM_TVM_FFI_SYMBOL_PREFIX
+#elif defined(PRIM_TEST_ABI_LEGACY)
+#define ABI_NAME "tvm-legacy"
+#define ENTRY_PREFIX ""
+#else
+#error "compile with -DPRIM_TEST_ABI_FFI or -DPRIM_TEST_ABI_LEGACY"
+#endif
+
+/*--- Checks -----------------------------------------------------------------*/
+
+static int gChecks, gFailures;
+
+#define EXPECT(cond, ...)                                                      \
+  do {                                                                         \
+    ++gChecks;                                                                 \
+    if (!(cond)) {                                                             \
+      ++gFailures;                                                             \
+      fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
+      fprintf(stderr, __VA_ARGS__);                                            \
+      fputc('\n', stderr);                                                     \
+    }                                                                          \
+  } while (0)
+
+#define EXPECT_STREQ(actual, expected)                                         \
+  EXPECT(strcmp((actual), (expected)) == 0, "got \"%s\", expected \"%s\"",     \
+         (actual), (expected))
+
+static inline int harnessFinish(void) {
+  printf("%s: %d checks, %d failed\n", ABI_NAME, gChecks, gFailures);
+  return gFailures ? 1 : 0;
+}
+
+/*--- Values -----------------------------------------------------------------*/
+
+typedef enum {
+  VALUE_NONE,
+  VALUE_INT,
+  VALUE_FLOAT,
+  VALUE_HANDLE,
+  VALUE_TENSOR,        /* a DLTensor* (legacy 7, tvm-ffi 7) */
+  VALUE_TENSOR_OBJECT, /* an owning tensor (legacy 13, tvm-ffi 70) */
+  VALUE_FUNCTION,      /* a function handle from the runtime */
+  VALUE_RAW            /* `code` and `bits` exactly as given */
+} ValueKind;
+
+typedef struct {
+  ValueKind kind;
+  int code; /* VALUE_RAW only */
+  union {
+    int64_t i;
+    double f;
+    void* p;
+    DLTensor* t;
+  } v;
+} Value;
+
+static inline Value vInt(int64_t i) { Value x = {VALUE_INT, 0, {.i = i}}; return x; }
+static inline Value vFloat(double f) { Value x = {VALUE_FLOAT, 0, {.f = f}}; return x; }
+static inline Value vHandle(void* p) { Value x = {VALUE_HANDLE, 0, {.p = p}}; return x; }
+static inline Value vTensor(DLTensor* t) { Value x = {VALUE_TENSOR, 0, {.t = t}}; return x; }
+static inline Value vRaw(int code, int64_t bits) { Value x = {VALUE_RAW, code, {.i = bits}}; return x; }
+
+/* An owning tensor object as tvm-ffi lays it out: the 24-byte object header,
+ * then the DLTensor. Legacy NDArray handles point at the DLTensor itself. */
+typedef struct {
+  TVMFFIObject header;
+  DLTensor tensor;
+} TensorObject;
+
+static inline Value vTensorObject(TensorObject* object) {
+  Value x = {VALUE_TENSOR_OBJECT, 0, {.p = object}};
+  return x;
+}
+
+/* A compact CPU tensor over `data`. shape must outlive the tensor. */
+static inline DLTensor makeTensor(void* data, int ndim, int64_t* shape, uint8_t code,
+                                  uint8_t bits) {
+  DLTensor t;
+  memset(&t, 0, sizeof t);
+  t.data = data;
+  t.device.device_type = kDLCPU;
+  t.device.device_id = 0;
+  t.ndim = ndim;
+  t.dtype.code = code;
+  t.dtype.bits = bits;
+  t.dtype.lanes = 1;
+  t.shape = shape;
+  t.strides = NULL;
+  t.byte_offset = 0;
+  return t;
+}
+
+static inline DLTensor makeF32(float* data, int ndim, int64_t* shape) {
+  return makeTensor(data, ndim, shape, kDLFloat, 32);
+}
+
+/*--- Loading ----------------------------------------------------------------*/
+
+static inline void* loadLibrary(const char* path) {
+  void* library = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+  if (!library) {
+    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
+    exit(2);
+  }
+  return library;
+}
+
+/* The packed entry of function `name` in `library`. */
+static inline void* lookupEntry(void* library, const char* name) {
+  char symbol[256];
+  snprintf(symbol, sizeof symbol, "%s%s", ENTRY_PREFIX, name);
+  void* entry = dlsym(library, symbol);
+  if (!entry) {
+    fprintf(stderr, "no symbol %s\n", symbol);
+    exit(2);
+  }
+  return entry;
+}
+
+/*--- Calling a packed entry -------------------------------------------------*/
+
+#define MAX_ARGS 16
+
+/* Calls `entry` with `args`, passing `resource` as the resource handle
+ * (legacy: the final parameter; tvm-ffi: the first). `args` may be NULL with
+ * n > 0, to test the NULL argument array. The result, if any, lands in
+ * *result. Returns the entry's status. */
+static inline int callEntry(void* entry, const Value* args, int n, void* resource, Value* result) {
+#if defined(PRIM_TEST_ABI_FFI)
+  TVMFFIAny packed[MAX_ARGS];
+  for (int i = 0; args && i < n; ++i) {
+    TVMFFIAny* any = &packed[i];
+    memset(any, 0, sizeof *any);
+    switch (args[i].kind) {
+    case VALUE_NONE: any->type_index = kTVMFFINone; break;
+    case VALUE_INT: any->type_index = kTVMFFIInt; any->v_int64 = args[i].v.i; break;
+    case VALUE_FLOAT: any->type_index = kTVMFFIFloat; any->v_float64 = args[i].v.f; break;
+    case VALUE_HANDLE: any->type_index = kTVMFFIOpaquePtr; any->v_ptr = args[i].v.p; break;
+    case VALUE_TENSOR: any->type_index = kTVMFFIDLTensorPtr; any->v_ptr = args[i].v.t; break;
+    case VALUE_TENSOR_OBJECT:
+      any->type_index = kTVMFFITensor;
+      any->v_obj = &((TensorObject*)args[i].v.p)->header;
+      break;
+    case VALUE_FUNCTION: any->type_index = kTVMFFIFunction; any->v_ptr = args[i].v.p; break;
+    case VALUE_RAW: any->type_index = args[i].code; any->v_int64 = args[i].v.i; break;
+    }
+  }
+  TVMFFIAny ret;
+  memset(&ret, 0, sizeof ret);
+  ret.type_index = kTVMFFINone;
+  int status = ((TVMFFISafeCallType)entry)(resource, args ? packed : NULL, n, &ret);
+  if (result) {
+    memset(result, 0, sizeof *result);
+    switch (ret.type_index) {
+    case kTVMFFINone: result->kind = VALUE_NONE; break;
+    case kTVMFFIInt:
+    case kTVMFFIBool: result->kind = VALUE_INT; result->v.i = ret.v_int64; break;
+    case kTVMFFIFloat: result->kind = VALUE_FLOAT; result->v.f = ret.v_float64; break;
+    case kTVMFFIOpaquePtr: result->kind = VALUE_HANDLE; result->v.p = ret.v_ptr; break;
+    default: *result = vRaw(ret.type_index, ret.v_int64); break;
+    }
+  }
+  return status;
+#else
+  TVMValue values[MAX_ARGS];
+  int codes[MAX_ARGS];
+  for (int i = 0; args && i < n; ++i) {
+    values[i].v_int64 = 0;
+    switch (args[i].kind) {
+    case VALUE_NONE: codes[i] = kTVMNullptr; values[i].v_handle = NULL; break;
+    case VALUE_INT: codes[i] = kTVMArgInt; values[i].v_int64 = args[i].v.i; break;
+    case VALUE_FLOAT: codes[i] = kTVMArgFloat; values[i].v_float64 = args[i].v.f; break;
+    case VALUE_HANDLE: codes[i] = kTVMOpaqueHandle; values[i].v_handle = args[i].v.p; break;
+    case VALUE_TENSOR: codes[i] = kTVMDLTensorHandle; values[i].v_handle = args[i].v.t; break;
+    case VALUE_TENSOR_OBJECT:
+      codes[i] = kTVMNDArrayHandle;
+      values[i].v_handle = &((TensorObject*)args[i].v.p)->tensor;
+      break;
+    case VALUE_FUNCTION: codes[i] = kTVMPackedFuncHandle; values[i].v_handle = args[i].v.p; break;
+    case VALUE_RAW: codes[i] = args[i].code; values[i].v_int64 = args[i].v.i; break;
+    }
+  }
+  TVMValue ret;
+  ret.v_int64 = 0;
+  int retCode = kTVMNullptr;
+  int status = ((TVMBackendPackedCFunc)entry)(args ? values : NULL, args ? codes : NULL, n,
+                                              &ret, &retCode, resource);
+  if (result) {
+    memset(result, 0, sizeof *result);
+    switch (retCode) {
+    case kTVMNullptr: result->kind = VALUE_NONE; break;
+    case kTVMArgInt:
+    case kTVMArgBool: result->kind = VALUE_INT; result->v.i = ret.v_int64; break;
+    case kTVMArgFloat: result->kind = VALUE_FLOAT; result->v.f = ret.v_float64; break;
+    case kTVMOpaqueHandle: result->kind = VALUE_HANDLE; result->v.p = ret.v_handle; break;
+    default: *result = vRaw(retCode, ret.v_int64); break;
+    }
+  }
+  return status;
+#endif
+}
+
+/*--- Registering C callbacks as packed functions ---------------------------*/
+
+/* A callback gets its arguments decoded and may set *result. It reports an
+ * error with harnessRaise and returns -1. */
+typedef int (*Callback)(const Value* args, int n, Value* result);
+
+static inline void harnessRaise(const char* message) {
+#if defined(PRIM_TEST_ABI_FFI)
+  TVMFFIErrorSetRaisedFromCStr("RuntimeError", message);
+#else
+  TVMAPISetLastError(message);
+#endif
+}
+
+#if defined(PRIM_TEST_ABI_FFI)
+static inline int trampoline(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {
+  Value decoded[MAX_ARGS];
+  if (n > MAX_ARGS) {
+    harnessRaise("harness: too many arguments");
+    return -1;
+  }
+  for (int i = 0; i < n; ++i) {
+    memset(&decoded[i], 0, sizeof decoded[i]);
+    switch (args[i].type_index) {
+    case kTVMFFINone: decoded[i].kind = VALUE_NONE; break;
+    case kTVMFFIInt:
+    case kTVMFFIBool: decoded[i] = vInt(args[i].v_int64); break;
+    case kTVMFFIFloat: decoded[i] = vFloat(args[i].v_float64); break;
+    case kTVMFFIOpaquePtr: decoded[i] = vHandle(args[i].v_ptr); break;
+    case kTVMFFIDLTensorPtr: decoded[i] = vTensor((DLTensor*)args[i].v_ptr); break;
+    case kTVMFFITensor:
+      decoded[i] = vTensor((DLTensor*)((char*)args[i].v_obj + PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET));
+      break;
+    case kTVMFFIFunction: decoded[i].kind = VALUE_FUNCTION; decoded[i].v.p = args[i].v_obj; break;
+    default: decoded[i] = vRaw(args[i].type_index, args[i].v_int64); break;
+    }
+  }
+  Value out;
+  memset(&out, 0, sizeof out);
+  /* PrimRuntime passes the self handle given at registration: the slot. */
+  Callback callback = *(Callback*)self;
+  int status = callback(decoded, n, &out);
+  if (status == 0) {
+    switch (out.kind) {
+    case VALUE_INT: result->type_index = kTVMFFIInt; result->zero_padding = 0; result->v_int64 = out.v.i; break;
+    case VALUE_FLOAT: result->type_index = kTVMFFIFloat; result->zero_padding = 0; result->v_float64 = out.v.f; break;
+    case VALUE_HANDLE: result->type_index = kTVMFFIOpaquePtr; result->zero_padding = 0; result->v_ptr = out.v.p; break;
+    default: break;
+    }
+  }
+  return status;
+}
+#else
+static inline int trampoline(TVMValue* args, int* codes, int n, TVMValue* ret, int* retCode,
+                      void* resource) {
+  Value decoded[MAX_ARGS];
+  if (n > MAX_ARGS) {
+    harnessRaise("harness: too many arguments");
+    return -1;
+  }
+  for (int i = 0; i < n; ++i) {
+    memset(&decoded[i], 0, sizeof decoded[i]);
+    switch (codes[i]) {
+    case kTVMNullptr: decoded[i].kind = VALUE_NONE; break;
+    case kTVMArgInt:
+    case kTVMArgBool: decoded[i] = vInt(args[i].v_int64); break;
+    case kTVMArgFloat: decoded[i] = vFloat(args[i].v_float64); break;
+    case kTVMOpaqueHandle: decoded[i] = vHandle(args[i].v_handle); break;
+    case kTVMDLTensorHandle:
+    case kTVMNDArrayHandle: decoded[i] = vTensor((DLTensor*)args[i].v_handle); break;
+    case kTVMPackedFuncHandle: decoded[i].kind = VALUE_FUNCTION; decoded[i].v.p = args[i].v_handle; break;
+    default: decoded[i] = vRaw(codes[i], args[i].v_int64); break;
+    }
+  }
+  Value out;
+  memset(&out, 0, sizeof out);
+  /* The resource handle given at registration is the callback's slot. */
+  Callback callback = *(Callback*)resource;
+  int status = callback(decoded, n, &out);
+  if (status == 0) {
+    switch (out.kind) {
+    case VALUE_INT: *retCode = kTVMArgInt; ret->v_int64 = out.v.i; break;
+    case VALUE_FLOAT: *retCode = kTVMArgFloat; ret->v_float64 = out.v.f; break;
+    case VALUE_HANDLE: *retCode = kTVMOpaqueHandle; ret->v_handle = out.v.p; break;
+    default: break;
+    }
+  }
+  return status;
+}
+#endif
+
+/* Registers `callback` as the packed function `name`. `slot` must outlive
+ * every call (a static Callback variable holding `callback`). */
+static inline void registerCallback(const char* name, Callback* slot) {
+#if defined(PRIM_TEST_ABI_FFI)
+  int status = PrimRuntimeRegisterFFIFunc(name, trampoline, slot, /*override=*/1);
+#else
+  int status = PrimRuntimeRegisterLegacyFunc(name, trampoline, slot, /*override=*/1);
+#endif
+  if (status != 0) {
+    fprintf(stderr, "cannot register %s: %s\n", name, PrimRuntimeGetLastError());
+    exit(2);
+  }
+}
+
+#endif /* PRIM_TEST_HARNESS_H */
