@@ -1,0 +1,109 @@
+/* Every check of a packed entry, failed one at a time through a real call.
+ * For each case the driver checks the -1 status and that no byte of either
+ * buffer changed, then prints the error kind and message for FileCheck.
+ * Usage: bad_input LIB.so [--alignment-unchecked] */
+#include "harness.h"
+
+#include <stdalign.h>
+
+/* checked(A: memref<2x3xf32> {prim.align = 64}, B: memref<?x3xf32>, n: i64,
+ *         x: f32, h: !prim.handle) */
+typedef struct {
+  alignas(64) float a[6 + 16]; /* room for a misaligned view */
+  alignas(64) float b[6];
+  int64_t shapeA[2], shapeB[2], strides[2];
+  DLTensor ta, tb;
+  Value args[6];
+  int numArgs;
+  int nullArgs;
+} State;
+
+static void reset(State* s) {
+  memset(s, 0, sizeof *s);
+  for (int i = 0; i < 6; ++i) {
+    s->a[i] = (float)(i + 1);
+    s->b[i] = -7.0f;
+  }
+  s->shapeA[0] = 2;
+  s->shapeA[1] = 3;
+  s->shapeB[0] = 2;
+  s->shapeB[1] = 3;
+  s->ta = makeF32(s->a, 2, s->shapeA);
+  s->tb = makeF32(s->b, 2, s->shapeB);
+  s->args[0] = vTensor(&s->ta);
+  s->args[1] = vTensor(&s->tb);
+  s->args[2] = vInt(10);
+  s->args[3] = vFloat(0.5);
+  s->args[4] = vHandle(NULL);
+  s->numArgs = 5;
+}
+
+/* Runs the call described by `s` and reports it. Returns the status. */
+static int run(const char* name, State* s, int expectFailure) {
+  State before = *s;
+  int status = callEntry(lookupEntry(NULL, "checked"), s->nullArgs ? NULL : s->args, s->numArgs,
+                         NULL, NULL);
+  if (expectFailure) {
+    EXPECT(status == -1, "%s: status %d", name, status);
+    int untouched = memcmp(before.a, s->a, sizeof s->a) == 0 &&
+                    memcmp(before.b, s->b, sizeof s->b) == 0;
+    EXPECT(untouched, "%s: a buffer changed", name);
+    printf("%s: %d %s: %s\n", name, status, PrimRuntimeGetLastErrorKind(),
+           PrimRuntimeGetLastError());
+  } else {
+    EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
+    printf("%s: %d\n", name, status);
+  }
+  PrimRuntimeClearLastError();
+  return status;
+}
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: %s LIB.so [--alignment-unchecked]\n", argv[0]);
+    return 2;
+  }
+  loadLibrary(argv[1]); /* RTLD_GLOBAL: lookupEntry(NULL, ...) finds it */
+  State s;
+
+  /* The good call: B[0][0] = A[0][0] + x + n. */
+  reset(&s);
+  run("good", &s, 0);
+  EXPECT(s.b[0] == 1.0f + 0.5f + 10.0f, "B[0][0] = %g", s.b[0]);
+
+  if (argc > 2 && strcmp(argv[2], "--alignment-unchecked") == 0) {
+    reset(&s);
+    s.ta.data = s.a + 1;
+    run("misaligned data, unchecked", &s, 0);
+    return harnessFinish();
+  }
+
+  reset(&s); s.numArgs = 4; run("num_args 4", &s, 1);
+  reset(&s); s.numArgs = 6; s.args[5] = vInt(0); run("num_args 6", &s, 1);
+  reset(&s); s.nullArgs = 1; run("NULL args", &s, 1);
+  /* A wrong type code for each parameter kind. */
+  reset(&s); s.args[0] = vInt(1); run("int for a tensor", &s, 1);
+  reset(&s); s.args[1] = vFloat(1.0); run("float for a tensor", &s, 1);
+  reset(&s); s.args[2] = vFloat(1.0); run("float for an int", &s, 1);
+  reset(&s); s.args[3] = vHandle(&s); run("handle for a float", &s, 1);
+  reset(&s); s.args[4] = vFloat(1.0); run("float for a handle", &s, 1);
+  reset(&s); s.args[0] = vTensor(NULL); run("NULL DLTensor", &s, 1);
+  reset(&s); s.ta.ndim = 3; run("ndim", &s, 1);
+  reset(&s); s.ta.dtype.code = kDLInt; run("dtype code", &s, 1);
+  reset(&s); s.ta.dtype.bits = 64; run("dtype bits", &s, 1);
+  reset(&s); s.tb.dtype.lanes = 4; run("dtype lanes", &s, 1);
+  reset(&s); s.shapeA[0] = 3; run("static dim A[0]", &s, 1);
+  reset(&s); s.shapeA[1] = 4; run("static dim A[1]", &s, 1);
+  reset(&s); s.shapeB[1] = 2; run("static dim B[1]", &s, 1);
+  reset(&s); s.strides[0] = 4; s.strides[1] = 1; s.ta.strides = s.strides;
+  run("non-compact strides", &s, 1);
+  reset(&s); s.strides[0] = 3; s.strides[1] = 1; s.ta.strides = s.strides;
+  run("compact strides given explicitly", &s, 0);
+  reset(&s); s.ta.byte_offset = 2; run("byte_offset 2", &s, 1);
+  reset(&s); s.tb.byte_offset = 4; run("byte_offset 4", &s, 1);
+  reset(&s); s.ta.device.device_type = kDLCUDA; run("device type", &s, 1);
+  reset(&s); s.tb.device.device_id = 1; run("device id", &s, 1);
+  reset(&s); s.ta.data = NULL; run("NULL data", &s, 1);
+  reset(&s); s.ta.data = s.a + 1; run("misaligned data", &s, 1);
+  return harnessFinish();
+}
