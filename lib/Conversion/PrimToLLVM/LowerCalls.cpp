@@ -233,21 +233,21 @@ private:
     Value missing = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
                                          cached,
                                          LLVM::ZeroOp::create(b, loc, ptr));
-    auto ifOp = scf::IfOp::create(
-        b, loc, missing,
-        [&](OpBuilder &then, Location loc) {
-          Value status = abi.emitLookup(then, loc, name, region.lookup);
-          CheckStatusOp::create(then, loc, status);
-          Value found = LLVM::LoadOp::create(then, loc, ptr, region.lookup);
-          LLVM::StoreOp::create(then, loc, found, address, /*alignment=*/8,
-                                /*isVolatile=*/false, /*isNonTemporal=*/false,
-                                /*isInvariantGroup=*/false,
-                                LLVM::AtomicOrdering::release);
-          scf::YieldOp::create(then, loc, found);
-        },
-        [&](OpBuilder &otherwise, Location loc) {
-          scf::YieldOp::create(otherwise, loc, cached);
-        });
+    // Both regions are filled once the scf.if is in the function, so that
+    // the lookup can find the module from its insertion point.
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{ptr}, missing,
+                                  /*withElseRegion=*/true);
+    OpBuilder then = ifOp.getThenBodyBuilder();
+    Value status = abi.emitLookup(then, loc, name, region.lookup);
+    CheckStatusOp::create(then, loc, status);
+    Value found = LLVM::LoadOp::create(then, loc, ptr, region.lookup);
+    LLVM::StoreOp::create(then, loc, found, address, /*alignment=*/8,
+                          /*isVolatile=*/false, /*isNonTemporal=*/false,
+                          /*isInvariantGroup=*/false,
+                          LLVM::AtomicOrdering::release);
+    scf::YieldOp::create(then, loc, found);
+    OpBuilder otherwise = ifOp.getElseBodyBuilder();
+    scf::YieldOp::create(otherwise, loc, cached);
     return ifOp.getResult(0);
   }
 
