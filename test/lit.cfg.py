@@ -34,8 +34,9 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # Execution tests: C drivers, built by the host C compiler, call what
 # prim-compile produced through its packed entries. `--param sanitize=1`
-# (utils/check.sh --sanitize) builds them, and links a PrimRuntime, with
-# ASan+UBSan. %tsan_cc/%tsan_runtime always use ThreadSanitizer.
+# (utils/check.sh --sanitize) builds them and links a PrimRuntime with
+# ASan+UBSan, and has prim-compile instrument the generated code for ASan
+# (%prim_sanitize). %tsan_cc/%tsan_runtime always use ThreadSanitizer.
 driver_cflags = (
     f"-std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror"
     f" -I{config.prim_src_root}/include"
@@ -54,10 +55,13 @@ if lit_config.params.get("sanitize"):
     sanitize = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
     config.substitutions.append(("%cc", f"{config.host_cc} {driver_cflags} {sanitize}"))
     config.substitutions.append(("%prim_runtime", runtime_flags("PrimRuntimeASan")))
-    config.available_features.add("sanitize")
+    config.substitutions.append(("%prim_sanitize", "--sanitize=address"))
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=1:halt_on_error=1"
+    config.environment["UBSAN_OPTIONS"] = "halt_on_error=1:print_stacktrace=1"
 else:
     config.substitutions.append(("%cc", f"{config.host_cc} {driver_cflags}"))
     config.substitutions.append(("%prim_runtime", runtime_flags("PrimRuntime")))
+    config.substitutions.append(("%prim_sanitize", ""))
 config.substitutions.append(
     ("%tsan_cc", f"{config.host_cc} {driver_cflags} -fsanitize=thread")
 )

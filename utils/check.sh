@@ -1,8 +1,25 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every Prim test suite: the lit regression suite and
-# the GoogleTest unit tests (through ctest). Exits non-zero on any failure.
+# Sets up, builds and runs every Prim test suite: the lit regression suite
+# (FileCheck tests and execution tests of compiled libraries for both ABIs)
+# and the GoogleTest unit tests through ctest, which include the runtime's
+# tests against its ASan+UBSan and ThreadSanitizer builds.
+#
+#   utils/check.sh             every suite
+#   utils/check.sh --sanitize  also the execution tests again, with the
+#                              drivers, PrimRuntime and the generated code
+#                              under ASan+UBSan
+#
+# Exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+
+sanitize=0
+for arg in "$@"; do
+  case "$arg" in
+    --sanitize) sanitize=1 ;;
+    *) echo "usage: $0 [--sanitize]" >&2; exit 2 ;;
+  esac
+done
 
 prim_install_packages
 prim_configure
@@ -14,6 +31,11 @@ echo "== lit: check-prim"
 prim_build check-prim || status=1
 echo "== ctest: unit tests"
 ctest --test-dir "$PRIM_BUILD_DIR" --output-on-failure -j2 || status=1
+if ((sanitize)); then
+  echo "== lit: execution tests under ASan+UBSan"
+  "$LLVM_PREFIX/bin/lit" -sv --param sanitize=1 "$PRIM_BUILD_DIR/test/Execution" ||
+    status=1
+fi
 
 if ((status)); then
   echo "== FAILED"

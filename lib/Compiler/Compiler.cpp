@@ -13,6 +13,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Program.h"
@@ -21,6 +22,8 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/Transforms/Instrumentation/AddressSanitizer.h"
+#include "llvm/Transforms/Instrumentation/ThreadSanitizer.h"
 
 using namespace mlir;
 
@@ -123,6 +126,36 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
   return llvmModule;
 }
 
+void prim::instrument(llvm::Module &module, Sanitizer sanitizer,
+                      llvm::TargetMachine *targetMachine) {
+  if (sanitizer == Sanitizer::None)
+    return;
+  for (llvm::Function &function : module)
+    if (!function.isDeclaration())
+      function.addFnAttr(sanitizer == Sanitizer::Thread
+                             ? llvm::Attribute::SanitizeThread
+                             : llvm::Attribute::SanitizeAddress);
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder(targetMachine);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  llvm::ModulePassManager passes;
+  if (sanitizer == Sanitizer::Thread) {
+    passes.addPass(llvm::ModuleThreadSanitizerPass());
+    passes.addPass(
+        llvm::createModuleToFunctionPassAdaptor(llvm::ThreadSanitizerPass()));
+  } else {
+    passes.addPass(llvm::AddressSanitizerPass(llvm::AddressSanitizerOptions()));
+  }
+  passes.run(module, modules);
+}
+
 /// The target machine for `options`, or null after reporting at `module`.
 static std::unique_ptr<llvm::TargetMachine>
 getTargetMachineOrReport(ModuleOp module, const prim::CompileOptions &options) {
@@ -141,8 +174,11 @@ prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
       getTargetMachineOrReport(module, options);
   if (!machine || failed(lowerToLLVMDialect(module, options)))
     return nullptr;
-  return translateAndOptimize(module, context, options.optLevel,
-                              machine.get());
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateAndOptimize(module, context, options.optLevel, machine.get());
+  if (llvmModule)
+    instrument(*llvmModule, options.sanitizer, machine.get());
+  return llvmModule;
 }
 
 LogicalResult prim::compileToObject(ModuleOp module,
@@ -157,6 +193,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
       translateAndOptimize(module, context, options.optLevel, machine.get());
   if (!llvmModule)
     return failure();
+  instrument(*llvmModule, options.sanitizer, machine.get());
   // Code generation goes to memory first, so that `os` sees all or nothing.
   llvm::SmallVector<char, 0> object;
   llvm::raw_svector_ostream objectStream(object);
@@ -246,6 +283,10 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
           llvm::Triple(llvm::sys::getProcessTriple()))
     return module.emitError() << "the JIT compiles for the host, not for '"
                               << options.targetTriple << "'";
+  if (options.sanitizer != Sanitizer::None)
+    return module.emitError()
+           << "the JIT does not instrument code for sanitizers; compile a "
+              "shared library instead";
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
   if (!machine || failed(lowerToLLVMDialect(module, options)))

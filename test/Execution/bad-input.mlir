@@ -3,14 +3,14 @@
 // byte-for-byte untouched (the driver checks status and bytes; FileCheck
 // checks the messages). tvm-ffi errors carry a kind; the legacy ABI has
 // none, so PrimRuntime reports its errors as RuntimeError.
-// RUN: prim-compile %s --emit=shared --abi=tvm-ffi -o %t.ffi.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/bad_input.c %prim_runtime -o %t.ffi
 // RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
-// RUN: prim-compile %s --emit=shared --abi=tvm-legacy -o %t.legacy.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/bad_input.c %prim_runtime -o %t.legacy
 // RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines -DTYPE_ERROR=RuntimeError -DVALUE_ERROR=RuntimeError
 // With --check-alignment=false the promise of prim.align is not checked.
-// RUN: prim-compile %s --emit=shared --abi=tvm-ffi --check-alignment=false -o %t.noalign.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --check-alignment=false -o %t.noalign.so
 // RUN: %t.ffi %t.noalign.so --alignment-unchecked | FileCheck %s --check-prefix=NOALIGN --match-full-lines
 
 prim.func @checked(%A: memref<2x3xf32> {prim.align = 64}, %B: memref<?x3xf32>,

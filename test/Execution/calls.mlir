@@ -3,12 +3,12 @@
 // first-class packed function looked up once and called many times, a
 // resource handle forwarded unchanged, and an error raised three calls deep
 // that reaches the outermost caller with its message intact.
-// RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared --abi=tvm-ffi -o %t.callee.ffi.so
-// RUN: prim-compile %s --emit=shared --abi=tvm-ffi -o %t.ffi.so
+// RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.callee.ffi.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/calls.c %prim_runtime -o %t.ffi
 // RUN: %t.ffi %t.callee.ffi.so %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
-// RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared --abi=tvm-legacy -o %t.callee.legacy.so
-// RUN: prim-compile %s --emit=shared --abi=tvm-legacy -o %t.legacy.so
+// RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.callee.legacy.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/calls.c %prim_runtime -o %t.legacy
 // RUN: %t.legacy %t.callee.legacy.so %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 // The caller library really imports the callee's entry.

@@ -2,14 +2,14 @@
 // entries from a C driver with real DLTensors, for both ABIs: the seed
 // example, the 4x5 loop, dynamic shapes, strided buffers, scalar arguments
 // and scalar results.
-// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-ffi -o %t.seed.ffi.so
-// RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared --abi=tvm-ffi -o %t.4x5.ffi.so
-// RUN: prim-compile %s --emit=shared --abi=tvm-ffi -o %t.kernels.ffi.so
+// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.seed.ffi.so
+// RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.4x5.ffi.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.kernels.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/kernels.c %prim_runtime -o %t.ffi
 // RUN: %t.ffi %t.seed.ffi.so %t.4x5.ffi.so %t.kernels.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
-// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-legacy -o %t.seed.legacy.so
-// RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared --abi=tvm-legacy -o %t.4x5.legacy.so
-// RUN: prim-compile %s --emit=shared --abi=tvm-legacy -o %t.kernels.legacy.so
+// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.seed.legacy.so
+// RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.4x5.legacy.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.kernels.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/kernels.c %prim_runtime -o %t.legacy
 // RUN: %t.legacy %t.seed.legacy.so %t.4x5.legacy.so %t.kernels.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
 

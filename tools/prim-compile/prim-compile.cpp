@@ -2,7 +2,7 @@
 //
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
 //              --emit={llvm|obj|shared} [--system-lib] [--target=T]
-//              [--mcpu=CPU] [--mattr=FEATURES]
+//              [--mcpu=CPU] [--mattr=FEATURES] [--sanitize=address|thread]
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -48,6 +48,14 @@ static cl::opt<std::string> features("mattr",
 static cl::opt<std::string>
     linker("linker", cl::desc("Compiler driver that links --emit=shared "
                               "(first of clang-22, clang, cc)"));
+static cl::opt<prim::Sanitizer> sanitizer(
+    "sanitize", cl::desc("Instrument the generated code"),
+    cl::values(clEnumValN(prim::Sanitizer::None, "none", "no instrumentation"),
+               clEnumValN(prim::Sanitizer::Address, "address",
+                          "AddressSanitizer"),
+               clEnumValN(prim::Sanitizer::Thread, "thread",
+                          "ThreadSanitizer")),
+    cl::init(prim::Sanitizer::None));
 enum class Emit { LLVM, Object, Shared };
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"),
@@ -96,6 +104,7 @@ int main(int argc, char **argv) {
   options.cpu = cpu;
   options.features = features;
   options.linker = linker;
+  options.sanitizer = sanitizer;
 
   if (emit == Emit::Shared) {
     if (outputFile == "-") {

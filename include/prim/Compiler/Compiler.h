@@ -29,6 +29,10 @@ class ExecutionEngine;
 
 namespace mlir::prim {
 
+/// Instrumentation for the generated code, so that the sanitizer the host
+/// program runs under also sees the generated code's memory accesses.
+enum class Sanitizer { None, Address, Thread };
+
 struct CompileOptions {
   /// The packed ABI: "tvm-legacy" or "tvm-ffi".
   std::string abi = "tvm-ffi";
@@ -48,6 +52,8 @@ struct CompileOptions {
   /// The compiler driver that links shared libraries; empty for the first of
   /// clang-22, clang, cc on the PATH.
   std::string linker;
+  /// Instrument the generated code for this sanitizer.
+  Sanitizer sanitizer = Sanitizer::None;
 };
 
 /// The target machine `options` describe, at their optimization level.
@@ -67,6 +73,11 @@ std::unique_ptr<llvm::Module>
 translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
                      unsigned optLevel,
                      llvm::TargetMachine *targetMachine = nullptr);
+
+/// Instruments every function defined in `module` for `sanitizer`, after
+/// optimization, as clang's -fsanitize does.
+void instrument(llvm::Module &module, Sanitizer sanitizer,
+                llvm::TargetMachine *targetMachine);
 
 /// prim -> optimized LLVM IR for the target in one call: lowerToLLVMDialect
 /// then translateAndOptimize.
