@@ -4,6 +4,7 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
@@ -89,7 +90,18 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   pipelineOptions.checkAlignment = options.checkAlignment;
   pipelineOptions.systemLib = options.systemLib;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
-  return pm.run(module);
+  if (failed(pm.run(module)))
+    return failure();
+  // The conversions are partial: name the first op nothing could lower,
+  // rather than leave it to the translation's whole-module dump.
+  WalkResult unlowered = module.walk([](Operation *op) {
+    if (isa<ModuleOp>(op) || isa<LLVM::LLVMDialect>(op->getDialect()))
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' has no lowering to the LLVM dialect";
+    return WalkResult::interrupt();
+  });
+  return failure(unlowered.wasInterrupted());
 }
 
 std::unique_ptr<llvm::Module>

@@ -1,0 +1,25 @@
+// prim-compile rejects options it cannot honour with a clear message, and
+// writes nothing: an existing output file keeps its contents.
+// RUN: echo previous > %t.out
+// RUN: not prim-compile %s -o - --emit=shared 2>&1 | FileCheck %s --check-prefix=SHARED-STDOUT
+// RUN: not prim-compile %s -o %t.out --emit=obj --target=nosucharch-unknown-linux-gnu 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not prim-compile %s -o %t.out --emit=shared --linker=prim-no-such-linker 2>&1 | FileCheck %s --check-prefix=LINKER
+// RUN: not prim-compile %s -o %t.out --emit=llvm -O4 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: not prim-compile %s -o %t.out --emit=exe 2>&1 | FileCheck %s --check-prefix=EMIT
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.out
+// A module that fails in the middle of the pipeline leaves it untouched too.
+// RUN: not prim-compile %S/Inputs/unlowerable.mlir -o %t.out --emit=shared 2>&1 | FileCheck %s --check-prefix=PIPELINE
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.out
+
+// SHARED-STDOUT: prim-compile: --emit=shared needs a file name, not -o -
+// TARGET: error: unknown target 'nosucharch-unknown-linux-gnu': No available targets are compatible with triple "nosucharch-unknown-linux-gnu"
+// LINKER: error: no compiler driver to link with ('prim-no-such-linker' on the PATH)
+// OPT: prim-compile: -O4 is not one of -O0, -O1, -O2, -O3
+// EMIT: prim-compile: for the --emit option: Cannot find option named 'exe'!
+// PIPELINE: unlowerable.mlir:6:8: error: 'math.erf' has no lowering to the LLVM dialect
+// PIPELINE-NOT: failed to translate
+// UNTOUCHED: {{^}}previous{{$}}
+
+prim.func @f(%a: memref<4xf32>) {
+  prim.return
+}
