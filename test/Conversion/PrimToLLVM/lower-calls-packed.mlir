@@ -1,0 +1,124 @@
+// prim-lower-calls on calls through the runtime registry. prim.call_packed
+// "name" and prim.lookup_packed "name" look the name up once, through a
+// per-name internal cache global: the cached handle is read with an atomic
+// acquire load; only when it is NULL is the name looked up (legacy:
+// TVMBackendGetFuncFromEnv(__tvm_module_ctx, name, &out); tvm-ffi:
+// TVMFFIEnvModLookupFromImports(__tvm_ffi__library_ctx, name, &out)), the
+// lookup's status checked, and the handle published with an atomic release
+// store. Two calls of one name share one cache. The call itself goes through
+// TVMFuncCall / TVMFFIFunctionCall with the region's slots, and its status is
+// checked. prim.call_packed_value calls a looked-up handle the same way.
+// RUN: prim-opt %s --split-input-file --prim-lower-calls=abi=tvm-ffi | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: prim-opt %s --split-input-file --prim-lower-calls=abi=tvm-legacy | FileCheck %s --check-prefixes=CHECK,LEGACY
+
+// One cache per name, internal, NULL-initialized; the module context is a
+// weak global that the loader fills in.
+// CHECK-LABEL: module {
+// FFI-NEXT: llvm.mlir.global weak @__tvm_ffi__library_ctx() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
+// LEGACY-NEXT: llvm.mlir.global weak @__tvm_module_ctx() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.return %[[NULL]] : !llvm.ptr
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.mlir.global internal @[[CACHE:__prim_handle_[0-9a-f]+]]() {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.ptr {
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.return %[[NULL]] : !llvm.ptr
+// CHECK-NEXT: }
+// CHECK-NOT: @__prim_handle_
+// CHECK-LABEL: prim.func private @sort(
+// CHECK-SAME: %[[A:[^:]*]]: memref<4xf32>, %[[N:[^:]*]]: i64) -> i32 {
+// The region: the lookup's out slot first.
+// CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[OUT:.*]] = llvm.alloca %[[C1]] x !llvm.ptr {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK-NEXT: llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %[[DIMS:.*]] = llvm.alloca %{{.*}} x i64
+// CHECK-NEXT: llvm.mlir.constant(6 : i64) : i64
+// CHECK-NEXT: %[[TENSOR:.*]] = llvm.alloca %{{.*}} x i64
+// FFI-NEXT: llvm.mlir.constant(2 : i64) : i64
+// FFI-NEXT: %[[RESULT:.*]] = llvm.alloca %{{.*}} x i64
+// FFI-NEXT: llvm.mlir.constant(4 : i64) : i64
+// FFI-NEXT: %[[ARGS:.*]] = llvm.alloca %{{.*}} x i64
+// LEGACY-NEXT: llvm.mlir.constant(1 : i64) : i64
+// LEGACY-NEXT: %[[RCODE:.*]] = llvm.alloca %{{.*}} x i32
+// LEGACY-NEXT: llvm.mlir.constant(1 : i64) : i64
+// LEGACY-NEXT: %[[RVALUE:.*]] = llvm.alloca %{{.*}} x i64
+// LEGACY-NEXT: llvm.mlir.constant(2 : i64) : i64
+// LEGACY-NEXT: %[[CODES:.*]] = llvm.alloca %{{.*}} x i32
+// LEGACY-NEXT: llvm.mlir.constant(2 : i64) : i64
+// LEGACY-NEXT: %[[VALUES:.*]] = llvm.alloca %{{.*}} x i64
+// CHECK-NEXT: builtin.unrealized_conversion_cast %[[A]]
+// The first call: arguments stored, then the cached handle.
+// CHECK: llvm.store %[[N]], %{{.*}} : i64, !llvm.ptr
+// CHECK: %[[ADDR:.*]] = llvm.mlir.addressof @[[CACHE]] : !llvm.ptr
+// CHECK-NEXT: %[[CACHED:.*]] = llvm.load %[[ADDR]] atomic acquire {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[MISSING:.*]] = llvm.icmp "eq" %[[CACHED]], %[[Z]] : !llvm.ptr
+// CHECK-NEXT: %[[HANDLE:.*]] = scf.if %[[MISSING]] -> (!llvm.ptr) {
+// FFI-NEXT: %[[CTXADDR:.*]] = llvm.mlir.addressof @__tvm_ffi__library_ctx : !llvm.ptr
+// LEGACY-NEXT: %[[CTXADDR:.*]] = llvm.mlir.addressof @__tvm_module_ctx : !llvm.ptr
+// CHECK-NEXT: %[[CTX:.*]] = llvm.load %[[CTXADDR]] : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %[[NAME:.*]] = llvm.mlir.addressof @[[NAME_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
+// FFI-NEXT: %[[ST:.*]] = llvm.call @TVMFFIEnvModLookupFromImports(%[[CTX]], %[[NAME]], %[[OUT]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+// LEGACY-NEXT: %[[ST:.*]] = llvm.call @TVMBackendGetFuncFromEnv(%[[CTX]], %[[NAME]], %[[OUT]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-NEXT: prim.check_status %[[ST]] : i32
+// CHECK-NEXT: %[[FOUND:.*]] = llvm.load %[[OUT]] : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: llvm.store %[[FOUND]], %[[ADDR]] atomic release {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: scf.yield %[[FOUND]] : !llvm.ptr
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[CACHED]] : !llvm.ptr
+// CHECK-NEXT: }
+// FFI: %[[NUM:.*]] = llvm.mlir.constant(2 : i32) : i32
+// FFI-NEXT: %[[RC:.*]] = llvm.call @TVMFFIFunctionCall(%[[HANDLE]], %[[ARGS]], %[[NUM]], %[[RESULT]]) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
+// LEGACY-NEXT: %[[NUM:.*]] = llvm.mlir.constant(2 : i32) : i32
+// LEGACY-NEXT: %[[RC:.*]] = llvm.call @TVMFuncCall(%[[HANDLE]], %[[VALUES]], %[[CODES]], %[[NUM]], %[[RVALUE]], %[[RCODE]]) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr) -> i32
+// CHECK-NEXT: prim.check_status %[[RC]] : i32
+// The second call of "my.sort" reads the same cache.
+// CHECK: %[[ADDR2:.*]] = llvm.mlir.addressof @[[CACHE]] : !llvm.ptr
+// CHECK-NEXT: llvm.load %[[ADDR2]] atomic acquire {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
+// CHECK: llvm.store %{{.*}}, %[[ADDR2]] atomic release {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+// FFI: llvm.call @TVMFFIFunctionCall(
+// LEGACY: llvm.call @TVMFuncCall(
+// CHECK-NEXT: prim.check_status
+// CHECK-NOT: llvm.alloca
+// CHECK: prim.return
+// CHECK-DAG: llvm.mlir.global private unnamed_addr constant @[[NAME_STR]]("my.sort\00")
+// FFI-DAG: llvm.func @TVMFFIEnvModLookupFromImports(!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+// FFI-DAG: llvm.func @TVMFFIFunctionCall(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
+// LEGACY-DAG: llvm.func @TVMBackendGetFuncFromEnv(!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
+// LEGACY-DAG: llvm.func @TVMFuncCall(!llvm.ptr, !llvm.ptr, !llvm.ptr, i32, !llvm.ptr, !llvm.ptr) -> i32
+prim.func private @sort(%A: memref<4xf32>, %n: i64) -> i32 {
+  %r = prim.call_packed "my.sort"(%A, %n) : (memref<4xf32>, i64) -> i32
+  %s = prim.call_packed "my.sort"(%A, %n) : (memref<4xf32>, i64) -> i32
+  prim.return %s : i32
+}
+
+// -----
+
+// lookup_packed gives the cached handle as a !prim.packed_func value;
+// call_packed_value calls it, and its f64 result is read from the slot.
+// CHECK-LABEL: prim.func private @kernel(
+// CHECK-SAME: %[[N:[^:]*]]: i64) -> f64 {
+// CHECK: %[[ADDR:.*]] = llvm.mlir.addressof @__prim_handle_{{[0-9a-f]+}} : !llvm.ptr
+// CHECK-NEXT: %[[CACHED:.*]] = llvm.load %[[ADDR]] atomic acquire {alignment = 8 : i64} : !llvm.ptr -> !llvm.ptr
+// CHECK: %[[HANDLE:.*]] = scf.if
+// FFI: llvm.call @TVMFFIEnvModLookupFromImports(
+// LEGACY: llvm.call @TVMBackendGetFuncFromEnv(
+// CHECK: llvm.store %{{.*}}, %[[ADDR]] atomic release {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+// CHECK: %[[F:.*]] = builtin.unrealized_conversion_cast %[[HANDLE]] : !llvm.ptr to !prim.packed_func
+// FFI: %[[FP:.*]] = builtin.unrealized_conversion_cast %[[F]] : !prim.packed_func to !llvm.ptr
+// FFI: %[[RC:.*]] = llvm.call @TVMFFIFunctionCall(%[[FP]], %{{.*}}, %{{.*}}, %[[RESULT:.*]]) :
+// FFI-NEXT: prim.check_status %[[RC]] : i32
+// FFI-NEXT: %[[V:.*]] = llvm.getelementptr inbounds %[[RESULT]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+// FFI-NEXT: %[[R:.*]] = llvm.load %[[V]] : !llvm.ptr -> f64
+// LEGACY: llvm.store %[[N]], %{{.*}} : i64, !llvm.ptr
+// LEGACY: %[[FP:.*]] = builtin.unrealized_conversion_cast %[[F]] : !prim.packed_func to !llvm.ptr
+// LEGACY-NEXT: %[[NUM:.*]] = llvm.mlir.constant(1 : i32) : i32
+// LEGACY-NEXT: %[[RC:.*]] = llvm.call @TVMFuncCall(%[[FP]], %{{.*}}, %{{.*}}, %[[NUM]], %[[RVALUE:.*]], %{{.*}}) :
+// LEGACY-NEXT: prim.check_status %[[RC]] : i32
+// LEGACY-NEXT: %[[R:.*]] = llvm.load %[[RVALUE]] : !llvm.ptr -> f64
+// CHECK-NEXT: prim.return %[[R]] : f64
+// CHECK: llvm.mlir.global private unnamed_addr constant @{{__prim_str_[0-9a-f]+}}("my.kernel\00")
+prim.func private @kernel(%n: i64) -> f64 {
+  %f = prim.lookup_packed "my.kernel" : !prim.packed_func
+  %d = prim.call_packed_value %f(%n) : (i64) -> f64
+  prim.return %d : f64
+}
