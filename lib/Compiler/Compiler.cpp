@@ -104,6 +104,19 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   return failure(unlowered.wasInterrupted());
 }
 
+/// Gives `module` the target's triple and data layout, so that translation
+/// emits the target's alignments rather than LLVM's defaults.
+static void setTarget(ModuleOp module, llvm::TargetMachine &targetMachine) {
+  MLIRContext *context = module.getContext();
+  module->setAttr(LLVM::LLVMDialect::getTargetTripleAttrName(),
+                  StringAttr::get(context,
+                                  targetMachine.getTargetTriple().str()));
+  module->setAttr(
+      LLVM::LLVMDialect::getDataLayoutAttrName(),
+      StringAttr::get(context, targetMachine.createDataLayout()
+                                   .getStringRepresentation()));
+}
+
 std::unique_ptr<llvm::Module>
 prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
                            unsigned optLevel,
@@ -113,16 +126,15 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
                        << " is not one of 0, 1, 2, 3";
     return nullptr;
   }
+  if (targetMachine)
+    setTarget(module, *targetMachine);
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(module, context);
   if (!llvmModule) {
     module.emitError() << "failed to translate to LLVM IR";
     return nullptr;
   }
-  if (targetMachine) {
-    llvmModule->setTargetTriple(targetMachine->getTargetTriple());
-    llvmModule->setDataLayout(targetMachine->createDataLayout());
-  } else {
+  if (!targetMachine) {
     llvmModule->setTargetTriple(
         llvm::Triple(llvm::sys::getDefaultTargetTriple()));
   }
@@ -304,6 +316,7 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
   if (!machine || failed(lowerToLLVMDialect(module, options)))
     return failure();
 
+  setTarget(module, *machine);
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
                                             machine.get());
   ExecutionEngineOptions engineOptions;
