@@ -107,7 +107,10 @@ void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
   Block *continuation = b.splitBlock(current, b.getInsertionPoint());
   Block *failure = b.createBlock(continuation);
   b.setInsertionPointToEnd(current);
-  LLVM::CondBrOp::create(b, loc, ok, continuation, failure);
+  // Checks pass: weigh the branch like __builtin_expect, so that the failure
+  // paths are laid out away from the fall-through.
+  LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), failure,
+                         ValueRange(), std::make_pair(1u << 20, 1u));
   b.setInsertionPointToStart(failure);
   emitFailure(b);
   b.setInsertionPointToStart(continuation);

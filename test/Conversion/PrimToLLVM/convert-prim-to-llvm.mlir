@@ -86,7 +86,7 @@ prim.func private @body(%a: memref<4x5xf32> {prim.noalias, prim.align = 64},
 // CHECK-NEXT: %[[RC:.*]] = llvm.call @callee(%[[APTR]], %[[BPTR]], %[[OFF]], %[[SIZE]], %[[STRIDE]], %[[N]], %[[SLOT]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, !llvm.ptr) -> i32
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[OK:.*]] = llvm.icmp "eq" %[[RC]], %[[ZERO]] : i32
-// CHECK-NEXT: llvm.cond_br %[[OK]], ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
 // CHECK-NEXT: ^[[FAIL]]:
 // CHECK-NEXT: %[[M1:.*]] = llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: llvm.return %[[M1]] : i32
@@ -117,7 +117,7 @@ prim.func private @callee(%a: memref<4x5xf32> {prim.noalias},
 // CHECK-SAME: %[[S:[^:]*]]: i32) -> i32 {
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[OK:.*]] = llvm.icmp "eq" %[[S]], %[[ZERO]] : i32
-// CHECK-NEXT: llvm.cond_br %[[OK]], ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
 // CHECK-NEXT: ^[[FAIL]]:
 // CHECK-NEXT: %[[M1:.*]] = llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: llvm.return %[[M1]] : i32
@@ -137,7 +137,7 @@ prim.func private @status(%s: i32) {
 // CHECK-SAME: %[[N:[^:]*]]: i64) -> i32 {
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
 // CHECK-NEXT: %[[OK:.*]] = arith.cmpi sgt, %[[N]], %[[ZERO]] : i64
-// CHECK-NEXT: llvm.cond_br %[[OK]], ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
 // CHECK-NEXT: ^[[FAIL]]:
 // CHECK-NEXT: %[[KIND:.*]] = llvm.mlir.addressof @[[KIND_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
 // CHECK-NEXT: %[[MSG:.*]] = llvm.mlir.addressof @[[MSG_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr

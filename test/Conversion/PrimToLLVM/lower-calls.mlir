@@ -165,7 +165,7 @@ prim.func private @one(%A: memref<4x5xf32>, %n: i64, %x: f32) -> i32 {
 // STATUS: %[[RC:.*]] = llvm.call @__tvm_ffi_ext(%{{.*}}, %{{.*}}, %{{.*}}, %[[RESULT:.*]]) :
 // STATUS-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
 // STATUS-NEXT: %[[OK:.*]] = llvm.icmp "eq" %[[RC]], %[[ZERO]] : i32
-// STATUS-NEXT: llvm.cond_br %[[OK]], ^[[CONTINUE:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// STATUS-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONTINUE:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
 // STATUS-NEXT: ^[[FAIL]]:
 // STATUS-NEXT: %[[MINUS1:.*]] = llvm.mlir.constant(-1 : i32) : i32
 // STATUS-NEXT: llvm.return %[[MINUS1]] : i32

@@ -55,7 +55,7 @@ prim.func @caller2(%x: memref<3x5xf32>, %y: memref<16xf32>, %s: f32) api(unpacke
 // O0-SAME: ptr {{.*}}%0, ptr {{.*}}%1)
 // O0-NEXT: %[[RC:.*]] = call i32 @add_one_compute(ptr %0, ptr %1)
 // O0-NEXT: %[[OK:.*]] = icmp eq i32 %[[RC]], 0
-// O0-NEXT: br i1 %[[OK]], label %[[CONT:.*]], label %[[FAIL:.*]]
+// O0-NEXT: br i1 %[[OK]], label %[[CONT:[0-9a-z.]+]], label %[[FAIL:[0-9a-z.]+]], !prof ![[UNLIKELY:[0-9]+]]
 // O0-EMPTY:
 // O0-NEXT: [[FAIL]]:
 // O0-NEXT: ret i32 -1
@@ -74,7 +74,7 @@ prim.func @caller2(%x: memref<3x5xf32>, %y: memref<16xf32>, %s: f32) api(unpacke
 // O0-NEXT: %[[OUT:.*]] = alloca float, i64 1
 // O0-NEXT: %[[RC:.*]] = call i32 @scale(ptr %0, i64 3, i64 5, i64 5, float %2, ptr %1, i64 3, ptr %[[OUT]])
 // O0-NEXT: %[[OK:.*]] = icmp eq i32 %[[RC]], 0
-// O0-NEXT: br i1 %[[OK]], label %[[CONT:.*]], label %[[FAIL:.*]]
+// O0-NEXT: br i1 %[[OK]], label %[[CONT:[0-9a-z.]+]], label %[[FAIL:[0-9a-z.]+]], !prof ![[UNLIKELY:[0-9]+]]
 // O0-EMPTY:
 // O0-NEXT: [[FAIL]]:
 // O0-NEXT: ret i32 -1
@@ -91,7 +91,7 @@ prim.func @caller2(%x: memref<3x5xf32>, %y: memref<16xf32>, %s: f32) api(unpacke
 // MLIR-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
 // MLIR-NEXT: %[[RC:.*]] = llvm.call @add_one_compute(%[[X]], %[[Y]]) : (!llvm.ptr, !llvm.ptr) -> i32
 // MLIR-NEXT: %[[OK:.*]] = llvm.icmp "eq" %[[RC]], %[[ZERO]] : i32
-// MLIR-NEXT: llvm.cond_br %[[OK]], ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// MLIR-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
 // MLIR-NEXT: ^[[FAIL]]:
 // MLIR-NEXT: llvm.return %[[M1]] : i32
 // MLIR-NEXT: ^[[CONT]]:

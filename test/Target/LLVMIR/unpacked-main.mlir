@@ -34,7 +34,7 @@ prim.func @main(%A: memref<4x5xf32> {prim.noalias}, %B: memref<4x5xf32> {prim.no
 // O0-LABEL: define i32 @main(ptr noalias nonnull dereferenceable(80) %0, ptr noalias nonnull dereferenceable(80) %1) {
 // O0-NEXT: %[[RC:.*]] = call i32 @main_compute(ptr %0, ptr %1)
 // O0-NEXT: %[[OK:.*]] = icmp eq i32 %[[RC]], 0
-// O0-NEXT: br i1 %[[OK]], label %[[CONT:.*]], label %[[FAIL:.*]]
+// O0-NEXT: br i1 %[[OK]], label %[[CONT:[0-9a-z.]+]], label %[[FAIL:[0-9a-z.]+]], !prof ![[UNLIKELY:[0-9]+]]
 // O0-EMPTY:
 // O0-NEXT: [[FAIL]]:
 // O0-NEXT: ret i32 -1
