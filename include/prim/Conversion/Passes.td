@@ -83,6 +83,11 @@ def ConvertPrimToLLVM : Pass<"convert-prim-to-llvm", "::mlir::ModuleOp"> {
     native function, `prim.assert` a check that reports through the ABI's
     error setter, and `prim.check_status` a check that returns -1.
     The function bodies' other dialects are left to their own conversions.
+
+    The checks split blocks, so `scf` must already be lowered to `cf`
+    (`convert-scf-to-cf`, as the `prim-to-llvm` pipeline does) when
+    `prim.assert`, `prim.check_status` or `prim.call_tir` sit inside `scf`
+    regions.
   }];
   let options = [ABIOption];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
