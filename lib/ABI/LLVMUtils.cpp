@@ -60,21 +60,26 @@ ModuleOp prim::getParentModule(OpBuilder &b) {
   return parent->getParentOfType<ModuleOp>();
 }
 
-LLVM::LLVMFuncOp prim::getOrDeclareFunction(ModuleOp module, StringRef name,
+LLVM::LLVMFuncOp prim::getOrDeclareFunction(SymbolTable &symbols,
+                                            StringRef name,
                                             LLVM::LLVMFunctionType type) {
-  if (auto existing = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+  if (auto existing = symbols.lookup<LLVM::LLVMFuncOp>(name))
     return existing;
+  auto module = cast<ModuleOp>(symbols.getOp());
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  return LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+  auto declaration = LLVM::LLVMFuncOp::create(b, module.getLoc(), name, type);
+  symbols.insert(declaration);
+  return declaration;
 }
 
-Value prim::getStringPtr(OpBuilder &b, Location loc, ModuleOp module,
+Value prim::getStringPtr(OpBuilder &b, Location loc, SymbolTable &symbols,
                          StringRef value) {
   // Name the global after its content so that equal strings share it.
   std::string name =
       "__prim_str_" + llvm::utohexstr(llvm::xxh3_64bits(value), true);
-  auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+  auto global = symbols.lookup<LLVM::GlobalOp>(name);
   if (!global) {
+    auto module = cast<ModuleOp>(symbols.getOp());
     OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
     std::string text = value.str();
     text.push_back('\0');
@@ -84,6 +89,7 @@ Value prim::getStringPtr(OpBuilder &b, Location loc, ModuleOp module,
                                     LLVM::Linkage::Private, name,
                                     b.getStringAttr(text), /*alignment=*/1);
     global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
+    symbols.insert(global);
   }
   return LLVM::AddressOfOp::create(b, loc, global);
 }

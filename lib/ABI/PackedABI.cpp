@@ -53,9 +53,14 @@ Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
                             : LLVM::TruncOp::create(b, loc, type, wide);
 }
 
+SymbolTable &prim::PackedABI::getSymbolTable(OpBuilder &b) const {
+  return getSymbolTable(getParentModule(b));
+}
+
 void prim::PackedABI::defineModuleContext(ModuleOp module) const {
   StringRef name = getModuleContextSymbol();
-  if (module.lookupSymbol(name))
+  SymbolTable &symbols = getSymbolTable(module);
+  if (symbols.lookup(name))
     return;
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   Location loc = module.getLoc();
@@ -65,6 +70,7 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
                                        /*isConstant=*/false,
                                        LLVM::Linkage::Weak, name, Attribute(),
                                        /*alignment=*/8);
+  symbols.insert(global);
   Block *init = b.createBlock(&global.getInitializerRegion());
   b.setInsertionPointToStart(init);
   LLVM::ReturnOp::create(b, loc,
@@ -74,34 +80,36 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
 Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
                                   Value out) const {
   ModuleOp module = getParentModule(b);
+  SymbolTable &symbols = getSymbolTable(module);
   defineModuleContext(module);
   Type ptr = ptrType(b.getContext());
   auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
-  auto callee = getOrDeclareFunction(module, getLookupFunction(), type);
+  auto callee = getOrDeclareFunction(symbols, getLookupFunction(), type);
   Value context = LLVM::LoadOp::create(
       b, loc, ptr,
       LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
   return LLVM::CallOp::create(
              b, loc, callee,
-             ValueRange{context, getStringPtr(b, loc, module, name), out})
+             ValueRange{context, getStringPtr(b, loc, symbols, name), out})
       .getResult();
 }
 
 void prim::PackedABI::emitSetError(OpBuilder &b, Location loc, StringRef kind,
                                    StringRef message) const {
-  ModuleOp module = getParentModule(b);
-  emitSetError(b, loc, getStringPtr(b, loc, module, kind),
-               getStringPtr(b, loc, module, message));
+  SymbolTable &symbols = getSymbolTable(b);
+  emitSetError(b, loc, getStringPtr(b, loc, symbols, kind),
+               getStringPtr(b, loc, symbols, message));
 }
 
 void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
                                          StringRef kind, StringRef format,
                                          Value found) const {
   ModuleOp module = getParentModule(b);
+  SymbolTable &symbols = getSymbolTable(module);
   MLIRContext *context = b.getContext();
   Type ptr = ptrType(context), i64 = b.getI64Type(), i32 = b.getI32Type();
   constexpr StringLiteral kHelper = "__prim_raise_formatted";
-  auto helper = module.lookupSymbol<LLVM::LLVMFuncOp>(kHelper);
+  auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
   if (!helper) {
     // i32 __prim_raise_formatted(ptr kind, ptr format, i64 found): formats
     // the message, reports it and returns -1.
@@ -109,6 +117,7 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
     helper = LLVM::LLVMFuncOp::create(
         hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i64}),
         LLVM::Linkage::Internal);
+    symbols.insert(helper);
     helper.setPassthroughAttr(
         b.getArrayAttr({b.getStringAttr("noinline"), b.getStringAttr("cold")}));
     Block *body = helper.addEntryBlock(hb);
@@ -118,7 +127,7 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
                                           constI64(hb, loc, kSize), 1);
     auto snprintfType =
         LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr}, /*isVarArg=*/true);
-    auto snprintf = getOrDeclareFunction(module, "snprintf", snprintfType);
+    auto snprintf = getOrDeclareFunction(symbols, "snprintf", snprintfType);
     LLVM::CallOp::create(hb, loc, snprintf,
                          ValueRange{buffer, constI64(hb, loc, kSize),
                                     body->getArgument(1),
@@ -133,8 +142,8 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
     wide = LLVM::SExtOp::create(b, loc, i64, found);
   Value status = LLVM::CallOp::create(
                      b, loc, helper,
-                     ValueRange{getStringPtr(b, loc, module, kind),
-                                getStringPtr(b, loc, module, format), wide})
+                     ValueRange{getStringPtr(b, loc, symbols, kind),
+                                getStringPtr(b, loc, symbols, format), wide})
                      .getResult();
   LLVM::ReturnOp::create(b, loc, status);
 }

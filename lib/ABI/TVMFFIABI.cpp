@@ -167,7 +167,7 @@ public:
     auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
                                             {ptr, ptr, b.getI32Type(), ptr});
     auto callee =
-        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFFIFunctionCall", type);
+        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIFunctionCall", type);
     return LLVM::CallOp::create(b, loc, callee,
                                 ValueRange{handle, slots.values,
                                            prim::constI32(b, loc, numArgs),
@@ -181,7 +181,7 @@ public:
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
     auto callee =
-        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFFIErrorSetRaisedFromCStr",
+        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIErrorSetRaisedFromCStr",
                                    type);
     LLVM::CallOp::create(
         b, loc, callee,

@@ -153,7 +153,7 @@ public:
     Type ptr = prim::ptrType(context);
     auto type = LLVM::LLVMFunctionType::get(
         b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    auto callee = prim::getOrDeclareFunction(prim::getParentModule(b), "TVMFuncCall", type);
+    auto callee = prim::getOrDeclareFunction(getSymbolTable(b), "TVMFuncCall", type);
     return LLVM::CallOp::create(
                b, loc, callee,
                ValueRange{handle, slots.values, slots.typeCodes,
@@ -168,7 +168,7 @@ public:
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr});
     auto callee =
-        prim::getOrDeclareFunction(prim::getParentModule(b), "TVMAPISetLastError", type);
+        prim::getOrDeclareFunction(getSymbolTable(b), "TVMAPISetLastError", type);
     LLVM::CallOp::create(b, loc, callee, ValueRange{message});
   }
 };

@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::prim {
 
@@ -41,15 +42,16 @@ void store(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
 /// The module enclosing `b`'s insertion point.
 mlir::ModuleOp getParentModule(mlir::OpBuilder &b);
 
-/// Looks up `name` in `module`, or declares it with `type`.
-mlir::LLVM::LLVMFuncOp getOrDeclareFunction(mlir::ModuleOp module,
+/// Looks up `name` in the module of `symbols`, or declares it with `type`
+/// (and adds it to `symbols`).
+mlir::LLVM::LLVMFuncOp getOrDeclareFunction(mlir::SymbolTable &symbols,
                                             llvm::StringRef name,
                                             mlir::LLVM::LLVMFunctionType type);
 
-/// A pointer to a private, NUL-terminated constant holding `value`. Equal
-/// strings share one global.
+/// A pointer to a private, NUL-terminated constant holding `value`, in the
+/// module of `symbols` (and added to it). Equal strings share one global.
 mlir::Value getStringPtr(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::ModuleOp module, llvm::StringRef value);
+                         mlir::SymbolTable &symbols, llvm::StringRef value);
 
 /// A stack slot of `numElements` x `elementType` in the entry block of the
 /// function that encloses the builder's insertion point, so that LLVM's

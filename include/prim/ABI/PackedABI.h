@@ -14,6 +14,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 
 #include <memory>
 #include <string>
@@ -165,12 +166,26 @@ public:
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
 
+  /// The symbol table of `module`, built on first use. Every symbol the ABI
+  /// object defines goes into it; a pass that adds or renames symbols
+  /// while it uses the ABI object keeps it up to date. A module of N
+  /// functions then lowers in time linear in N.
+  mlir::SymbolTable &getSymbolTable(mlir::ModuleOp module) const {
+    return symbolTables.getSymbolTable(module);
+  }
+
 protected:
+  /// The symbol table of the module around `b`'s insertion point.
+  mlir::SymbolTable &getSymbolTable(mlir::OpBuilder &b) const;
+
   /// Argument slots to allocate for calls of up to `maxArgs` arguments: at
   /// least one, so that a call without arguments still gets a valid pointer.
   static int64_t getSlotCount(int64_t maxArgs) {
     return maxArgs > 1 ? maxArgs : 1;
   }
+
+private:
+  mutable mlir::SymbolTableCollection symbolTables;
 };
 
 } // namespace mlir::prim

@@ -119,18 +119,30 @@ prim::ArgKind prim::getArgKind(Type type) {
   return ArgKind::Int;
 }
 
-std::string prim::outlineCompute(ModuleOp module, FuncOp func) {
+std::string prim::outlineCompute(FuncOp func) {
   std::string name = func.getSymName().str();
-  auto computeName =
-      StringAttr::get(module.getContext(), name + "_compute");
-  module.walk([&](CallTIROp call) {
-    if (call.getCallee() == name)
-      call.setCallee(computeName);
-  });
-  func.setSymName(computeName);
+  func.setSymName(name + "_compute");
   func.setPrivate();
   func.removeApiAttr();
   return name;
+}
+
+void prim::retargetCalls(ModuleOp module,
+                         const llvm::StringMap<StringAttr> &callTIR,
+                         const llvm::StringMap<StringAttr> &callCPacked) {
+  if (callTIR.empty() && callCPacked.empty())
+    return;
+  module.walk([&](Operation *op) {
+    if (auto call = dyn_cast<CallTIROp>(op)) {
+      auto it = callTIR.find(call.getCallee());
+      if (it != callTIR.end())
+        call.setCallee(it->second);
+    } else if (auto call = dyn_cast<CallCPackedOp>(op)) {
+      auto it = callCPacked.find(call.getCallee());
+      if (it != callCPacked.end())
+        call.setCalleeAttr(FlatSymbolRefAttr::get(it->second));
+    }
+  });
 }
 
 void prim::annotateDataPointer(LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,

@@ -67,9 +67,17 @@ ArgKind getArgKind(mlir::Type type);
 void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                          mlir::prim::FuncOp func, unsigned primIndex);
 
-/// Renames the public `func` to `<name>_compute`, makes it private, drops its
-/// `api` and retargets every prim.call_tir of it. Returns the original name.
-std::string outlineCompute(mlir::ModuleOp module, FuncOp func);
+/// Renames the public `func` to `<name>_compute`, makes it private and drops
+/// its `api`. Returns the original name. The caller retargets the
+/// prim.call_tir calls of it with `retargetCalls`.
+std::string outlineCompute(FuncOp func);
+
+/// In one walk of `module`, points every prim.call_tir whose callee is a key
+/// of `callTIR`, and every prim.call_cpacked whose callee is a key of
+/// `callCPacked`, at the mapped symbol.
+void retargetCalls(mlir::ModuleOp module,
+                   const llvm::StringMap<mlir::StringAttr> &callTIR,
+                   const llvm::StringMap<mlir::StringAttr> &callCPacked);
 
 } // namespace mlir::prim
 

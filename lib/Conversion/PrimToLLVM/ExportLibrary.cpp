@@ -53,8 +53,9 @@ void defineSystemLibConstructor(ModuleOp module,
   Location loc = module.getLoc();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
   Type ptr = ptrType(context), i32 = b.getI32Type();
+  SymbolTable &symbols = abi.getSymbolTable(module);
   auto registrar = getOrDeclareFunction(
-      module, abi.getSystemLibRegistrar(),
+      symbols, abi.getSystemLibRegistrar(),
       LLVM::LLVMFunctionType::get(i32, {ptr, ptr}));
 
   constexpr StringLiteral kConstructor = "__prim_register_system_lib";
@@ -68,7 +69,7 @@ void defineSystemLibConstructor(ModuleOp module,
     auto registerSymbol = [&](StringRef name) {
       Value address = LLVM::AddressOfOp::create(b, loc, ptr, name);
       LLVM::CallOp::create(b, loc, registrar,
-                           ValueRange{getStringPtr(b, loc, module, name),
+                           ValueRange{getStringPtr(b, loc, symbols, name),
                                       address});
     };
     for (LLVM::LLVMFuncOp entry : entries)

@@ -107,7 +107,8 @@ private:
     storeArgs(loc, args, region);
     Value status;
     if (auto call = dyn_cast<CallCPackedOp>(op)) {
-      auto callee = module.lookupSymbol<LLVM::LLVMFuncOp>(call.getCallee());
+      auto callee = abi.getSymbolTable(module).lookup<LLVM::LLVMFuncOp>(
+          call.getCallee());
       if (!callee)
         return call.emitOpError()
                << "callee @" << call.getCallee()
@@ -213,13 +214,15 @@ private:
     Type ptr = ptrType(b.getContext());
     std::string symbol =
         "__prim_handle_" + llvm::utohexstr(llvm::xxh3_64bits(name), true);
-    auto cache = module.lookupSymbol<LLVM::GlobalOp>(symbol);
+    SymbolTable &symbols = abi.getSymbolTable(module);
+    auto cache = symbols.lookup<LLVM::GlobalOp>(symbol);
     if (!cache) {
       OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
       cache = LLVM::GlobalOp::create(moduleBuilder, loc, ptr,
                                      /*isConstant=*/false,
                                      LLVM::Linkage::Internal, symbol,
                                      Attribute(), /*alignment=*/8);
+      symbols.insert(cache);
       Block *init = moduleBuilder.createBlock(&cache.getInitializerRegion());
       moduleBuilder.setInsertionPointToStart(init);
       LLVM::ReturnOp::create(moduleBuilder, loc,

@@ -426,29 +426,34 @@ struct MakePackedAPIPass
     LLVMTypeConverter converter(context);
     IRRewriter b(context);
     LLVM::LLVMFunctionType entryType = abi->getEntryType(context);
+    SymbolTable &symbols = abi->getSymbolTable(module);
+    llvm::StringMap<StringAttr> callTIR, callCPacked;
 
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (func.isExternal()) {
         // An external packed function: declare its entry point.
         std::string symbol = abi->getEntrySymbol(func.getSymName());
-        retargetCPackedCalls(module, func.getSymName(), symbol);
-        b.setInsertionPoint(func);
+        callCPacked[func.getSymName()] = b.getStringAttr(symbol);
         Location loc = func.getLoc();
-        func.erase();
-        if (!module.lookupSymbol(symbol)) {
+        symbols.erase(func);
+        if (!symbols.lookup(symbol)) {
           b.setInsertionPointToEnd(module.getBody());
-          LLVM::LLVMFuncOp::create(b, loc, symbol, entryType);
+          symbols.insert(LLVM::LLVMFuncOp::create(b, loc, symbol, entryType));
         }
         continue;
       }
       if (!func.isPackedEntry())
         continue;
-      std::string name = outlineCompute(module, func);
+      symbols.remove(func);
+      std::string name = outlineCompute(func);
+      symbols.insert(func);
+      callTIR[name] = func.getSymNameAttr();
       std::string symbol = abi->getEntrySymbol(name);
-      retargetCPackedCalls(module, name, symbol);
+      callCPacked[name] = b.getStringAttr(symbol);
       b.setInsertionPoint(func);
       auto entry =
           LLVM::LLVMFuncOp::create(b, func.getLoc(), symbol, entryType);
+      symbols.insert(entry);
       // Inlined into every caller of this module, so that the checks fold
       // against the values the caller stored: by construction, not by the
       // inliner's cost model. Other libraries call the symbol as usual.
@@ -457,15 +462,7 @@ struct MakePackedAPIPass
       EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
           .emit();
     }
-  }
-
-  static void retargetCPackedCalls(ModuleOp module, StringRef from,
-                                   StringRef to) {
-    auto target = FlatSymbolRefAttr::get(module.getContext(), to);
-    module.walk([&](CallCPackedOp call) {
-      if (call.getCallee() == from)
-        call.setCalleeAttr(target);
-    });
+    retargetCalls(module, callTIR, callCPacked);
   }
 };
 

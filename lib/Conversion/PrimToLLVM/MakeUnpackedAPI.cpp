@@ -35,6 +35,7 @@ struct MakeUnpackedAPIPass
     Type ptr = ptrType(context);
     Type i64 = b.getI64Type();
 
+    llvm::StringMap<StringAttr> callTIR;
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (!func.isPublic() || func.isExternal() ||
           func.getCallingConvention() != API::Unpacked)
@@ -56,7 +57,8 @@ struct MakeUnpackedAPIPass
       for (unsigned index : others)
         signature.push_back(converter.convertType(params[index]));
 
-      std::string name = outlineCompute(module, func);
+      std::string name = outlineCompute(func);
+      callTIR[name] = func.getSymNameAttr();
       b.setInsertionPoint(func);
       auto entry = LLVM::LLVMFuncOp::create(
           b, loc, name,
@@ -86,6 +88,7 @@ struct MakeUnpackedAPIPass
       CallTIROp::create(b, loc, TypeRange{}, func.getSymName(), operands);
       LLVM::ReturnOp::create(b, loc, constI32(b, loc, 0));
     }
+    retargetCalls(module, callTIR, {});
   }
 };
 

@@ -226,8 +226,9 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
 };
 
 struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
-  AssertOpLowering(const LLVMTypeConverter &converter, const PackedABI &abi)
-      : ConvertOpToLLVMPattern(converter), abi(abi) {}
+  AssertOpLowering(const LLVMTypeConverter &converter,
+                   std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
 
   LogicalResult
   matchAndRewrite(AssertOp op, OpAdaptor adaptor,
@@ -235,14 +236,14 @@ struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
     Location loc = op.getLoc();
     std::string message = op.getMessage().str();
     emitCheck(rewriter, loc, adaptor.getCondition(), [&](OpBuilder &b) {
-      abi.emitSetError(b, loc, "RuntimeError", message);
+      abi->emitSetError(b, loc, "RuntimeError", message);
       emitReturnFailure(b, loc);
     });
     rewriter.eraseOp(op);
     return success();
   }
 
-  const PackedABI &abi;
+  std::shared_ptr<const PackedABI> abi;
 };
 
 struct CheckStatusOpLowering : public ConvertOpToLLVMPattern<CheckStatusOp> {
@@ -270,7 +271,7 @@ struct ConvertPrimToLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
+    std::shared_ptr<const PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
     if (!abi)
       return signalPassFailure();
@@ -279,8 +280,7 @@ struct ConvertPrimToLLVMPass
     populatePrimToLLVMTypeConversions(converter);
     llvm::StringMap<FunctionType> signatures = collectSignatures(module);
     RewritePatternSet patterns(context);
-    populatePrimToLLVMConversionPatterns(converter, patterns, *abi,
-                                         signatures);
+    populatePrimToLLVMConversionPatterns(converter, patterns, abi, signatures);
     ConversionTarget target(*context);
     target.addLegalDialect<LLVM::LLVMDialect>();
     target.addIllegalDialect<PrimDialect>();
@@ -298,12 +298,13 @@ struct PrimToLLVMInterface : public ConvertToLLVMPatternInterface {
   void populateConvertToLLVMConversionPatterns(
       ConversionTarget &target, LLVMTypeConverter &converter,
       RewritePatternSet &patterns) const final {
-    static const std::unique_ptr<PackedABI> abi = PackedABI::get("tvm-ffi");
     // No module is at hand here, so call_tir finds its callee's buffer types
     // only while the callee is still a prim.func.
     static const llvm::StringMap<FunctionType> noSignatures;
     populatePrimToLLVMTypeConversions(converter);
-    populatePrimToLLVMConversionPatterns(converter, patterns, *abi,
+    // The patterns own their ABI object (and its symbol tables).
+    populatePrimToLLVMConversionPatterns(converter, patterns,
+                                         PackedABI::get("tvm-ffi"),
                                          noSignatures);
     target.addIllegalDialect<PrimDialect>();
   }
@@ -321,11 +322,12 @@ void mlir::prim::populatePrimToLLVMTypeConversions(
 
 void mlir::prim::populatePrimToLLVMConversionPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns,
-    const PackedABI &abi, const llvm::StringMap<FunctionType> &signatures) {
+    std::shared_ptr<const PackedABI> abi,
+    const llvm::StringMap<FunctionType> &signatures) {
   patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering>(
       converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
-  patterns.add<AssertOpLowering>(converter, abi);
+  patterns.add<AssertOpLowering>(converter, std::move(abi));
 }
 
 void mlir::prim::registerConvertPrimToLLVMInterface(DialectRegistry &registry) {

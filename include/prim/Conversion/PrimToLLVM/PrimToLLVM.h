@@ -29,10 +29,10 @@ void populatePrimToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);
 /// prim.assert (reporting through `abi`) and prim.check_status.
 /// `signatures` maps every prim.func of the module to its type, taken before
 /// conversion starts, so call sites can see the callee's buffer types.
-/// `abi` and `signatures` must outlive the patterns.
+/// The patterns share ownership of `abi`; `signatures` must outlive them.
 void populatePrimToLLVMConversionPatterns(
     mlir::LLVMTypeConverter &converter, mlir::RewritePatternSet &patterns,
-    const PackedABI &abi,
+    std::shared_ptr<const PackedABI> abi,
     const llvm::StringMap<mlir::FunctionType> &signatures);
 
 /// Registers the ConvertToLLVMPatternInterface of the prim dialect, so that
