@@ -196,7 +196,10 @@ prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
                       const CompileOptions &options) {
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
-  if (!machine || failed(lowerToLLVMDialect(module, options)))
+  if (!machine)
+    return nullptr;
+  setTarget(module, *machine);
+  if (failed(lowerToLLVMDialect(module, options)))
     return nullptr;
   std::unique_ptr<llvm::Module> llvmModule =
       translateAndOptimize(module, context, options.optLevel, machine.get());
@@ -210,7 +213,10 @@ LogicalResult prim::compileToObject(ModuleOp module,
                                     llvm::raw_pwrite_stream &os) {
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
-  if (!machine || failed(lowerToLLVMDialect(module, options)))
+  if (!machine)
+    return failure();
+  setTarget(module, *machine);
+  if (failed(lowerToLLVMDialect(module, options)))
     return failure();
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> llvmModule =
@@ -313,10 +319,12 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
               "shared library instead";
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
-  if (!machine || failed(lowerToLLVMDialect(module, options)))
+  if (!machine)
+    return failure();
+  setTarget(module, *machine);
+  if (failed(lowerToLLVMDialect(module, options)))
     return failure();
 
-  setTarget(module, *machine);
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
                                             machine.get());
   ExecutionEngineOptions engineOptions;

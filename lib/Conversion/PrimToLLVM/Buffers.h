@@ -28,7 +28,19 @@ struct DLDType {
   uint8_t code;
   uint8_t bits;
   uint16_t lanes;
+
+  /// The 4 bytes of a DLDataType read as one 32-bit word. Callers store and
+  /// entries compare this word, so that after inlining the compare folds
+  /// against the store (narrower stores would not forward to a wider load).
+  uint32_t getWord(bool bigEndian) const {
+    return bigEndian ? (uint32_t(code) << 24 | uint32_t(bits) << 16 | lanes)
+                     : (code | uint32_t(bits) << 8 | uint32_t(lanes) << 16);
+  }
 };
+
+/// Whether the module's target stores multi-byte values big end first: from
+/// its llvm.data_layout when it has one, else the host's.
+bool isBigEndian(mlir::ModuleOp module);
 
 /// The DLPack dtype of a buffer element type, and its size in bytes.
 DLDType getDLDType(mlir::Type elementType);

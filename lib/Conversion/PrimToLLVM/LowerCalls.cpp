@@ -39,7 +39,7 @@ public:
   CallLowering(const PackedABI &abi, ModuleOp module,
                const LLVMTypeConverter &converter)
       : abi(abi), module(module), converter(converter),
-        b(module.getContext()) {}
+        b(module.getContext()), bigEndian(isBigEndian(module)) {}
 
   LogicalResult lowerFunction(FunctionOpInterface func) {
     SmallVector<Operation *> calls;
@@ -143,7 +143,7 @@ private:
   /// Stores every argument's value and type code; buffers go into the
   /// region's DLTensors.
   void storeArgs(Location loc, ValueRange args, const CallRegion &region) {
-    Type i8 = b.getI8Type(), i16 = b.getI16Type(), i64 = b.getI64Type(),
+    Type i64 = b.getI64Type(),
          ptr = ptrType(b.getContext());
     int64_t buffer = 0, dim = 0;
     for (auto [index, arg] : llvm::enumerate(args)) {
@@ -162,12 +162,11 @@ private:
               offsetof(DLTensor, device) + 4);
         store(b, loc, constI32(b, loc, rank), tensor,
               offsetof(DLTensor, ndim));
-        store(b, loc, constInt(b, loc, i8, dtype.code), tensor,
-              offsetof(DLTensor, dtype));
-        store(b, loc, constInt(b, loc, i8, dtype.bits), tensor,
-              offsetof(DLTensor, dtype) + 1);
-        store(b, loc, constInt(b, loc, i16, dtype.lanes), tensor,
-              offsetof(DLTensor, dtype) + 2);
+        // code, bits and lanes in one word, as the entry reads them.
+        store(b, loc,
+              constI32(b, loc,
+                       static_cast<int32_t>(dtype.getWord(bigEndian))),
+              tensor, offsetof(DLTensor, dtype));
         Value shape = bytePtr(b, loc, region.dims, dim * 8);
         for (auto [d, size] : llvm::enumerate(parts.sizes))
           store(b, loc, size, shape, d * 8);
@@ -258,6 +257,7 @@ private:
   ModuleOp module;
   const LLVMTypeConverter &converter;
   OpBuilder b;
+  bool bigEndian;
 };
 
 struct LowerCallsPass

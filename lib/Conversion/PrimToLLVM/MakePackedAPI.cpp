@@ -73,7 +73,7 @@ public:
       : b(b), abi(abi), compute(compute), name(name),
         module(entry->getParentOfType<ModuleOp>()), loc(compute.getLoc()),
         args(abi.getEntryArgs(entry)), checkAlignment(checkAlignment),
-        converter(converter) {
+        converter(converter), bigEndian(isBigEndian(module)) {
   }
 
   void emit() {
@@ -149,6 +149,18 @@ private:
         return;
       }
       abi.emitSetError(b, loc, kind, message);
+      emitReturnFailure(b, loc);
+    });
+  }
+
+  /// Checks `ok` on the hot path. When it fails, `diagnoseChecks` emits the
+  /// detailed checks that say what is wrong; one of them fails by
+  /// construction, and a last resort reports `ok` itself.
+  void diagnose(Value ok, function_ref<void()> diagnoseChecks) {
+    emitCheck(b, loc, ok, [&](OpBuilder &) {
+      diagnoseChecks();
+      abi.emitSetError(b, loc, "ValueError",
+                       formatv("{0}: a combined check failed", name));
       emitReturnFailure(b, loc);
     });
   }
@@ -239,9 +251,17 @@ private:
             formatv("{0}: expected {1} {2}, found %lld", arg, what, expected),
             wide);
     };
-    checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
-    checkField(i8, kDTypeBitsOffset, dtype.bits, "dtype bits");
-    checkField(i16, kDTypeLanesOffset, dtype.lanes, "dtype lanes");
+    // The hot path compares the 4-byte DLDataType as one word; which field
+    // is wrong is worked out only once it is known to be wrong.
+    uint32_t expectedWord = dtype.getWord(bigEndian);
+    Value dtypeWord = load(b, loc, i32, tensor, kDTypeCodeOffset);
+    diagnose(icmp(LLVM::ICmpPredicate::eq, dtypeWord,
+                  constI32(b, loc, static_cast<int32_t>(expectedWord))),
+             [&] {
+               checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
+               checkField(i8, kDTypeBitsOffset, dtype.bits, "dtype bits");
+               checkField(i16, kDTypeLanesOffset, dtype.lanes, "dtype lanes");
+             });
 
     BufferParts parts;
     Value shape = load(b, loc, ptr, tensor, kShapeOffset);
@@ -262,26 +282,40 @@ private:
 
     int64_t elementBytes = getElementBytes(type.getElementType());
     Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
-    check(icmp(LLVM::ICmpPredicate::eq,
-               LLVM::URemOp::create(b, loc, byteOffset,
-                                    constI64(b, loc, elementBytes)),
-               constI64(b, loc, 0)),
-          "ValueError",
-          formatv("{0}: expected a byte_offset divisible by {1}, found %lld",
-                  arg, elementBytes),
-          byteOffset);
-    parts.offset = LLVM::UDivOp::create(b, loc, byteOffset,
-                                        constI64(b, loc, elementBytes));
+    auto checkDivisible = [&] {
+      check(icmp(LLVM::ICmpPredicate::eq,
+                 LLVM::URemOp::create(b, loc, byteOffset,
+                                      constI64(b, loc, elementBytes)),
+                 constI64(b, loc, 0)),
+            "ValueError",
+            formatv("{0}: expected a byte_offset divisible by {1}, found %lld",
+                    arg, elementBytes),
+            byteOffset);
+    };
     SmallVector<int64_t> staticStrides;
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    if (!ShapedType::isDynamic(staticOffset))
-      check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
-                 constI64(b, loc, staticOffset * elementBytes)),
-            "ValueError",
-            formatv("{0}: expected byte_offset {1}, found %lld", arg,
-                    staticOffset * elementBytes),
-            byteOffset);
+    if (ShapedType::isDynamic(staticOffset)) {
+      checkDivisible();
+      parts.offset = LLVM::UDivOp::create(b, loc, byteOffset,
+                                          constI64(b, loc, elementBytes));
+    } else {
+      // A static offset: the hot path needs only the equality; a failure
+      // reports a misaligned offset first, as a dynamic offset would.
+      int64_t expectedBytes = staticOffset * elementBytes;
+      diagnose(icmp(LLVM::ICmpPredicate::eq, byteOffset,
+                    constI64(b, loc, expectedBytes)),
+               [&] {
+                 checkDivisible();
+                 check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
+                            constI64(b, loc, expectedBytes)),
+                       "ValueError",
+                       formatv("{0}: expected byte_offset {1}, found %lld",
+                               arg, expectedBytes),
+                       byteOffset);
+               });
+      parts.offset = constI64(b, loc, staticOffset);
+    }
 
     Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
     check(icmp(LLVM::ICmpPredicate::eq, deviceType, constI32(b, loc, kDLCPU)),
@@ -408,6 +442,7 @@ private:
   EntryArgs args;
   bool checkAlignment;
   const LLVMTypeConverter &converter;
+  bool bigEndian;
   Value firstDeviceId;
   int64_t firstDeviceArg = 0;
 };

@@ -2,7 +2,7 @@
 // callees' entry points): the call region is allocated in the entry block and
 // shared by sibling calls; each argument gets its ABI slot and type code; each
 // buffer gets a DLTensor whose fields land at dlpack.h's offsets (data 0,
-// device 8/12, ndim 16, dtype 20/21/22, shape 24, strides 32, byte_offset 40);
+// device 8/12, ndim 16, dtype 20 (one little-endian word: code | bits << 8 | lanes << 16), shape 24, strides 32, byte_offset 40);
 // the resource handle goes where the ABI puts it; every call is followed by
 // prim.check_status, which convert-prim-to-llvm turns into "return -1".
 // RUN: prim-opt %s --split-input-file --prim-make-packed-api=abi=tvm-ffi | prim-opt --split-input-file --prim-lower-calls=abi=tvm-ffi | FileCheck %s --check-prefixes=CHECK,FFI
@@ -63,16 +63,10 @@ prim.func private @one(%A: memref<4x5xf32>, %n: i64, %x: f32) -> i32 {
 // CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(2 : i32) : i32
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][16] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT: llvm.store %[[V]], %[[F]] : i32, !llvm.ptr
-// DLTensor.dtype = {kDLFloat = 2, 32, 1}
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(2 : i8) : i8
+// DLTensor.dtype = {kDLFloat = 2, 32, 1} as one word: 2 | 32 << 8 | 1 << 16
+// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(73730 : i32) : i32
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][20] : (!llvm.ptr) -> !llvm.ptr, i8
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(32 : i8) : i8
-// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][21] : (!llvm.ptr) -> !llvm.ptr, i8
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(1 : i16) : i16
-// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][22] : (!llvm.ptr) -> !llvm.ptr, i8
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i16, !llvm.ptr
+// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i32, !llvm.ptr
 // DLTensor.shape = {4, 5}, in the region's dims array.
 // CHECK-NEXT: llvm.store %[[SIZE0]], %[[DIMS]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[DIMS]][8] : (!llvm.ptr) -> !llvm.ptr, i8
@@ -235,16 +229,10 @@ prim.func private @siblings(%A: memref<4x5xf32>, %B: memref<?xf64, strided<[?], 
 // CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][16]
 // CHECK-NEXT: llvm.store %[[V]], %[[F]] : i32, !llvm.ptr
-// f64: {kDLFloat = 2, 64, 1}
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(2 : i8) : i8
+// f64: {kDLFloat = 2, 64, 1} as one word: 2 | 64 << 8 | 1 << 16
+// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(81922 : i32) : i32
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][20]
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(64 : i8) : i8
-// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][21]
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(1 : i16) : i16
-// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][22]
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i16, !llvm.ptr
+// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i32, !llvm.ptr
 // shape = dims[0], strides = dims[1].
 // CHECK-NEXT: llvm.store %[[SIZE]], %[[DIMS]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][24]
@@ -266,13 +254,10 @@ prim.func private @siblings(%A: memref<4x5xf32>, %B: memref<?xf64, strided<[?], 
 // %C's DLTensor is the region's second, at byte 48; its shape is dims[2].
 // CHECK: %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[C]]
 // CHECK: %[[T2:.*]] = llvm.getelementptr inbounds %[[T]][48]
-// ui8 would be {1, 8, 1}; i8 is {kDLInt = 0, 8, 1}.
-// CHECK: %[[V:.*]] = llvm.mlir.constant(0 : i8) : i8
+// ui8 would be {1, 8, 1}; i8 is {kDLInt = 0, 8, 1}: 0 | 8 << 8 | 1 << 16.
+// CHECK: %[[V:.*]] = llvm.mlir.constant(67584 : i32) : i32
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T2]][20]
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
-// CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(8 : i8) : i8
-// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T2]][21]
-// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i8, !llvm.ptr
+// CHECK-NEXT: llvm.store %[[V]], %[[F]] : i32, !llvm.ptr
 // CHECK: %[[SHAPE:.*]] = llvm.getelementptr inbounds %[[DIMS]][16]
 // CHECK-NEXT: llvm.store %{{.*}}, %[[SHAPE]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T2]][24]

@@ -23,18 +23,10 @@ prim.func @external(%A: memref<4x5xf32>, %n: i64, %x: f32) api(unpacked) {
 // The DLTensor: data, device {kDLCPU, 0}, ndim 2, dtype {float, 32, 1},
 // shape {4, 5}, strides NULL and byte_offset 0 (one 16-byte memset).
 // CHECK: store ptr %0, ptr %[[T:[0-9]+]], align 8
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 8
-// CHECK-NEXT: store i32 1
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 12
-// CHECK-NEXT: store i32 0
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 16
-// CHECK-NEXT: store i32 2
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 20
-// CHECK-NEXT: store i8 2
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 21
-// CHECK-NEXT: store i8 32
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 22
-// CHECK-NEXT: store i16 1
+// device_type 1 (offset 8), device_id 0 (12), ndim 2 (16) and the dtype word
+// 2 | 32 << 8 | 1 << 16 (20), which SLP merges into one 16-byte store:
+// CHECK-NEXT: %[[F:[0-9]+]] = getelementptr inbounds nuw i8, ptr %[[T]], i64 8
+// CHECK-NEXT: store <4 x i32> <i32 1, i32 0, i32 2, i32 73730>, ptr %[[F]], align 8
 // CHECK: store i64 4, ptr %[[SHAPE:[0-9]+]]
 // CHECK: store i64 5
 // CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 24
