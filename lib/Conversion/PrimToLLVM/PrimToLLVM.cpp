@@ -110,6 +110,9 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     for (auto [index, param] : llvm::enumerate(params))
       if (isa<MemRefType>(param))
         annotateDataPointer(llvmFunc, firstNative[index], func, index);
+    if (func->hasAttr(PrimDialect::kNoInlineAttrName))
+      llvmFunc.setPassthroughAttr(
+          rewriter.getArrayAttr({rewriter.getStringAttr("noinline")}));
 
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
                                 llvmFunc.end());

@@ -407,3 +407,24 @@ prim.func @assert_not_i1(%n: i32) {
   "prim.assert"(%n) <{message = "x"}> : (i32) -> ()
   prim.return
 }
+
+// -----
+
+// expected-error @+1 {{'prim.noinline' takes no value}}
+prim.func @noinline_with_value() attributes {prim.noinline = 1 : i64} {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.noinline' is only valid on a prim.func}}
+func.func @noinline_on_func() attributes {prim.noinline} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.inline' is not an attribute of the prim dialect}}
+prim.func @unknown_prim_attribute() attributes {prim.inline} {
+  prim.return
+}

@@ -32,6 +32,21 @@ void PrimDialect::registerAttributes() {
       >();
 }
 
+/// Checks the function attributes the dialect defines (see PrimDialect.td).
+LogicalResult PrimDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kNoInlineAttrName) {
+    if (!isa<FuncOp>(op))
+      return op->emitError() << "'" << name << "' is only valid on a prim.func";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' takes no value";
+    return success();
+  }
+  return op->emitError() << "'" << name
+                         << "' is not an attribute of the prim dialect";
+}
+
 /// Checks the argument attributes the dialect defines (see PrimDialect.td).
 LogicalResult PrimDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned regionIndex,

@@ -24,16 +24,25 @@ def Prim_Dialect : Dialect {
       parameters only.
     - `prim.resource_handle`: marks the trailing `!prim.handle` parameter as
       the resource handle that the executor passes in.
+
+    Function attributes:
+    - `prim.noinline`: LLVM never inlines the function's native body (its
+      `_compute` function for a packed or unpacked entry). By default bodies
+      are left to LLVM's inliner, which the zero-overhead folding of packed
+      calls relies on; this trades that folding for smaller code and faster
+      compilation.
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasRegionArgAttrVerify = 1;
+  let hasOperationAttrVerify = 1;
   let hasConstantMaterializer = 0;
   let extraClassDeclaration = [{
     static constexpr llvm::StringLiteral kAlignAttrName = "prim.align";
     static constexpr llvm::StringLiteral kNoAliasAttrName = "prim.noalias";
     static constexpr llvm::StringLiteral kResourceHandleAttrName =
         "prim.resource_handle";
+    static constexpr llvm::StringLiteral kNoInlineAttrName = "prim.noinline";
 
   private:
     void registerTypes();
