@@ -27,6 +27,12 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     A body-less `prim.func private @g` becomes a declaration of `@g`'s packed
     entry point, and `prim.call_cpacked` calls are retargeted to entry
     points.
+
+    Entry points are `alwaysinline`, so that a caller in the same module
+    folds the checks against what it stored. The `@f_compute` bodies are
+    left to LLVM's inliner (DESIGN.md's default is noinline; inlining them is
+    what reduces the seed example to four instructions); `prim.noinline` on
+    a `prim.func` keeps its body out of line.
   }];
   let options = [
     ABIOption,
