@@ -40,6 +40,14 @@ int64_t prim::getElementBytes(Type elementType) {
 Value prim::packBuffer(OpBuilder &b, Location loc, MemRefType type,
                        const BufferParts &parts,
                        const LLVMTypeConverter &converter) {
+  return UnrealizedConversionCastOp::create(
+             b, loc, type, packDescriptor(b, loc, type, parts, converter))
+      .getResult(0);
+}
+
+Value prim::packDescriptor(OpBuilder &b, Location loc, MemRefType type,
+                           const BufferParts &parts,
+                           const LLVMTypeConverter &converter) {
   SmallVector<int64_t> staticStrides;
   int64_t staticOffset;
   (void)type.getStridesAndOffset(staticStrides, staticOffset);
@@ -58,8 +66,7 @@ Value prim::packBuffer(OpBuilder &b, Location loc, MemRefType type,
     descriptor.setStride(b, loc, dim,
                          fixed(staticStrides[dim], parts.strides[dim]));
   }
-  return UnrealizedConversionCastOp::create(b, loc, type, Value(descriptor))
-      .getResult(0);
+  return descriptor;
 }
 
 prim::BufferParts prim::unpackBuffer(OpBuilder &b, Location loc, Value memref,

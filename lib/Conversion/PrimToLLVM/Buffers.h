@@ -46,8 +46,14 @@ bool isBigEndian(mlir::ModuleOp module);
 DLDType getDLDType(mlir::Type elementType);
 int64_t getElementBytes(mlir::Type elementType);
 
-/// Builds a memref of `type` from raw parts (static parts of `type` are used
-/// as constants; the matching entries of `parts` may be null).
+/// Builds the LLVM memref descriptor of `type` from raw parts (static parts
+/// of `type` are used as constants; the matching entries of `parts` may be
+/// null).
+mlir::Value packDescriptor(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::MemRefType type, const BufferParts &parts,
+                           const mlir::LLVMTypeConverter &converter);
+
+/// packDescriptor, cast to a memref of `type`.
 mlir::Value packBuffer(mlir::OpBuilder &b, mlir::Location loc,
                        mlir::MemRefType type, const BufferParts &parts,
                        const mlir::LLVMTypeConverter &converter);

@@ -147,7 +147,9 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
         parts.strides.push_back(ShapedType::isDynamic(stride)
                                     ? entry->getArgument(next++)
                                     : Value());
-      replacements.push_back(packBuffer(rewriter, loc, memref, parts,
+      // The descriptor itself: the conversion driver materializes a memref
+      // for users that are not converted yet.
+      replacements.push_back(packDescriptor(rewriter, loc, memref, parts,
                                         *getTypeConverter()));
     }
     // Other blocks keep their argument types: the conversions of the ops
