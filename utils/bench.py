@@ -68,7 +68,7 @@ def medians(executable, repetitions, min_time):
     for b in json.loads(out)["benchmarks"]:
         if b.get("aggregate_name") != "median":
             continue
-        name = b["run_name"].removesuffix("/manual_time")
+        name = re.sub(r"(/iterations:\d+)?(/manual_time)?$", "", b["run_name"])
         scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
         results[name] = {
             "ns": b["real_time"] * scale,
