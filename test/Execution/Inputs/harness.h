@@ -80,6 +80,7 @@ typedef struct {
   } v;
 } Value;
 
+static inline Value vNone(void) { Value x = {VALUE_NONE, 0, {.i = 0}}; return x; }
 static inline Value vInt(int64_t i) { Value x = {VALUE_INT, 0, {.i = i}}; return x; }
 static inline Value vFloat(double f) { Value x = {VALUE_FLOAT, 0, {.f = f}}; return x; }
 static inline Value vHandle(void* p) { Value x = {VALUE_HANDLE, 0, {.p = p}}; return x; }
@@ -143,6 +144,82 @@ static inline void* lookupEntry(void* library, const char* name) {
   return entry;
 }
 
+/*--- Values in the ABI's slots ---------------------------------------------*/
+
+#if defined(PRIM_TEST_ABI_FFI)
+static inline TVMFFIAny encodeValue(Value value) {
+  TVMFFIAny any;
+  memset(&any, 0, sizeof any);
+  switch (value.kind) {
+  case VALUE_NONE: any.type_index = kTVMFFINone; break;
+  case VALUE_INT: any.type_index = kTVMFFIInt; any.v_int64 = value.v.i; break;
+  case VALUE_FLOAT: any.type_index = kTVMFFIFloat; any.v_float64 = value.v.f; break;
+  case VALUE_HANDLE: any.type_index = kTVMFFIOpaquePtr; any.v_ptr = value.v.p; break;
+  case VALUE_TENSOR: any.type_index = kTVMFFIDLTensorPtr; any.v_ptr = value.v.t; break;
+  case VALUE_TENSOR_OBJECT:
+    any.type_index = kTVMFFITensor;
+    any.v_obj = &((TensorObject*)value.v.p)->header;
+    break;
+  case VALUE_FUNCTION: any.type_index = kTVMFFIFunction; any.v_ptr = value.v.p; break;
+  case VALUE_RAW: any.type_index = value.code; any.v_int64 = value.v.i; break;
+  }
+  return any;
+}
+
+static inline Value decodeValue(const TVMFFIAny* any) {
+  Value value;
+  memset(&value, 0, sizeof value);
+  switch (any->type_index) {
+  case kTVMFFINone: value.kind = VALUE_NONE; break;
+  case kTVMFFIInt:
+  case kTVMFFIBool: value = vInt(any->v_int64); break;
+  case kTVMFFIFloat: value = vFloat(any->v_float64); break;
+  case kTVMFFIOpaquePtr: value = vHandle(any->v_ptr); break;
+  case kTVMFFIDLTensorPtr: value = vTensor((DLTensor*)any->v_ptr); break;
+  case kTVMFFITensor:
+    value = vTensor((DLTensor*)((char*)any->v_obj + PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET));
+    break;
+  case kTVMFFIFunction: value.kind = VALUE_FUNCTION; value.v.p = any->v_obj; break;
+  default: value = vRaw(any->type_index, any->v_int64); break;
+  }
+  return value;
+}
+#else
+static inline void encodeValue(Value value, TVMValue* slot, int* code) {
+  slot->v_int64 = 0;
+  switch (value.kind) {
+  case VALUE_NONE: *code = kTVMNullptr; slot->v_handle = NULL; break;
+  case VALUE_INT: *code = kTVMArgInt; slot->v_int64 = value.v.i; break;
+  case VALUE_FLOAT: *code = kTVMArgFloat; slot->v_float64 = value.v.f; break;
+  case VALUE_HANDLE: *code = kTVMOpaqueHandle; slot->v_handle = value.v.p; break;
+  case VALUE_TENSOR: *code = kTVMDLTensorHandle; slot->v_handle = value.v.t; break;
+  case VALUE_TENSOR_OBJECT:
+    *code = kTVMNDArrayHandle;
+    slot->v_handle = &((TensorObject*)value.v.p)->tensor;
+    break;
+  case VALUE_FUNCTION: *code = kTVMPackedFuncHandle; slot->v_handle = value.v.p; break;
+  case VALUE_RAW: *code = value.code; slot->v_int64 = value.v.i; break;
+  }
+}
+
+static inline Value decodeValue(TVMValue slot, int code) {
+  Value value;
+  memset(&value, 0, sizeof value);
+  switch (code) {
+  case kTVMNullptr: value.kind = VALUE_NONE; break;
+  case kTVMArgInt:
+  case kTVMArgBool: value = vInt(slot.v_int64); break;
+  case kTVMArgFloat: value = vFloat(slot.v_float64); break;
+  case kTVMOpaqueHandle: value = vHandle(slot.v_handle); break;
+  case kTVMDLTensorHandle:
+  case kTVMNDArrayHandle: value = vTensor((DLTensor*)slot.v_handle); break;
+  case kTVMPackedFuncHandle: value.kind = VALUE_FUNCTION; value.v.p = slot.v_handle; break;
+  default: value = vRaw(code, slot.v_int64); break;
+  }
+  return value;
+}
+#endif
+
 /*--- Calling a packed entry -------------------------------------------------*/
 
 #define MAX_ARGS 16
@@ -154,82 +231,33 @@ static inline void* lookupEntry(void* library, const char* name) {
 static inline int callEntry(void* entry, const Value* args, int n, void* resource, Value* result) {
 #if defined(PRIM_TEST_ABI_FFI)
   TVMFFIAny packed[MAX_ARGS];
-  for (int i = 0; args && i < n; ++i) {
-    TVMFFIAny* any = &packed[i];
-    memset(any, 0, sizeof *any);
-    switch (args[i].kind) {
-    case VALUE_NONE: any->type_index = kTVMFFINone; break;
-    case VALUE_INT: any->type_index = kTVMFFIInt; any->v_int64 = args[i].v.i; break;
-    case VALUE_FLOAT: any->type_index = kTVMFFIFloat; any->v_float64 = args[i].v.f; break;
-    case VALUE_HANDLE: any->type_index = kTVMFFIOpaquePtr; any->v_ptr = args[i].v.p; break;
-    case VALUE_TENSOR: any->type_index = kTVMFFIDLTensorPtr; any->v_ptr = args[i].v.t; break;
-    case VALUE_TENSOR_OBJECT:
-      any->type_index = kTVMFFITensor;
-      any->v_obj = &((TensorObject*)args[i].v.p)->header;
-      break;
-    case VALUE_FUNCTION: any->type_index = kTVMFFIFunction; any->v_ptr = args[i].v.p; break;
-    case VALUE_RAW: any->type_index = args[i].code; any->v_int64 = args[i].v.i; break;
-    }
-  }
-  TVMFFIAny ret;
-  memset(&ret, 0, sizeof ret);
-  ret.type_index = kTVMFFINone;
+  for (int i = 0; args && i < n; ++i)
+    packed[i] = encodeValue(args[i]);
+  TVMFFIAny ret = encodeValue(vNone()); /* the caller presets None */
   int status = ((TVMFFISafeCallType)entry)(resource, args ? packed : NULL, n, &ret);
-  if (result) {
-    memset(result, 0, sizeof *result);
-    switch (ret.type_index) {
-    case kTVMFFINone: result->kind = VALUE_NONE; break;
-    case kTVMFFIInt:
-    case kTVMFFIBool: result->kind = VALUE_INT; result->v.i = ret.v_int64; break;
-    case kTVMFFIFloat: result->kind = VALUE_FLOAT; result->v.f = ret.v_float64; break;
-    case kTVMFFIOpaquePtr: result->kind = VALUE_HANDLE; result->v.p = ret.v_ptr; break;
-    default: *result = vRaw(ret.type_index, ret.v_int64); break;
-    }
-  }
+  if (result)
+    *result = decodeValue(&ret);
   return status;
 #else
   TVMValue values[MAX_ARGS];
   int codes[MAX_ARGS];
-  for (int i = 0; args && i < n; ++i) {
-    values[i].v_int64 = 0;
-    switch (args[i].kind) {
-    case VALUE_NONE: codes[i] = kTVMNullptr; values[i].v_handle = NULL; break;
-    case VALUE_INT: codes[i] = kTVMArgInt; values[i].v_int64 = args[i].v.i; break;
-    case VALUE_FLOAT: codes[i] = kTVMArgFloat; values[i].v_float64 = args[i].v.f; break;
-    case VALUE_HANDLE: codes[i] = kTVMOpaqueHandle; values[i].v_handle = args[i].v.p; break;
-    case VALUE_TENSOR: codes[i] = kTVMDLTensorHandle; values[i].v_handle = args[i].v.t; break;
-    case VALUE_TENSOR_OBJECT:
-      codes[i] = kTVMNDArrayHandle;
-      values[i].v_handle = &((TensorObject*)args[i].v.p)->tensor;
-      break;
-    case VALUE_FUNCTION: codes[i] = kTVMPackedFuncHandle; values[i].v_handle = args[i].v.p; break;
-    case VALUE_RAW: codes[i] = args[i].code; values[i].v_int64 = args[i].v.i; break;
-    }
-  }
+  for (int i = 0; args && i < n; ++i)
+    encodeValue(args[i], &values[i], &codes[i]);
   TVMValue ret;
   ret.v_int64 = 0;
   int retCode = kTVMNullptr;
   int status = ((TVMBackendPackedCFunc)entry)(args ? values : NULL, args ? codes : NULL, n,
                                               &ret, &retCode, resource);
-  if (result) {
-    memset(result, 0, sizeof *result);
-    switch (retCode) {
-    case kTVMNullptr: result->kind = VALUE_NONE; break;
-    case kTVMArgInt:
-    case kTVMArgBool: result->kind = VALUE_INT; result->v.i = ret.v_int64; break;
-    case kTVMArgFloat: result->kind = VALUE_FLOAT; result->v.f = ret.v_float64; break;
-    case kTVMOpaqueHandle: result->kind = VALUE_HANDLE; result->v.p = ret.v_handle; break;
-    default: *result = vRaw(retCode, ret.v_int64); break;
-    }
-  }
+  if (result)
+    *result = decodeValue(ret, retCode);
   return status;
 #endif
 }
 
 /*--- Registering C callbacks as packed functions ---------------------------*/
 
-/* A callback gets its arguments decoded and may set *result. It reports an
- * error with harnessRaise and returns -1. */
+/* A callback gets its arguments decoded and may set *result (left as None
+ * otherwise). It reports an error with harnessRaise and returns -1. */
 typedef int (*Callback)(const Value* args, int n, Value* result);
 
 static inline void harnessRaise(const char* message) {
@@ -242,77 +270,35 @@ static inline void harnessRaise(const char* message) {
 
 #if defined(PRIM_TEST_ABI_FFI)
 static inline int trampoline(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {
-  Value decoded[MAX_ARGS];
+  Value decoded[MAX_ARGS], out;
   if (n > MAX_ARGS) {
     harnessRaise("harness: too many arguments");
     return -1;
   }
-  for (int i = 0; i < n; ++i) {
-    memset(&decoded[i], 0, sizeof decoded[i]);
-    switch (args[i].type_index) {
-    case kTVMFFINone: decoded[i].kind = VALUE_NONE; break;
-    case kTVMFFIInt:
-    case kTVMFFIBool: decoded[i] = vInt(args[i].v_int64); break;
-    case kTVMFFIFloat: decoded[i] = vFloat(args[i].v_float64); break;
-    case kTVMFFIOpaquePtr: decoded[i] = vHandle(args[i].v_ptr); break;
-    case kTVMFFIDLTensorPtr: decoded[i] = vTensor((DLTensor*)args[i].v_ptr); break;
-    case kTVMFFITensor:
-      decoded[i] = vTensor((DLTensor*)((char*)args[i].v_obj + PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET));
-      break;
-    case kTVMFFIFunction: decoded[i].kind = VALUE_FUNCTION; decoded[i].v.p = args[i].v_obj; break;
-    default: decoded[i] = vRaw(args[i].type_index, args[i].v_int64); break;
-    }
-  }
-  Value out;
-  memset(&out, 0, sizeof out);
+  for (int i = 0; i < n; ++i)
+    decoded[i] = decodeValue(&args[i]);
   /* PrimRuntime passes the self handle given at registration: the slot. */
-  Callback callback = *(Callback*)self;
-  int status = callback(decoded, n, &out);
-  if (status == 0) {
-    switch (out.kind) {
-    case VALUE_INT: result->type_index = kTVMFFIInt; result->zero_padding = 0; result->v_int64 = out.v.i; break;
-    case VALUE_FLOAT: result->type_index = kTVMFFIFloat; result->zero_padding = 0; result->v_float64 = out.v.f; break;
-    case VALUE_HANDLE: result->type_index = kTVMFFIOpaquePtr; result->zero_padding = 0; result->v_ptr = out.v.p; break;
-    default: break;
-    }
-  }
+  out = vNone();
+  int status = (*(Callback*)self)(decoded, n, &out);
+  if (status == 0)
+    *result = encodeValue(out);
   return status;
 }
 #else
 static inline int trampoline(TVMValue* args, int* codes, int n, TVMValue* ret, int* retCode,
-                      void* resource) {
-  Value decoded[MAX_ARGS];
+                             void* resource) {
+  Value decoded[MAX_ARGS], out;
   if (n > MAX_ARGS) {
     harnessRaise("harness: too many arguments");
     return -1;
   }
-  for (int i = 0; i < n; ++i) {
-    memset(&decoded[i], 0, sizeof decoded[i]);
-    switch (codes[i]) {
-    case kTVMNullptr: decoded[i].kind = VALUE_NONE; break;
-    case kTVMArgInt:
-    case kTVMArgBool: decoded[i] = vInt(args[i].v_int64); break;
-    case kTVMArgFloat: decoded[i] = vFloat(args[i].v_float64); break;
-    case kTVMOpaqueHandle: decoded[i] = vHandle(args[i].v_handle); break;
-    case kTVMDLTensorHandle:
-    case kTVMNDArrayHandle: decoded[i] = vTensor((DLTensor*)args[i].v_handle); break;
-    case kTVMPackedFuncHandle: decoded[i].kind = VALUE_FUNCTION; decoded[i].v.p = args[i].v_handle; break;
-    default: decoded[i] = vRaw(codes[i], args[i].v_int64); break;
-    }
-  }
-  Value out;
-  memset(&out, 0, sizeof out);
+  for (int i = 0; i < n; ++i)
+    decoded[i] = decodeValue(args[i], codes[i]);
   /* The resource handle given at registration is the callback's slot. */
-  Callback callback = *(Callback*)resource;
-  int status = callback(decoded, n, &out);
-  if (status == 0) {
-    switch (out.kind) {
-    case VALUE_INT: *retCode = kTVMArgInt; ret->v_int64 = out.v.i; break;
-    case VALUE_FLOAT: *retCode = kTVMArgFloat; ret->v_float64 = out.v.f; break;
-    case VALUE_HANDLE: *retCode = kTVMOpaqueHandle; ret->v_handle = out.v.p; break;
-    default: break;
-    }
-  }
+  out = vNone();
+  int status = (*(Callback*)resource)(decoded, n, &out);
+  if (status == 0)
+    encodeValue(out, ret, retCode);
   return status;
 }
 #endif
