@@ -191,39 +191,54 @@ getTargetMachineOrReport(ModuleOp module, const prim::CompileOptions &options) {
   return std::move(*machine);
 }
 
-std::unique_ptr<llvm::Module>
-prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
-                      const CompileOptions &options) {
+/// The target machine for `options`, with `module` given its triple and data
+/// layout and lowered to the LLVM dialect; null after reporting at `module`.
+static std::unique_ptr<llvm::TargetMachine>
+lowerForTarget(ModuleOp module, const prim::CompileOptions &options) {
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
   if (!machine)
     return nullptr;
   setTarget(module, *machine);
-  if (failed(lowerToLLVMDialect(module, options)))
+  if (failed(prim::lowerToLLVMDialect(module, options)))
     return nullptr;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateAndOptimize(module, context, options.optLevel, machine.get());
+  return machine;
+}
+
+/// The lowered `module` as optimized and instrumented LLVM IR for `machine`.
+static std::unique_ptr<llvm::Module>
+translateForTarget(ModuleOp module, llvm::LLVMContext &context,
+                   const prim::CompileOptions &options,
+                   llvm::TargetMachine &machine) {
+  std::unique_ptr<llvm::Module> llvmModule = prim::translateAndOptimize(
+      module, context, options.optLevel, &machine);
   if (llvmModule)
-    instrument(*llvmModule, options.sanitizer, machine.get());
+    prim::instrument(*llvmModule, options.sanitizer, &machine);
   return llvmModule;
+}
+
+std::unique_ptr<llvm::Module>
+prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
+                      const CompileOptions &options) {
+  std::unique_ptr<llvm::TargetMachine> machine =
+      lowerForTarget(module, options);
+  if (!machine)
+    return nullptr;
+  return translateForTarget(module, context, options, *machine);
 }
 
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
   std::unique_ptr<llvm::TargetMachine> machine =
-      getTargetMachineOrReport(module, options);
+      lowerForTarget(module, options);
   if (!machine)
-    return failure();
-  setTarget(module, *machine);
-  if (failed(lowerToLLVMDialect(module, options)))
     return failure();
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> llvmModule =
-      translateAndOptimize(module, context, options.optLevel, machine.get());
+      translateForTarget(module, context, options, *machine);
   if (!llvmModule)
     return failure();
-  instrument(*llvmModule, options.sanitizer, machine.get());
   // Code generation goes to memory first, so that `os` sees all or nothing.
   llvm::SmallVector<char, 0> object;
   llvm::raw_svector_ostream objectStream(object);
@@ -267,8 +282,7 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
           "prim", "o", objectFD, objectPath))
     return module.emitError() << "cannot create a temporary file: "
                               << ec.message();
-  auto removeObject =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove(objectPath); });
+  llvm::scope_exit removeObject([&] { llvm::sys::fs::remove(objectPath); });
   {
     llvm::raw_fd_ostream objectStream(objectFD, /*shouldClose=*/true);
     if (failed(compileToObject(module, options, objectStream)))
@@ -280,8 +294,8 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
           llvm::sys::fs::createUniqueFile(libraryPath, libraryPath))
     return module.emitError() << "cannot create '" << libraryPath
                               << "': " << ec.message();
-  auto removeLibrary =
-      llvm::make_scope_exit([&] { llvm::sys::fs::remove(libraryPath); });
+  llvm::scope_exit removeLibrary(
+      [&] { llvm::sys::fs::remove(libraryPath); });
 
   SmallVector<StringRef> args = {*linker,    "-shared", "-o",
                                  libraryPath, objectPath};
@@ -318,11 +332,8 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
            << "the JIT does not instrument code for sanitizers; compile a "
               "shared library instead";
   std::unique_ptr<llvm::TargetMachine> machine =
-      getTargetMachineOrReport(module, options);
+      lowerForTarget(module, options);
   if (!machine)
-    return failure();
-  setTarget(module, *machine);
-  if (failed(lowerToLLVMDialect(module, options)))
     return failure();
 
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
