@@ -314,7 +314,7 @@ private:
                                arg, expectedBytes),
                        byteOffset);
                });
-      parts.offset = constI64(b, loc, staticOffset);
+      // packBuffer takes the static offset from the type.
     }
 
     Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
