@@ -127,7 +127,8 @@ private:
     OpFoldResult product = b.getIndexAttr(1);
     for (int64_t dim = rank - 1; dim >= 0; --dim) {
       compact[dim] = product;
-      product = multiply(product, sizes[dim]);
+      if (dim > 0)
+        product = multiply(product, sizes[dim]);
     }
     SmallVector<OpFoldResult> empty;
     for (OpFoldResult size : sizes)
@@ -196,6 +197,10 @@ private:
     if (l && r)
       return b.getIndexAttr(
           static_cast<int64_t>(static_cast<uint64_t>(*l) * *r));
+    if (l == 1)
+      return rhs;
+    if (r == 1)
+      return lhs;
     return arith::MulIOp::create(b, loc, materialize(lhs, b.getIndexType()),
                                  materialize(rhs, b.getIndexType()))
         .getResult();
