@@ -532,3 +532,27 @@ func.func @noinline_on_func() attributes {prim.noinline} {
 prim.func @unknown_prim_attribute() attributes {prim.inline} {
   prim.return
 }
+
+// -----
+
+// DLPack steps through vector<3xf32> elements at 12 bytes, LLVM at 16.
+// expected-error @+1 {{'prim.func' op parameter #0 has 3 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768 (DLPack packs lanes densely, in a 16-bit count, while LLVM pads vectors to a power-of-two size)}}
+prim.func @three_lanes(%a: memref<4xvector<3xf32>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768}}
+prim.func @too_many_lanes(%a: memref<4xvector<65536xi8>>) {
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_three_lanes() {
+  %a = memref.alloca() : memref<2xvector<3xi8>>
+  // expected-error @+1 {{'prim.call_packed' op operand #0 has type 'memref<2xvector<3xi8>>', which no ABI can pass through a packed call}}
+  prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
+  prim.return
+}

@@ -136,11 +136,25 @@ void FuncOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult FuncOp::verify() {
-  for (auto [index, type] : llvm::enumerate(getArgumentTypes()))
+  for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(type);
+    auto vector =
+        memref ? dyn_cast<VectorType>(memref.getElementType()) : VectorType();
+    if (vector && vector.getRank() == 1 && !vector.isScalable() &&
+        (!llvm::isPowerOf2_64(vector.getDimSize(0)) ||
+         vector.getDimSize(0) > kMaxLanes))
+      return emitOpError()
+             << "parameter #" << index << " has " << vector.getDimSize(0)
+             << " lanes per element; a buffer's vector elements need a "
+                "power-of-two lane count of at most "
+             << kMaxLanes
+             << " (DLPack packs lanes densely, in a 16-bit count, while LLVM "
+                "pads vectors to a power-of-two size)";
     if (!isParameterType(type))
       return emitOpError() << "parameter #" << index << " has type " << type
                            << "; a prim.func takes buffers (memrefs of a "
                               "DLPack element type), scalars and handles";
+  }
 
   ArrayRef<Type> results = getResultTypes();
   if (results.size() > 1)

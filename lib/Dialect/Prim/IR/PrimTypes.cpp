@@ -1,6 +1,8 @@
 //===- PrimTypes.cpp - Prim dialect types ---------------------------------===//
 
 #include "prim/Dialect/Prim/IR/PrimTypes.h"
+
+#include "llvm/Support/MathExtras.h"
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 
 #include "mlir/IR/Builders.h"
@@ -34,8 +36,12 @@ static bool isScalarElementType(Type type) {
 }
 
 bool mlir::prim::isBufferElementType(Type type) {
+  // DLPack packs lanes densely and counts them in 16 bits; LLVM pads a
+  // vector to a power-of-two size. The two agree on power-of-two lanes.
   if (auto vectorType = dyn_cast<VectorType>(type))
     return vectorType.getRank() == 1 && !vectorType.isScalable() &&
+           llvm::isPowerOf2_64(vectorType.getDimSize(0)) &&
+           vectorType.getDimSize(0) <= kMaxLanes &&
            isScalarElementType(vectorType.getElementType());
   return isScalarElementType(type);
 }

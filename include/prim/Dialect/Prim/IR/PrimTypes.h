@@ -11,9 +11,13 @@
 
 namespace mlir::prim {
 
+/// The most lanes a buffer's vector element may have: the largest power of
+/// two in DLPack's 16-bit lane count.
+constexpr int64_t kMaxLanes = 1 << 15;
+
 /// Whether `type` has a DLPack dtype and so may be a buffer's element type:
 /// i1/i8/i16/i32/i64, ui8..ui64, f16/bf16/f32/f64, or a 1-D vector of those
-/// (DLPack lanes).
+/// with a power-of-two number of lanes (DLPack lanes).
 bool isBufferElementType(Type type);
 
 /// Whether `type` is a scalar a PrimFunc can take or return.
