@@ -398,55 +398,84 @@ def outcome_of(result):
     return "ok" if result.returncode == 0 else "error"
 
 
-def compare_case(tools, case, workdir, prefix=""):
-    """The case's failure, or None. Compiles the case alone."""
+def compare_ir(ir, prefix):
+    a, b = function_body(ir, prefix + "via_cpacked"), function_body(ir, prefix + "via_tir")
+    return "identical" if a is not None and a == b else "differ"
+
+
+def compare_case(tools, case, workdir, level_outcomes=None, prefix=""):
+    """The case's first failure, or None; compiles the case alone. With
+    `level_outcomes`, goes on after a failure and records every (abi, level)
+    outcome in it."""
     path = os.path.join(workdir, f"case{case.seed}.mlir")
     with open(path, "w") as f:
         f.write(case.module(prefix))
+    first = None
     for abi in ABIS:
         for level in LEVELS:
             out = path + f".{abi}{level}.ll"
             result = compile_module(tools, path, abi, level, out)
-            outcome = outcome_of(result)
+            outcome, why = outcome_of(result), None
             if outcome != "ok":
-                return f"{abi} {level}: prim-compile {outcome}: {result.stderr.strip()[:400]}"
-            with open(out) as f:
-                ir = f.read()
-            a, b = function_body(ir, prefix + "via_cpacked"), function_body(ir, prefix + "via_tir")
-            if a is None or b is None or a != b:
-                return f"{abi} {level}: @via_cpacked and @via_tir differ"
-    return None
+                why = f"{abi} {level}: prim-compile {outcome}: {result.stderr.strip()[:400]}"
+            else:
+                with open(out) as f:
+                    outcome = compare_ir(f.read(), prefix)
+                if outcome != "identical":
+                    why = f"{abi} {level}: @via_cpacked and @via_tir differ"
+            if level_outcomes is not None:
+                level_outcomes[(abi, level)] = outcome
+            first = first or why
+            if why and level_outcomes is None:
+                return first
+    return first
 
 
 def compare_batch(tools, cases, workdir, index):
-    """Compiles many cases as one module (fast) and compares each; cases of a
-    batch that does not compile are compiled alone to find the culprit."""
+    """Compiles many cases as one module (fast) and compares each; a batch
+    that does not compile is compiled case by case to find the culprits.
+    Returns {seed: (first failure or None, {(abi, level): outcome})}."""
     path = os.path.join(workdir, f"batch{index}.mlir")
     with open(path, "w") as f:
         for case in cases:
             f.write(case.module(f"c{case.seed}_"))
-    failures = {}
+    results = {case.seed: (None, {}) for case in cases}
     for abi in ABIS:
         for level in LEVELS:
             out = path + f".{abi}{level}.ll"
-            result = compile_module(tools, path, abi, level, out)
-            if result.returncode != 0:
+            if compile_module(tools, path, abi, level, out).returncode != 0:
                 for case in cases:
-                    if case.seed not in failures:
-                        why = compare_case(tools, case, workdir)
-                        if why:
-                            failures[case.seed] = why
-                return failures
+                    outcomes = {}
+                    results[case.seed] = (compare_case(tools, case, workdir, outcomes), outcomes)
+                return results
             with open(out) as f:
                 ir = f.read()
             for case in cases:
-                p = f"c{case.seed}_"
-                if case.seed in failures:
-                    continue
-                a, b = function_body(ir, p + "via_cpacked"), function_body(ir, p + "via_tir")
-                if a is None or b is None or a != b:
-                    failures[case.seed] = f"{abi} {level}: @via_cpacked and @via_tir differ"
-    return failures
+                why, outcomes = results[case.seed]
+                outcomes[(abi, level)] = compare_ir(ir, f"c{case.seed}_")
+                if outcomes[(abi, level)] != "identical" and not why:
+                    results[case.seed] = (f"{abi} {level}: @via_cpacked and @via_tir differ", outcomes)
+    return results
+
+
+def summary_table(outcomes, runs, failed_runs):
+    """Markdown: per ABI and level, how many cases were identical."""
+    lines = ["| ABI | level | identical | differ | lowering errors | crashes |",
+             "|---|---|---|---|---|---|"]
+    for abi in ABIS:
+        for level in LEVELS:
+            counts = {"identical": 0, "differ": 0, "error": 0, "crash": 0}
+            for per_case in outcomes.values():
+                counts[per_case.get((abi, level), "error")] += 1
+            total = max(len(outcomes), 1)
+            lines.append(f"| {abi} | {level} | {counts['identical']}/{len(outcomes)}"
+                         f" ({100 * counts['identical'] / total:.0f}%) | {counts['differ']}"
+                         f" | {counts['error']} | {counts['crash']} |")
+    lines.append("")
+    lines.append(f"Executed: {runs - failed_runs} of {runs} runs agreed (both callers and the"
+                 " packed entry, same return codes, bytes and messages; check cases with right"
+                 " and wrong sizes).")
+    return "\n".join(lines)
 
 
 def reduce(tools, case, workdir, still_fails):
@@ -657,6 +686,10 @@ def main():
     parser.add_argument("--out", default=None, help="where reproducers go")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--batch", type=int, default=25)
+    parser.add_argument("--markdown", help="also write the summary table here")
+    parser.add_argument("--no-null-handle", action="store_true",
+                        help="always pass the resource handle (for builds "
+                        "that predate prim.null_handle)")
     args = parser.parse_args()
     if args.quick:
         args.count, args.seed, args.run_every = 200, 1, 20
@@ -666,6 +699,9 @@ def main():
 
     seeds = [args.seed * 1000003 + i for i in range(args.count)]
     cases = {s: Case(s) for s in seeds}
+    if args.no_null_handle:
+        for case in cases.values():
+            case.pass_handle = case.handle
     run_seeds = seeds[::args.run_every]
     check_cases = {s: Case(s, checks=True) for s in run_seeds}
 
@@ -683,9 +719,12 @@ def main():
                     for wrong in (False, True):
                         runs.append(((f"check{'-wrong' if wrong else ''}", s, abi),
                                      pool.submit(execute_case, tools, check_cases[s], abi, workdir, wrong)))
+            outcomes = {}
             for job in jobs:
-                for seed, why in job.result().items():
-                    failures[("identical", seed, "both")] = why
+                for seed, (why, per_level) in job.result().items():
+                    outcomes[seed] = per_level
+                    if why:
+                        failures[("identical", seed, "both")] = why
             for key, job in runs:
                 why = job.result()
                 if why:
@@ -711,6 +750,14 @@ def main():
                     + " ".join(TARGET) + "\n")
             f.write(reduced.module())
         print(f"  reproducer: {path}")
+    table = summary_table(outcomes, len(runs),
+                          sum(1 for key in failures if key[0] != "identical"))
+    print(table)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(f"`utils/zero_overhead.py --count {args.count} --seed {args.seed}`:"
+                    f" {args.count} generated modules per ABI, compared at each level.\n\n")
+            f.write(table + "\n")
     print(f"zero-overhead: {len(seeds)} cases x {len(ABIS)} ABIs x {len(LEVELS)} levels compared,"
           f" {len(runs)} runs")
     print(f"{total - len(failures)} passed, {len(failures)} failed")
