@@ -9,16 +9,21 @@
 #   utils/check.sh --sanitize  also the execution tests again, with the
 #                              drivers, PrimRuntime and the generated code
 #                              under ASan+UBSan
+#   utils/check.sh --fuzz      also every libFuzzer target (utils/fuzz.sh)
+#                              for PRIM_FUZZ_SECONDS (default 60) each; a
+#                              crash fails the run and its input is kept
 #
 # Exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
 sanitize=0
+fuzz=0
 for arg in "$@"; do
   case "$arg" in
     --sanitize) sanitize=1 ;;
-    *) echo "usage: $0 [--sanitize]" >&2; exit 2 ;;
+    --fuzz) fuzz=1 ;;
+    *) echo "usage: $0 [--sanitize] [--fuzz]" >&2; exit 2 ;;
   esac
 done
 
@@ -39,6 +44,12 @@ if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"
   "$LLVM_PREFIX/bin/lit" -sv --param sanitize=1 "$PRIM_BUILD_DIR/test/Execution" ||
     status=1
+fi
+if ((fuzz)); then
+  for target in parse lower-legacy lower-ffi compile; do
+    echo "== fuzz: $target"
+    "$PRIM_ROOT/utils/fuzz.sh" "$target" "${PRIM_FUZZ_SECONDS:-60}" || status=1
+  done
 fi
 
 if ((status)); then

@@ -17,6 +17,12 @@ constexpr int64_t kValueOffset = offsetof(TVMFFIAny, v_int64);
 /// `int __tvm_ffi_f(void* handle, const TVMFFIAny* args, int32_t num_args,
 ///                  TVMFFIAny* result)`; errors through
 /// TVMFFIErrorSetRaisedFromCStr.
+// The runtime functions (c_api.h).
+constexpr StringLiteral kLookup = "TVMFFIEnvModLookupFromImports";
+constexpr StringLiteral kRegistrar = "TVMFFIEnvModRegisterSystemLibSymbol";
+constexpr StringLiteral kFunctionCall = "TVMFFIFunctionCall";
+constexpr StringLiteral kErrorSetRaised = "TVMFFIErrorSetRaisedFromCStr";
+
 class TVMFFIABI final : public prim::PackedABI {
 public:
   StringRef getName() const override { return "tvm-ffi"; }
@@ -44,11 +50,19 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL;
   }
-  StringRef getLookupFunction() const override {
-    return "TVMFFIEnvModLookupFromImports";
-  }
-  StringRef getSystemLibRegistrar() const override {
-    return "TVMFFIEnvModRegisterSystemLibSymbol";
+  StringRef getLookupFunction() const override { return kLookup; }
+  StringRef getSystemLibRegistrar() const override { return kRegistrar; }
+
+  SmallVector<RuntimeFunction>
+  getRuntimeFunctions(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    return {
+        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kFunctionCall, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr})},
+        {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
+    };
   }
 
   /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
@@ -65,6 +79,8 @@ public:
     Block *body = main.addEntryBlock(b);
     b.setInsertionPointToStart(body);
     auto call = LLVM::CallOp::create(b, loc, entry, body->getArguments());
+    // A call, not a second copy of the always-inlined entry.
+    call.setNoInline(true);
     LLVM::ReturnOp::create(b, loc, call.getResult());
   }
 
@@ -163,11 +179,7 @@ public:
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
     presetResult(b, loc, slots);
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
-                                            {ptr, ptr, b.getI32Type(), ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIFunctionCall", type);
+    auto callee = declareRuntimeFunction(b, kFunctionCall);
     return LLVM::CallOp::create(b, loc, callee,
                                 ValueRange{handle, slots.values,
                                            prim::constI32(b, loc, numArgs),
@@ -177,12 +189,7 @@ public:
 
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIErrorSetRaisedFromCStr",
-                                   type);
+    auto callee = declareRuntimeFunction(b, kErrorSetRaised);
     LLVM::CallOp::create(
         b, loc, callee,
         ValueRange{kind, message});

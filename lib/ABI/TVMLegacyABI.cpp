@@ -11,6 +11,12 @@ namespace {
 /// `int f(TVMValue* args, int* type_codes, int num_args, TVMValue* ret,
 ///        int* ret_tcode, void* resource_handle)`; errors through
 /// TVMAPISetLastError.
+// The runtime functions (c_runtime_api.h, c_backend_api.h).
+constexpr StringLiteral kLookup = "TVMBackendGetFuncFromEnv";
+constexpr StringLiteral kRegistrar = "TVMBackendRegisterSystemLibSymbol";
+constexpr StringLiteral kFuncCall = "TVMFuncCall";
+constexpr StringLiteral kSetLastError = "TVMAPISetLastError";
+
 class TVMLegacyABI final : public prim::PackedABI {
 public:
   StringRef getName() const override { return "tvm-legacy"; }
@@ -34,11 +40,20 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_MODULE_CTX_SYMBOL;
   }
-  StringRef getLookupFunction() const override {
-    return "TVMBackendGetFuncFromEnv";
-  }
-  StringRef getSystemLibRegistrar() const override {
-    return "TVMBackendRegisterSystemLibSymbol";
+  StringRef getLookupFunction() const override { return kLookup; }
+  StringRef getSystemLibRegistrar() const override { return kRegistrar; }
+
+  SmallVector<RuntimeFunction>
+  getRuntimeFunctions(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    return {
+        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kFuncCall,
+         LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr, i32, ptr, ptr})},
+        {kSetLastError, LLVM::LLVMFunctionType::get(voidType, {ptr})},
+    };
   }
 
   /// TVM's loader reads `__tvm_main__` as the name of the entry function.
@@ -149,11 +164,7 @@ public:
   Value emitHandleCall(OpBuilder &b, Location loc, Value handle,
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
-    MLIRContext *context = b.getContext();
-    Type ptr = prim::ptrType(context);
-    auto type = LLVM::LLVMFunctionType::get(
-        b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    auto callee = prim::getOrDeclareFunction(getSymbolTable(b), "TVMFuncCall", type);
+    auto callee = declareRuntimeFunction(b, kFuncCall);
     return LLVM::CallOp::create(
                b, loc, callee,
                ValueRange{handle, slots.values, slots.typeCodes,
@@ -164,11 +175,7 @@ public:
 
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(b.getContext()), {ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMAPISetLastError", type);
+    auto callee = declareRuntimeFunction(b, kSetLastError);
     LLVM::CallOp::create(b, loc, callee, ValueRange{message});
   }
 };

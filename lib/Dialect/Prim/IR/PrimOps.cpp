@@ -9,6 +9,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -19,12 +20,35 @@ using namespace mlir::prim;
 
 /// Every operand of a packed call must be passable by some ABI.
 static LogicalResult verifyPackedArgs(Operation *op, ValueRange args) {
-  for (auto [index, arg] : llvm::enumerate(args))
-    if (!isPackedArgType(arg.getType()))
+  for (auto [index, arg] : llvm::enumerate(args)) {
+    Type type = arg.getType();
+    if (!isPackedArgType(type))
       return op->emitOpError()
-             << "operand #" << index << " has type " << arg.getType()
+             << "operand #" << index << " has type " << type
              << ", which no ABI can pass through a packed call";
+    if (auto buffer = dyn_cast<MemRefType>(type))
+      if (std::optional<std::string> why = describeUnsupportedBuffer(buffer))
+        return op->emitOpError() << "operand #" << index << " " << *why;
+  }
   return success();
+}
+
+LogicalResult mlir::prim::detail::verifyInPrimFunc(Operation *op) {
+  // Prim's passes also place these ops in the llvm.func entry points they
+  // emit.
+  if (op->getParentOfType<FuncOp>() || op->getParentOfType<LLVM::LLVMFuncOp>())
+    return success();
+  return op->emitOpError()
+         << "is only valid inside a prim.func: its lowering returns the "
+            "prim.func's int32 status";
+}
+
+/// Whether `name` is a C identifier: the symbols Prim emits carry it.
+static bool isCIdentifier(StringRef name) {
+  auto isStart = [](char c) { return llvm::isAlpha(c) || c == '_'; };
+  return !name.empty() && isStart(name.front()) &&
+         llvm::all_of(name.drop_front(),
+                      [&](char c) { return isStart(c) || llvm::isDigit(c); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -136,6 +160,20 @@ void FuncOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult FuncOp::verify() {
+  StringRef name = getSymName();
+  if (!isCIdentifier(name)) {
+    InFlightDiagnostic diag = emitOpError() << "name \"";
+    std::string escaped;
+    llvm::raw_string_ostream os(escaped);
+    llvm::printEscapedString(name, os);
+    return diag << escaped
+                << "\" is not a C identifier, which every symbol Prim emits "
+                   "for it must be";
+  }
+  if (name.starts_with("__"))
+    return emitOpError() << "name '" << name
+                         << "' begins with '__', which C reserves and Prim "
+                            "uses for the symbols it generates";
   for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
     auto memref = dyn_cast<MemRefType>(type);
     auto vector =
@@ -154,6 +192,9 @@ LogicalResult FuncOp::verify() {
       return emitOpError() << "parameter #" << index << " has type " << type
                            << "; a prim.func takes buffers (memrefs of a "
                               "DLPack element type), scalars and handles";
+    if (auto buffer = dyn_cast<MemRefType>(type))
+      if (std::optional<std::string> why = describeUnsupportedBuffer(buffer))
+        return emitOpError() << "parameter #" << index << " " << *why;
   }
 
   ArrayRef<Type> results = getResultTypes();

@@ -6,6 +6,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 
+#include <optional>
+#include <string>
+
 #define GET_TYPEDEF_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOpsTypes.h.inc"
 
@@ -26,6 +29,13 @@ bool isScalarType(Type type);
 /// Whether `type` is a buffer: a memref of a buffer element type in the
 /// default memory space.
 bool isBufferType(Type type);
+
+/// What Prim's lowering needs of a buffer type beyond isBufferType: at most
+/// 65535 lanes (DLPack keeps lanes in 16 bits), an identity or `strided<>`
+/// layout (a DLTensor describes nothing else), a non-negative static offset
+/// (byte_offset is unsigned), and static sizes and offsets whose byte counts
+/// fit in int64. Returns a description of the first violation.
+std::optional<std::string> describeUnsupportedBuffer(MemRefType type);
 
 /// Whether `type` is a parameter type of a prim.func: a buffer, a scalar or
 /// a handle (`!prim.handle`, `!prim.packed_func`).
