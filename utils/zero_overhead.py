@@ -700,6 +700,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--batch", type=int, default=25)
     parser.add_argument("--markdown", help="also write the summary table here")
+    parser.add_argument("--no-reduce", action="store_true",
+                        help="write failing cases as they are (faster when many fail)")
     parser.add_argument("--no-null-handle", action="store_true",
                         help="always pass the resource handle (for builds "
                         "that predate prim.null_handle)")
@@ -750,7 +752,7 @@ def main():
         case = check_cases[seed] if what.startswith("check") else cases[seed]
         print(f"FAILED {what} seed {seed} ({abi}): {why}")
         reduced = case
-        if what == "identical":
+        if what == "identical" and not args.no_reduce:
             scratch = tempfile.mkdtemp(prefix="prim-reduce-")
             reduced = reduce(tools, case, scratch,
                              lambda c: compare_case(tools, c, scratch) is not None)
