@@ -12,6 +12,13 @@ std::unique_ptr<PackedABI> createTVMFFIABI();
 
 prim::PackedABI::~PackedABI() = default;
 
+/// Exported, so that the loader finds the global with dlsym, yet bound to
+/// the library itself: its own code reads it directly, not through the GOT.
+static void makeProtected(LLVM::GlobalOp global) {
+  global.setVisibility_(LLVM::Visibility::Protected);
+  global.setDsoLocal(true);
+}
+
 std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
   if (name == "tvm-legacy")
     return createTVMLegacyABI();
@@ -65,16 +72,50 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   Location loc = module.getLoc();
   // The loader stores the module context here; weak so that every object of
-  // a library shares one.
+  // a library shares one. Protected: the loader still finds it with dlsym,
+  // but the library reads its own copy, never one that another library
+  // exports to the global scope.
   auto global = LLVM::GlobalOp::create(b, loc, ptrType(b.getContext()),
                                        /*isConstant=*/false,
                                        LLVM::Linkage::Weak, name, Attribute(),
                                        /*alignment=*/8);
+  makeProtected(global);
   symbols.insert(global);
   Block *init = b.createBlock(&global.getInitializerRegion());
   b.setInsertionPointToStart(init);
   LLVM::ReturnOp::create(b, loc,
                          LLVM::ZeroOp::create(b, loc, ptrType(b.getContext())));
+}
+
+LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
+                                              StringRef name,
+                                              LLVM::LLVMFunctionType type,
+                                              ValueRange args) const {
+  ModuleOp module = getParentModule(b);
+  SymbolTable &symbols = getSymbolTable(module);
+  std::string pointerName = getContextFunctionSymbol(name);
+  Type ptr = ptrType(b.getContext());
+  if (!symbols.lookup(pointerName)) {
+    // The pointer starts as a weak reference to the function itself: a host
+    // that has the runtime in its global scope, or links a system library
+    // with it, needs no loader; under RTLD_LOCAL the loader fills it in.
+    auto function = getOrDeclareFunction(symbols, name, type);
+    function.setLinkage(LLVM::Linkage::ExternWeak);
+    OpBuilder mb = OpBuilder::atBlockBegin(module.getBody());
+    auto global = LLVM::GlobalOp::create(mb, loc, ptr, /*isConstant=*/false,
+                                         LLVM::Linkage::Weak, pointerName,
+                                         Attribute(), /*alignment=*/8);
+    makeProtected(global);
+    symbols.insert(global);
+    mb.setInsertionPointToStart(mb.createBlock(&global.getInitializerRegion()));
+    LLVM::ReturnOp::create(mb, loc,
+                           LLVM::AddressOfOp::create(mb, loc, ptr, name));
+  }
+  Value callee = LLVM::LoadOp::create(
+      b, loc, ptr, LLVM::AddressOfOp::create(b, loc, ptr, pointerName));
+  SmallVector<Value> operands{callee};
+  llvm::append_range(operands, args);
+  return LLVM::CallOp::create(b, loc, type, operands);
 }
 
 Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
@@ -84,12 +125,11 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
   defineModuleContext(module);
   Type ptr = ptrType(b.getContext());
   auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
-  auto callee = getOrDeclareFunction(symbols, getLookupFunction(), type);
   Value context = LLVM::LoadOp::create(
       b, loc, ptr,
       LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
-  return LLVM::CallOp::create(
-             b, loc, callee,
+  return emitRuntimeCall(
+             b, loc, getLookupFunction(), type,
              ValueRange{context, getStringPtr(b, loc, symbols, name), out})
       .getResult();
 }

@@ -44,6 +44,9 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL;
   }
+  std::string getContextFunctionSymbol(StringRef name) const override {
+    return (PRIM_TVM_FFI_CONTEXT_SYMBOL_PREFIX + name).str();
+  }
   StringRef getLookupFunction() const override {
     return "TVMFFIEnvModLookupFromImports";
   }
@@ -166,12 +169,10 @@ public:
     Type ptr = prim::ptrType(b.getContext());
     auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
                                             {ptr, ptr, b.getI32Type(), ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIFunctionCall", type);
-    return LLVM::CallOp::create(b, loc, callee,
-                                ValueRange{handle, slots.values,
-                                           prim::constI32(b, loc, numArgs),
-                                           slots.result})
+    return emitRuntimeCall(b, loc, "TVMFFIFunctionCall", type,
+                           ValueRange{handle, slots.values,
+                                      prim::constI32(b, loc, numArgs),
+                                      slots.result})
         .getResult();
   }
 
@@ -180,12 +181,8 @@ public:
     Type ptr = prim::ptrType(b.getContext());
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMFFIErrorSetRaisedFromCStr",
-                                   type);
-    LLVM::CallOp::create(
-        b, loc, callee,
-        ValueRange{kind, message});
+    emitRuntimeCall(b, loc, "TVMFFIErrorSetRaisedFromCStr", type,
+                    ValueRange{kind, message});
   }
 
 private:

@@ -34,6 +34,9 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_MODULE_CTX_SYMBOL;
   }
+  std::string getContextFunctionSymbol(StringRef name) const override {
+    return (PRIM_TVM_CONTEXT_FUNC_PREFIX + name).str();
+  }
   StringRef getLookupFunction() const override {
     return "TVMBackendGetFuncFromEnv";
   }
@@ -153,23 +156,56 @@ public:
     Type ptr = prim::ptrType(context);
     auto type = LLVM::LLVMFunctionType::get(
         b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    auto callee = prim::getOrDeclareFunction(getSymbolTable(b), "TVMFuncCall", type);
-    return LLVM::CallOp::create(
-               b, loc, callee,
-               ValueRange{handle, slots.values, slots.typeCodes,
-                          prim::constI32(b, loc, numArgs), slots.result,
-                          slots.resultCode})
+    return emitRuntimeCall(b, loc, "TVMFuncCall", type,
+                           ValueRange{handle, slots.values, slots.typeCodes,
+                                      prim::constI32(b, loc, numArgs),
+                                      slots.result, slots.resultCode})
         .getResult();
   }
 
+  /// The legacy setter takes one string: the kind goes in front of the
+  /// message, "TypeError: ...", which is how TVM's runtime and its Python
+  /// front end tell the kinds apart.
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(b.getContext()), {ptr});
-    auto callee =
-        prim::getOrDeclareFunction(getSymbolTable(b), "TVMAPISetLastError", type);
-    LLVM::CallOp::create(b, loc, callee, ValueRange{message});
+    ModuleOp module = prim::getParentModule(b);
+    SymbolTable &symbols = getSymbolTable(module);
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context), i32 = b.getI32Type(),
+         i64 = b.getI64Type();
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    constexpr StringLiteral kHelper = "__prim_set_error_with_kind";
+    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
+    if (!helper) {
+      // void __prim_set_error_with_kind(ptr kind, ptr message), cold and
+      // out of line like every error path.
+      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+      helper = LLVM::LLVMFuncOp::create(
+          hb, loc, kHelper, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr}),
+          LLVM::Linkage::Internal);
+      symbols.insert(helper);
+      helper.setPassthroughAttr(b.getArrayAttr(
+          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
+      Block *body = helper.addEntryBlock(hb);
+      hb.setInsertionPointToStart(body);
+      constexpr int64_t kSize = 1024;
+      Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
+                                            prim::constI64(hb, loc, kSize), 1);
+      auto snprintf = prim::getOrDeclareFunction(
+          symbols, "snprintf",
+          LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr},
+                                      /*isVarArg=*/true));
+      LLVM::CallOp::create(
+          hb, loc, snprintf,
+          ValueRange{buffer, prim::constI64(hb, loc, kSize),
+                     prim::getStringPtr(hb, loc, symbols, "%s: %s"),
+                     body->getArgument(0), body->getArgument(1)});
+      emitRuntimeCall(hb, loc, "TVMAPISetLastError",
+                      LLVM::LLVMFunctionType::get(voidType, {ptr}),
+                      ValueRange{buffer});
+      LLVM::ReturnOp::create(hb, loc, ValueRange());
+    }
+    LLVM::CallOp::create(b, loc, helper, ValueRange{kind, message});
   }
 };
 

@@ -41,6 +41,13 @@ static llvm::CodeGenOptLevel getCodeGenOptLevel(unsigned optLevel) {
   }
 }
 
+/// The CPU clang assumes for `triple` without -march/-mcpu: code for it runs
+/// on every machine of the triple. (LLVM's empty CPU would tune x86 for an
+/// i586.)
+static std::string getBaselineCPU(const llvm::Triple &triple) {
+  return triple.getArch() == llvm::Triple::x86_64 ? "x86-64" : "generic";
+}
+
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 prim::createTargetMachine(const CompileOptions &options) {
   static const bool initialized = [] {
@@ -62,7 +69,9 @@ prim::createTargetMachine(const CompileOptions &options) {
     return llvm::createStringError("unknown target '" + triple.str() +
                                    "': " + error);
   std::string cpu = options.cpu, features = options.features;
-  if (cpu.empty() || cpu == "native") {
+  if (cpu.empty())
+    cpu = getBaselineCPU(triple);
+  if (cpu == "native") {
     cpu = llvm::sys::getHostCPUName().str();
     if (features.empty()) {
       llvm::SubtargetFeatures hostFeatures;

@@ -2,7 +2,7 @@
 //
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
 //              --emit={llvm|obj|shared} [--system-lib] [--target=T]
-//              [--mcpu=CPU] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -42,7 +42,9 @@ static cl::opt<bool> systemLib(
     cl::init(false));
 static cl::opt<std::string> targetTriple("target",
                                          cl::desc("Target triple (host)"));
-static cl::opt<std::string> cpu("mcpu", cl::desc("Target CPU (host)"));
+static cl::opt<std::string>
+    cpu("mcpu", cl::desc("Target CPU (the target's baseline; native for the "
+                         "host's CPU)"));
 static cl::opt<std::string> features("mattr",
                                      cl::desc("Target features (+a,-b)"));
 static cl::opt<std::string>

@@ -391,6 +391,32 @@ TEST(PrimRuntimeErrors, KindsAndClear) {
   EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "");
 }
 
+// A legacy error carries its kind as a "Kind: " prefix, as in TVM v0.20:
+// TVMGetLastError keeps the string whole; only a name ending in "Error" is a
+// kind (TVM's Python front end maps other names to its generic TVMError).
+TEST(PrimRuntimeErrors, LegacyKindPrefix) {
+  TVMAPISetLastError("TypeError: f: argument #0: expected a tensor");
+  EXPECT_STREQ(TVMGetLastError(), "TypeError: f: argument #0: expected a tensor");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "TypeError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "f: argument #0: expected a tensor");
+
+  TVMAPISetLastError("my.func: refused");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "RuntimeError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "my.func: refused");
+
+  TVMAPISetLastError("ValueError:no space");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "RuntimeError");
+  TVMAPISetLastError("Error: ");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "Error");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "");
+
+  // The message part is still what was set after the kind, when it aliases.
+  TVMAPISetLastError("ValueError: again");
+  TVMAPISetLastError(TVMGetLastError());
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "ValueError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "again");
+}
+
 TEST(PrimRuntimeErrors, SelfAliasingAndTruncation) {
   TVMAPISetLastError("keep me");
   TVMAPISetLastError(TVMGetLastError());

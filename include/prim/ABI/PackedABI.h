@@ -72,6 +72,10 @@ public:
   virtual EntryArgs getEntryArgs(mlir::LLVM::LLVMFuncOp entry) const = 0;
   /// The global through which the loader hands the module its context.
   virtual llvm::StringRef getModuleContextSymbol() const = 0;
+  /// The global through which the library calls runtime function `name`: a
+  /// function pointer that the ABI's loader fills in, so that the library
+  /// needs nothing from the process's global symbol scope.
+  virtual std::string getContextFunctionSymbol(llvm::StringRef name) const = 0;
   /// `int f(void* module_context, const char* name, void** out)`: looks a
   /// function up through the module context.
   virtual llvm::StringRef getLookupFunction() const = 0;
@@ -165,6 +169,13 @@ public:
 
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
+
+  /// Calls runtime function `name` of `type` through its context pointer
+  /// (getContextFunctionSymbol), defining the pointer on first use.
+  mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     llvm::StringRef name,
+                                     mlir::LLVM::LLVMFunctionType type,
+                                     mlir::ValueRange args) const;
 
   /// The symbol table of `module`, built on first use. Every symbol the ABI
   /// object defines goes into it; a pass that adds or renames symbols

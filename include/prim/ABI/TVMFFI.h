@@ -118,6 +118,11 @@ typedef struct {
 #define PRIM_TVM_FFI_SYMBOL_PREFIX "__tvm_ffi_"
 #define PRIM_TVM_FFI_MAIN_SYMBOL "__tvm_ffi_main"
 #define PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL "__tvm_ffi__library_ctx"
+/* A library calls runtime function F through the function pointer "__" F.
+ * tvm-ffi's loader fills every such global whose name a host registered with
+ * TVMFFIEnvModRegisterContextSymbol (ContextSymbolRegistry in
+ * library_module.cc), e.g. "__TVMFFIFunctionCall". */
+#define PRIM_TVM_FFI_CONTEXT_SYMBOL_PREFIX "__"
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -44,7 +44,9 @@ struct CompileOptions {
   bool systemLib = false;
   /// The target triple; empty for the host's.
   std::string targetTriple;
-  /// The target CPU; empty or "native" for the host's CPU (and then, unless
+  /// The target CPU; empty for the triple's baseline (clang's default:
+  /// x86-64 on x86-64, generic elsewhere), so that a library runs on every
+  /// machine of its triple; "native" for the host's CPU (and then, unless
   /// `features` says otherwise, its features).
   std::string cpu;
   /// Target features, as in "+avx2,-fma".

@@ -8,10 +8,12 @@
  * Conventions:
  * - Functions returning int return 0 on success and -1 on failure, with the
  *   message stored as this thread's last error.
- * - The last error is per thread: a message (PrimRuntimeGetLastError, which
- *   TVMGetLastError also returns) and a kind (PrimRuntimeGetLastErrorKind).
- *   Legacy errors get kind "RuntimeError". Messages longer than 4095 bytes
- *   are truncated. With no error set, both strings are "".
+ * - The last error is per thread: a message (PrimRuntimeGetLastError) and a
+ *   kind (PrimRuntimeGetLastErrorKind). A legacy error is one string, as in
+ *   TVM v0.20: TVMGetLastError returns it whole, and a "Kind: " prefix gives
+ *   its kind (a name ending in "Error", as TVM's Python front end maps
+ *   it to an exception class; "RuntimeError" without one) and is not part of PrimRuntimeGetLastError. Messages longer than
+ *   4095 bytes are truncated. With no error set, both strings are "".
  * - One registry of named packed functions, with a separate namespace per ABI:
  *   the legacy lookup sees only legacy registrations and the tvm-ffi lookup
  *   only tvm-ffi ones. A handle stays valid for the life of the process, even
@@ -42,7 +44,7 @@ extern "C" {
 
 /*--- Legacy TVM ABI (c_runtime_api.h / c_backend_api.h) -------------------*/
 
-/* Sets this thread's last error (kind "RuntimeError"). */
+/* Sets this thread's last error; "Kind: message" sets its kind. */
 PRIM_RUNTIME_API void TVMAPISetLastError(const char* msg);
 /* This thread's last error message ("" if none). */
 PRIM_RUNTIME_API const char* TVMGetLastError(void);
