@@ -43,13 +43,22 @@ Value prim::PackedABI::getArgValuePtr(OpBuilder &b, Location loc,
 }
 
 Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
-                                      const CallSlots &slots,
-                                      Type type) const {
+                                      const CallSlots &slots, Type type,
+                                      Value code) const {
   Value ptr = bytePtr(b, loc, slots.result, getValueOffset());
   if (isa<LLVM::LLVMPointerType>(type))
     return LLVM::LoadOp::create(b, loc, type, ptr);
   if (isa<FloatType>(type)) {
     Value wide = LLVM::LoadOp::create(b, loc, b.getF64Type(), ptr);
+    if (code) {
+      Value asInt = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
+      Value isFloat =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, code,
+                               constI32(b, loc, getTypeCode(ArgKind::Float)));
+      wide = LLVM::SelectOp::create(
+          b, loc, isFloat, wide,
+          LLVM::SIToFPOp::create(b, loc, b.getF64Type(), asInt));
+    }
     return type.isF64() ? wide : LLVM::FPTruncOp::create(b, loc, type, wide);
   }
   Value wide = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
@@ -123,14 +132,90 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
   ModuleOp module = getParentModule(b);
   SymbolTable &symbols = getSymbolTable(module);
   defineModuleContext(module);
-  Type ptr = ptrType(b.getContext());
-  auto type = LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr, ptr});
-  Value context = LLVM::LoadOp::create(
-      b, loc, ptr,
-      LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
-  return emitRuntimeCall(
-             b, loc, getLookupFunction(), type,
-             ValueRange{context, getStringPtr(b, loc, symbols, name), out})
+  MLIRContext *context = b.getContext();
+  Type ptr = ptrType(context), i32 = b.getI32Type(), i64 = b.getI64Type();
+  constexpr StringLiteral kHelper = "__prim_lookup_function";
+  auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
+  if (!helper) {
+    // i32 __prim_lookup_function(ptr name, ptr out): runs once per name (the
+    // handle is cached), so it stays out of line.
+    OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+    helper = LLVM::LLVMFuncOp::create(
+        hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr}),
+        LLVM::Linkage::Internal);
+    symbols.insert(helper);
+    helper.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
+    Block *entry = helper.addEntryBlock(hb);
+    Value nameArg = entry->getArgument(0), outArg = entry->getArgument(1);
+    Region &body = helper.getBody();
+    Block *viaModule = hb.createBlock(&body);
+    Block *viaGlobal = hb.createBlock(&body);
+    Block *checkFound = hb.createBlock(&body);
+    Block *missing = hb.createBlock(&body);
+    Block *done = hb.createBlock(&body, body.end(), {i32}, {loc});
+
+    hb.setInsertionPointToStart(entry);
+    Value libraryContext = LLVM::LoadOp::create(
+        hb, loc, ptr,
+        LLVM::AddressOfOp::create(hb, loc, ptr, getModuleContextSymbol()));
+    Value null = LLVM::ZeroOp::create(hb, loc, ptr);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, libraryContext,
+                             null),
+        viaGlobal, viaModule);
+
+    hb.setInsertionPointToStart(viaModule);
+    Value status =
+        emitRuntimeCall(hb, loc, getLookupFunction(),
+                        LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr}),
+                        ValueRange{libraryContext, nameArg, outArg})
+            .getResult();
+    LLVM::BrOp::create(hb, loc, ValueRange{status}, done);
+
+    hb.setInsertionPointToStart(viaGlobal);
+    LLVM::StoreOp::create(hb, loc, LLVM::ZeroOp::create(hb, loc, ptr), outArg);
+    Value globalStatus = emitGlobalLookup(hb, loc, nameArg, outArg);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, globalStatus,
+                             constI32(hb, loc, 0)),
+        checkFound, ValueRange(), done, ValueRange{globalStatus});
+
+    hb.setInsertionPointToStart(checkFound);
+    Value found = LLVM::LoadOp::create(hb, loc, ptr, outArg);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, found,
+                             LLVM::ZeroOp::create(hb, loc, ptr)),
+        missing, ValueRange(), done, ValueRange{constI32(hb, loc, 0)});
+
+    hb.setInsertionPointToStart(missing);
+    constexpr int64_t kSize = 512;
+    Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
+                                          constI64(hb, loc, kSize), 1);
+    auto snprintf = getOrDeclareFunction(
+        symbols, "snprintf",
+        LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr}, /*isVarArg=*/true));
+    LLVM::CallOp::create(
+        hb, loc, snprintf,
+        ValueRange{buffer, constI64(hb, loc, kSize),
+                   getStringPtr(hb, loc, symbols,
+                                "Cannot find function %s in the global "
+                                "registry (the library has no module "
+                                "context: it was not loaded by the "
+                                "runtime's loader)"),
+                   nameArg});
+    emitSetError(hb, loc, getStringPtr(hb, loc, symbols, "RuntimeError"),
+                 buffer);
+    LLVM::BrOp::create(hb, loc, ValueRange{constI32(hb, loc, -1)}, done);
+
+    hb.setInsertionPointToStart(done);
+    LLVM::ReturnOp::create(hb, loc, done->getArgument(0));
+  }
+  return LLVM::CallOp::create(
+             b, loc, helper,
+             ValueRange{getStringPtr(b, loc, symbols, name), out})
       .getResult();
 }
 

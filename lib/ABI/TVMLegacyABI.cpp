@@ -83,9 +83,11 @@ public:
     case prim::ArgKind::Bool:
       return {kTVMArgInt, kTVMArgBool};
     case prim::ArgKind::Float:
-      return {kTVMArgFloat, kTVMArgInt};
+      return {kTVMArgFloat, kTVMArgInt, kTVMArgBool};
     case prim::ArgKind::Handle:
-      return {kTVMOpaqueHandle, kTVMNullptr, kTVMDLTensorHandle};
+      // As the handle check of TVM v0.20's MakePackedAPI accepts them.
+      return {kTVMOpaqueHandle, kTVMNullptr, kTVMDLTensorHandle,
+              kTVMNDArrayHandle};
     case prim::ArgKind::Null:
       return {kTVMNullptr};
     case prim::ArgKind::Tensor:
@@ -161,6 +163,67 @@ public:
                                       prim::constI32(b, loc, numArgs),
                                       slots.result, slots.resultCode})
         .getResult();
+  }
+
+  Value emitGlobalLookup(OpBuilder &b, Location loc, Value name,
+                         Value out) const override {
+    Type ptr = prim::ptrType(b.getContext());
+    return emitRuntimeCall(
+               b, loc, "TVMFuncGetGlobal",
+               LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
+               ValueRange{name, out})
+        .getResult();
+  }
+
+  Value loadCallResultCode(OpBuilder &b, Location loc,
+                           const prim::CallSlots &slots) const override {
+    return prim::load(b, loc, b.getI32Type(), slots.resultCode);
+  }
+
+  /// The caller of TVMFuncCall owns an object result too, but Prim never
+  /// receives one: handles it keeps as they are, and scalars are checked.
+  std::optional<int32_t> getFirstOwnedResultCode() const override {
+    return std::nullopt;
+  }
+  void emitReleaseResult(OpBuilder &, Location,
+                         const prim::CallSlots &) const override {}
+
+  /// ArgTypeCode2Str in tvm/runtime/packed_func.h.
+  StringRef getTypeName(int32_t code) const override {
+    switch (code) {
+    case kTVMArgInt: return "int";
+    case kTVMArgBool: return "bool";
+    case PRIM_TVM_ARG_UINT: return "uint";
+    case kTVMArgFloat: return "float";
+    case kTVMStr: return "str";
+    case kTVMBytes: return "bytes";
+    case kTVMOpaqueHandle: return "handle";
+    case kTVMNullptr: return "NULL";
+    case kTVMDLTensorHandle: return "ArrayHandle";
+    case kTVMDataType: return "DLDataType";
+    case kDLDevice: return "DLDevice";
+    case kTVMPackedFuncHandle: return "FunctionHandle";
+    case kTVMModuleHandle: return "ModuleHandle";
+    case kTVMNDArrayHandle: return "NDArrayContainer";
+    case kTVMObjectHandle: return "Object";
+    case kTVMObjectRValueRefArg: return "ObjectRValueRefArg";
+    default: return "";
+    }
+  }
+  ArrayRef<int32_t> getNamedTypeCodes() const override {
+    static const int32_t codes[] = {
+        kTVMArgInt,        kTVMArgBool,          kTVMArgFloat,
+        PRIM_TVM_ARG_UINT, kTVMStr,              kTVMBytes,
+        kTVMOpaqueHandle,  kTVMNullptr,          kTVMDLTensorHandle,
+        kTVMDataType,      kDLDevice,            kTVMPackedFuncHandle,
+        kTVMModuleHandle,  kTVMNDArrayHandle,    kTVMObjectHandle,
+        kTVMObjectRValueRefArg};
+    return codes;
+  }
+  /// TVM_LOG_INCORRECT_TYPE_CODE in tvm/runtime/packed_func.h.
+  std::string formatConversionError(StringRef expected,
+                                    StringRef found) const override {
+    return ("expected " + expected + " but got " + found).str();
   }
 
   /// The legacy setter takes one string: the kind goes in front of the

@@ -17,6 +17,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -308,6 +309,21 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
 
   SmallVector<StringRef> args = {*linker,    "-shared", "-o",
                                  libraryPath, objectPath};
+  std::vector<std::string> linkArgs;
+  for (const std::string &library : options.linkLibraries) {
+    llvm::SmallString<128> path(library);
+    if (std::error_code ec = llvm::sys::fs::make_absolute(path))
+      return module.emitError() << "cannot link against '" << library
+                                << "': " << ec.message();
+    if (!llvm::sys::fs::is_regular_file(path))
+      return module.emitError() << "cannot link against '" << library
+                                << "': no such file";
+    StringRef directory = llvm::sys::path::parent_path(path);
+    linkArgs.push_back(("-L" + directory).str());
+    linkArgs.push_back(("-l:" + llvm::sys::path::filename(path)).str());
+    linkArgs.push_back(("-Wl,-rpath," + directory).str());
+  }
+  args.append(linkArgs.begin(), linkArgs.end());
   std::string message;
   int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
                                          &message);

@@ -34,10 +34,10 @@ prim.func @checked(%A: memref<2x3xf32> {prim.align = 64}, %B: memref<?x3xf32>,
 // LEGACY-NEXT: float for a tensor: -1 [[TYPE_ERROR]]: checked: argument #1: expected a tensor (type code 7, 13), found type code 2
 // FFI-NEXT: float for an int: -1 [[TYPE_ERROR]]: checked: argument #2: expected an integer (type code 1, 2), found type code 3
 // LEGACY-NEXT: float for an int: -1 [[TYPE_ERROR]]: checked: argument #2: expected an integer (type code 0, 15), found type code 2
-// FFI-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 3, 1), found type code 4
-// LEGACY-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 2, 0), found type code 3
+// FFI-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 3, 1, 2), found type code 4
+// LEGACY-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 2, 0, 15), found type code 3
 // FFI-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 4, 0, 7), found type code 3
-// LEGACY-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 3, 4, 7), found type code 2
+// LEGACY-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 3, 4, 7, 13), found type code 2
 // CHECK-NEXT: NULL DLTensor: -1 [[TYPE_ERROR]]: checked: argument #0: expected a non-NULL DLTensor*
 // CHECK-NEXT: ndim: -1 [[VALUE_ERROR]]: checked: argument #0: expected ndim 2, found 3
 // CHECK-NEXT: dtype code: -1 [[TYPE_ERROR]]: checked: argument #0: expected dtype code 2, found 0

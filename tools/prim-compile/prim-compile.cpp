@@ -3,6 +3,7 @@
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
 //              --emit={llvm|obj|shared} [--system-lib] [--target=T]
 //              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--link=LIBRARY.so]...
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -47,6 +48,11 @@ static cl::opt<std::string>
                          "host's CPU)"));
 static cl::opt<std::string> features("mattr",
                                      cl::desc("Target features (+a,-b)"));
+static cl::list<std::string> linkLibraries(
+    "link",
+    cl::desc("A shared library that call_cpacked calls go into: recorded as "
+             "a dependency of --emit=shared's library"),
+    cl::value_desc("library.so"));
 static cl::opt<std::string>
     linker("linker", cl::desc("Compiler driver that links --emit=shared "
                               "(first of clang-22, clang, cc)"));
@@ -106,6 +112,7 @@ int main(int argc, char **argv) {
   options.cpu = cpu;
   options.features = features;
   options.linker = linker;
+  options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
 
   if (emit == Emit::Shared) {

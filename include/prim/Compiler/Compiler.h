@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class LLVMContext;
@@ -51,6 +52,12 @@ struct CompileOptions {
   std::string cpu;
   /// Target features, as in "+avx2,-fma".
   std::string features;
+  /// Shared libraries that this one's call_cpacked calls go into. A shared
+  /// library records each as a dependency (DT_NEEDED, with a RUNPATH to its
+  /// directory), so that the dynamic linker resolves those calls whatever
+  /// flags a loader opens the library with (tvm-ffi and TVM use
+  /// RTLD_LOCAL, which hides the callee from the global scope).
+  std::vector<std::string> linkLibraries;
   /// The compiler driver that links shared libraries; empty for the first of
   /// clang-22, clang, cc on the PATH.
   std::string linker;

@@ -52,6 +52,10 @@ PRIM_RUNTIME_API const char* TVMGetLastError(void);
  * __tvm_module_ctx) is ignored: PrimRuntime has no module imports. */
 PRIM_RUNTIME_API int TVMBackendGetFuncFromEnv(void* mod_node, const char* func_name,
                                               TVMFunctionHandle* out);
+/* As in TVM: *out is the legacy function registered as name, or NULL (not an
+ * error) when there is none. Generated code uses it when its module context
+ * is NULL, i.e. when it was not loaded by a runtime's loader. */
+PRIM_RUNTIME_API int TVMFuncGetGlobal(const char* name, TVMFunctionHandle* out);
 /* Calls a legacy handle. Presets *ret_type_code = kTVMNullptr (and the value
  * to NULL) like TVM's TVMRetValue, then returns the callee's return code. */
 PRIM_RUNTIME_API int TVMFuncCall(TVMFunctionHandle func, TVMValue* arg_values, int* type_codes,
@@ -81,6 +85,15 @@ PRIM_RUNTIME_API int TVMFFIFunctionCall(TVMFFIObjectHandle func, TVMFFIAny* args
 PRIM_RUNTIME_API int TVMFFIEnvModLookupFromImports(TVMFFIObjectHandle library_ctx,
                                                    const char* func_name,
                                                    TVMFFIObjectHandle* out);
+/* As in tvm-ffi: *out is the tvm-ffi function registered as name, or NULL
+ * (not an error) when there is none. */
+PRIM_RUNTIME_API int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name,
+                                             TVMFFIObjectHandle* out);
+/* Drops one strong reference to an object (the count is the low 32 bits of
+ * combined_ref_count, as in tvm-ffi); the last one runs its deleter with
+ * kTVMFFIObjectDeleterFlagBitMaskBoth. Generated code releases the objects
+ * that call_packed results bring back. NULL is a no-op. */
+PRIM_RUNTIME_API int TVMFFIObjectDecRef(TVMFFIObjectHandle handle);
 /* Same table as TVMBackendRegisterSystemLibSymbol. */
 PRIM_RUNTIME_API int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* symbol);
 /* As in tvm-ffi: if *handle_addr is NULL, runs init_func exactly once (under a
