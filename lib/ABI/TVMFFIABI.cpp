@@ -260,6 +260,7 @@ public:
     case kTVMFFIArray: return "ffi.Array";
     case kTVMFFIMap: return "ffi.Map";
     case kTVMFFIModule: return "ffi.Module";
+    case kTVMFFIOpaquePyObject: return "ffi.OpaquePyObject";
     default: return "";
     }
   }
@@ -269,7 +270,7 @@ public:
         kTVMFFIOpaquePtr, kTVMFFIDataType, kTVMFFIDevice,   kTVMFFIDLTensorPtr,
         kTVMFFIRawStr,   kTVMFFISmallStr,  kTVMFFIStr,      kTVMFFISmallBytes,
         kTVMFFIBytes,    kTVMFFIFunction,  kTVMFFIShape,    kTVMFFITensor,
-        kTVMFFIArray,    kTVMFFIMap,       kTVMFFIModule};
+        kTVMFFIArray,    kTVMFFIMap,       kTVMFFIModule,   kTVMFFIOpaquePyObject};
     return codes;
   }
   /// Any::cast's message in tvm/ffi/any.h.

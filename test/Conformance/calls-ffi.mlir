@@ -38,5 +38,9 @@
 // CHECK-NEXT: value_as_i64(Float 2.5): -1 TypeError: Cannot convert from type `float` to `int`
 // CHECK-NEXT: value_as_i64(Bool true): Int 1
 // CHECK-NEXT: value_as_i64(None): -1 TypeError: Cannot convert from type `None` to `int`
+// CHECK-NEXT: drop_object: None
+// CHECK-NEXT:   objects released: 1
+// CHECK-NEXT: object_as_i64: -1 TypeError: Cannot convert from type `ffi.OpaquePyObject` to `int`
+// CHECK-NEXT:   objects released: 2
 // CHECK-NEXT: main: absent
 // CHECK-NEXT: tvm-ffi ([[HOST]] host): 1 checks, 0 failed

@@ -14,6 +14,7 @@
  *   ffi syslib LIB PREFIX     a system library, found through ffi.SystemLib
  *   ffi cross CALLEE CALLER   call_cpacked from one library into another
  *   ffi threads LIB           8 threads making their first call together
+ *   ffi raw LIB               entries called through dlsym, without the loader
  *
  *===----------------------------------------------------------------------===*/
 #include <tvm/ffi/c_api.h>
@@ -32,6 +33,7 @@
   X(TVMFFIFunctionCreate)                                                      \
   X(TVMFFIFunctionSetGlobal)                                                   \
   X(TVMFFITensorFromDLPack)                                                    \
+  X(TVMFFIObjectCreateOpaque)                                                  \
   X(TVMFFIEnvModLookupFromImports)                                             \
   X(TVMFFIEnvModRegisterContextSymbol)
 #include "host.h"
@@ -42,6 +44,8 @@ static void registerContextSymbols(void) {
   REGISTER(TVMFFIFunctionCall)
   REGISTER(TVMFFIErrorSetRaisedFromCStr)
   REGISTER(TVMFFIEnvModLookupFromImports)
+  REGISTER(TVMFFIFunctionGetGlobal)
+  REGISTER(TVMFFIObjectDecRef)
 #undef REGISTER
 #endif
 }
@@ -195,6 +199,22 @@ static int value(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result
   return 0;
 }
 
+/* conf.make_object: a new object each call, whose release is counted. */
+static int gReleased;
+static void countRelease(void* handle) {
+  (void)handle;
+  ++gReleased;
+}
+
+static int makeObject(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {
+  (void)self, (void)args, (void)n;
+  TVMFFIObjectHandle object = NULL;
+  if (api.TVMFFIObjectCreateOpaque(&gReleased, kTVMFFIOpaquePyObject, countRelease, &object))
+    return -1;
+  *result = anyPtr(kTVMFFIOpaquePyObject, object);
+  return 0;
+}
+
 static void registerGlobal(const char* name, TVMFFISafeCallType body) {
   TVMFFIObjectHandle f = NULL;
   TVMFFIByteArray bytes = {name, strlen(name)};
@@ -257,6 +277,7 @@ static int runCalls(const char* path) {
   registerGlobal("conf.count_positive", countPositive);
   registerGlobal("conf.fail", fail);
   registerGlobal("conf.value", value);
+  registerGlobal("conf.make_object", makeObject);
   TVMFFIObjectHandle module = loadModule(path);
   TVMFFIAny result;
 
@@ -350,6 +371,14 @@ static int runCalls(const char* path) {
     printStatus(what, call(mustGetFunction(module, "value_as_i64"), args, 1, &result), &result);
   }
 
+  /* Objects that results bring back are released. */
+  printStatus("drop_object", call(mustGetFunction(module, "drop_object"), args, 0, &result),
+              &result);
+  printf("  objects released: %d\n", gReleased);
+  printStatus("object_as_i64", call(mustGetFunction(module, "object_as_i64"), args, 0, &result),
+              &result);
+  printf("  objects released: %d\n", gReleased);
+
   /* main: a library of several functions has none. */
   printf("main: %s\n", getFunction(module, "main") ? "found" : "absent");
   return hostFinish("tvm-ffi");
@@ -389,6 +418,34 @@ static int runCross(const char* callee, const char* caller) {
   printStatus("call_other_library",
               call(mustGetFunction(module, "call_other_library"), args, 1, &result), &result);
   printf("  x = %g %g %g\n", x[0], x[1], x[2]);
+  return hostFinish("tvm-ffi");
+}
+
+/* An entry called through its raw symbol has no library context: its
+ * call_packed looks in the global registry. */
+static int runRaw(const char* path) {
+  registerGlobal("conf.count_positive", countPositive);
+  void* library = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+  if (!library) {
+    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
+    return 2;
+  }
+  float signs[4] = {1, -2, 3, 0};
+  int64_t four[1] = {4};
+  DLTensor s = tensorOf(signs, 1, four, NULL);
+  TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &s)}, result;
+  static const char* names[2] = {"__tvm_ffi_count_positive", "__tvm_ffi_call_missing"};
+  for (int i = 0; i < 2; ++i) {
+    TVMFFISafeCallType entry = (TVMFFISafeCallType)dlsym(library, names[i]);
+    result = anyOf(kTVMFFINone, 0);
+    gError[0] = '\0';
+    int status = entry(NULL, args, i == 0 ? 1 : 0, &result);
+    if (status)
+      takeError();
+    char what[96];
+    snprintf(what, sizeof what, "%s via dlsym", names[i]);
+    printStatus(what, status, &result);
+  }
   return hostFinish("tvm-ffi");
 }
 
@@ -433,7 +490,9 @@ int main(int argc, char** argv) {
     return runCross(argv[2], argv[3]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return runThreads(argv[2]);
+  if (argc == 3 && !strcmp(argv[1], "raw"))
+    return runRaw(argv[2]);
   fprintf(stderr, "usage: %s calls LIB | syslib LIB PREFIX | cross CALLEE CALLER | "
-                  "threads LIB\n", argv[0]);
+                  "threads LIB | raw LIB\n", argv[0]);
   return 2;
 }

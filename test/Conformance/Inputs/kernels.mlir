@@ -85,3 +85,21 @@ prim.func @value_as_i64(%kind: i64) -> i64 {
   %r = prim.call_packed "conf.value"(%kind) : (i64) -> i64
   prim.return %r : i64
 }
+
+// conf.make_object returns a new object. Unused, it is released at once.
+prim.func @drop_object() {
+  prim.call_packed "conf.make_object"() : () -> ()
+  prim.return
+}
+
+// An object for an i64: the runtime's TypeError, and the object released.
+prim.func @object_as_i64() -> i64 {
+  %r = prim.call_packed "conf.make_object"() : () -> i64
+  prim.return %r : i64
+}
+
+// A name that nothing registers.
+prim.func @call_missing() {
+  prim.call_packed "conf.missing"() : () -> ()
+  prim.return
+}

@@ -10,8 +10,10 @@
  *   legacy syslib LIB PREFIX     a system library, through runtime.SystemLib
  *   legacy cross CALLEE CALLER   call_cpacked from one library into another
  *   legacy threads LIB           8 threads making their first call together
+ *   legacy raw LIB               entries called through dlsym, without the loader
  *
  *===----------------------------------------------------------------------===*/
+#include <tvm/runtime/c_backend_api.h>
 #include <tvm/runtime/c_runtime_api.h>
 
 #include <math.h>
@@ -330,6 +332,34 @@ static int runCross(const char* callee, const char* caller) {
   return hostFinish("tvm-v0.20");
 }
 
+/* An entry called through its raw symbol has no module context: its
+ * call_packed looks in the global registry. */
+static int runRaw(const char* path) {
+  registerGlobal("conf.count_positive", countPositive);
+  void* library = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+  if (!library) {
+    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
+    return 2;
+  }
+  float signs[4] = {1, -2, 3, 0};
+  int64_t four[1] = {4};
+  DLTensor s = tensorOf(signs, 1, four, NULL);
+  static const char* names[2] = {"count_positive", "call_missing"};
+  for (int i = 0; i < 2; ++i) {
+    TVMBackendPackedCFunc entry = (TVMBackendPackedCFunc)dlsym(library, names[i]);
+    TVMValue values[1] = {{.v_handle = &s}};
+    int codes[1] = {kTVMDLTensorHandle};
+    Arg result = argHandle(kTVMNullptr, NULL);
+    int status = entry(values, codes, i == 0 ? 1 : 0, &result.v, &result.code, NULL);
+    if (status)
+      snprintf(gError, sizeof gError, "%s", api.TVMGetLastError());
+    char what[96];
+    snprintf(what, sizeof what, "%s via dlsym", names[i]);
+    printStatus(what, status, &result);
+  }
+  return hostFinish("tvm-v0.20");
+}
+
 static TVMFunctionHandle gCount;
 
 static void* countInThread(void* arg) {
@@ -368,7 +398,9 @@ int main(int argc, char** argv) {
     return runCross(argv[2], argv[3]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return runThreads(argv[2]);
+  if (argc == 3 && !strcmp(argv[1], "raw"))
+    return runRaw(argv[2]);
   fprintf(stderr, "usage: %s calls LIB | syslib LIB PREFIX | cross CALLEE CALLER | "
-                  "threads LIB\n", argv[0]);
+                  "threads LIB | raw LIB\n", argv[0]);
   return 2;
 }
