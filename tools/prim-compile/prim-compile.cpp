@@ -2,7 +2,8 @@
 //
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
 //              --emit={llvm|obj|shared} [--system-lib] [--target=T]
-//              [--mcpu=CPU] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--link=LIBRARY.so]...
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -42,9 +43,16 @@ static cl::opt<bool> systemLib(
     cl::init(false));
 static cl::opt<std::string> targetTriple("target",
                                          cl::desc("Target triple (host)"));
-static cl::opt<std::string> cpu("mcpu", cl::desc("Target CPU (host)"));
+static cl::opt<std::string>
+    cpu("mcpu", cl::desc("Target CPU (the target's baseline; native for the "
+                         "host's CPU)"));
 static cl::opt<std::string> features("mattr",
                                      cl::desc("Target features (+a,-b)"));
+static cl::list<std::string> linkLibraries(
+    "link",
+    cl::desc("A shared library that call_cpacked calls go into: recorded as "
+             "a dependency of --emit=shared's library"),
+    cl::value_desc("library.so"));
 static cl::opt<std::string>
     linker("linker", cl::desc("Compiler driver that links --emit=shared "
                               "(first of clang-22, clang, cc)"));
@@ -104,6 +112,7 @@ int main(int argc, char **argv) {
   options.cpu = cpu;
   options.features = features;
   options.linker = linker;
+  options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
 
   if (emit == Emit::Shared) {

@@ -72,6 +72,10 @@ public:
   virtual EntryArgs getEntryArgs(mlir::LLVM::LLVMFuncOp entry) const = 0;
   /// The global through which the loader hands the module its context.
   virtual llvm::StringRef getModuleContextSymbol() const = 0;
+  /// The global through which the library calls runtime function `name`: a
+  /// function pointer that the ABI's loader fills in, so that the library
+  /// needs nothing from the process's global symbol scope.
+  virtual std::string getContextFunctionSymbol(llvm::StringRef name) const = 0;
   /// `int f(void* module_context, const char* name, void** out)`: looks a
   /// function up through the module context.
   virtual llvm::StringRef getLookupFunction() const = 0;
@@ -155,12 +159,42 @@ public:
                                      const CallSlots &slots,
                                      int64_t numArgs) const = 0;
   /// Looks `name` up through the module context and stores the handle to
-  /// `out`; returns the status.
+  /// `out`; returns the status. A library whose context is NULL (its entry
+  /// was called without the runtime's loader) looks in the global registry
+  /// instead, and fails with a RuntimeError if the name is not there.
   mlir::Value emitLookup(mlir::OpBuilder &b, mlir::Location loc,
                          llvm::StringRef name, mlir::Value out) const;
-  /// Loads the call's result as `type` (its 8-byte value converted).
+  /// Looks the C string `name` up in the runtime's global registry and
+  /// stores the handle, or NULL if there is none, to `out`; returns the
+  /// status.
+  virtual mlir::Value emitGlobalLookup(mlir::OpBuilder &b, mlir::Location loc,
+                                       mlir::Value name,
+                                       mlir::Value out) const = 0;
+  /// Loads the type code of the call's result (an i32).
+  virtual mlir::Value loadCallResultCode(mlir::OpBuilder &b,
+                                         mlir::Location loc,
+                                         const CallSlots &slots) const = 0;
+  /// Loads the call's result as `type`: a float converts from the int or
+  /// bool the callee may have returned, given the result's type `code`
+  /// (without one, the result is taken to be of `type` already).
   mlir::Value loadCallResult(mlir::OpBuilder &b, mlir::Location loc,
-                             const CallSlots &slots, mlir::Type type) const;
+                             const CallSlots &slots, mlir::Type type,
+                             mlir::Value code) const;
+  /// The type code from which on a result is an object that the caller owns
+  /// and must release, if the ABI has such results.
+  virtual std::optional<int32_t> getFirstOwnedResultCode() const = 0;
+  /// Releases the object in the call's result slot.
+  virtual void emitReleaseResult(mlir::OpBuilder &b, mlir::Location loc,
+                                 const CallSlots &slots) const = 0;
+  /// The runtime's name of the type that `code` denotes ("float", "None",
+  /// ...), or "" for a code it has none for.
+  virtual llvm::StringRef getTypeName(int32_t code) const = 0;
+  /// The codes getTypeName names, in order.
+  virtual llvm::ArrayRef<int32_t> getNamedTypeCodes() const = 0;
+  /// The runtime's message when a value of type `found` does not convert to
+  /// `expected` (type names).
+  virtual std::string formatConversionError(llvm::StringRef expected,
+                                            llvm::StringRef found) const = 0;
 
   //===--------------------------------------------------------------------===//
   // Errors
@@ -185,6 +219,13 @@ public:
 
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
+
+  /// Calls runtime function `name` of `type` through its context pointer
+  /// (getContextFunctionSymbol), defining the pointer on first use.
+  mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     llvm::StringRef name,
+                                     mlir::LLVM::LLVMFunctionType type,
+                                     mlir::ValueRange args) const;
 
   /// The symbol table of `module`, built on first use. Every symbol the ABI
   /// object defines goes into it; a pass that adds or renames symbols

@@ -70,6 +70,12 @@ typedef int (*TVMBackendPackedCFunc)(TVMValue* args, int* type_codes, int num_ar
 
 /* Global holding the module context (TVM's runtime::symbol::tvm_module_ctx). */
 #define PRIM_TVM_MODULE_CTX_SYMBOL "__tvm_module_ctx"
+/* A library calls runtime function F through the function pointer "__" F,
+ * which TVM's loader fills in (InitContextFunctions in library_module.cc):
+ * TVMFuncCall, TVMAPISetLastError, TVMBackendGetFuncFromEnv,
+ * TVMBackendAllocWorkspace, TVMBackendFreeWorkspace,
+ * TVMBackendParallelLaunch, TVMBackendParallelBarrier. */
+#define PRIM_TVM_CONTEXT_FUNC_PREFIX "__"
 /* Global string naming the entry function (runtime::symbol::tvm_module_main). */
 #define PRIM_TVM_MAIN_SYMBOL "__tvm_main__"
 

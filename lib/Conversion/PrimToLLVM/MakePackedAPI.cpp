@@ -399,13 +399,14 @@ private:
                                          valuePtr),
                     param);
     if (auto floatType = dyn_cast<FloatType>(param)) {
-      // An int argument widens to a float parameter.
+      // An int or bool argument converts to a float parameter, as both
+      // runtimes convert it.
       Value asInt = LLVM::LoadOp::create(b, loc, i64, valuePtr);
       Value asFloat = LLVM::LoadOp::create(b, loc, b.getF64Type(), valuePtr);
-      Value isInt = icmp(LLVM::ICmpPredicate::eq, code,
-                         constI32(b, loc, abi.getTypeCode(ArgKind::Int)));
+      Value isFloat = icmp(LLVM::ICmpPredicate::eq, code,
+                           constI32(b, loc, abi.getTypeCode(ArgKind::Float)));
       Value widened = LLVM::SIToFPOp::create(b, loc, b.getF64Type(), asInt);
-      Value value = LLVM::SelectOp::create(b, loc, isInt, widened, asFloat);
+      Value value = LLVM::SelectOp::create(b, loc, isFloat, asFloat, widened);
       if (!floatType.isF64())
         value = LLVM::FPTruncOp::create(b, loc, floatType, value);
       return value;
