@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every Prim test suite: the lit regression suite
-# (FileCheck tests and execution tests of compiled libraries for both ABIs)
-# and the GoogleTest unit tests through ctest, which include the runtime's
-# tests against its ASan+UBSan and ThreadSanitizer builds.
+# (FileCheck tests and execution tests of compiled libraries for both ABIs),
+# the GoogleTest unit tests through ctest, which include the runtime's
+# tests against its ASan+UBSan and ThreadSanitizer builds, and the
+# zero-overhead differential test on generated modules (quick mode).
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -36,6 +37,9 @@ echo "== lit: check-prim"
 prim_build check-prim || status=1
 echo "== ctest: unit tests"
 ctest --test-dir "$PRIM_BUILD_DIR" --output-on-failure -j2 || status=1
+echo "== zero overhead: generated modules (quick mode)"
+python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
+  status=1
 if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"
   "$LLVM_PREFIX/bin/lit" -sv --param sanitize=1 "$PRIM_BUILD_DIR/test/Execution" ||

@@ -155,8 +155,26 @@ void prim::PackedABI::emitSetError(OpBuilder &b, Location loc, StringRef kind,
                getStringPtr(b, loc, symbols, message));
 }
 
+/// The printf format that prints `message` as written, with `found` (an
+/// i64) in place of its `{}`: user text never acts as a directive.
+static std::string toPrintfFormat(StringRef message) {
+  size_t placeholder = message.find("{}");
+  std::string format;
+  for (size_t i = 0, e = message.size(); i < e; ++i) {
+    if (i == placeholder) {
+      format += "%lld";
+      ++i;
+      continue;
+    }
+    if (message[i] == '%')
+      format += '%';
+    format += message[i];
+  }
+  return format;
+}
+
 void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
-                                         StringRef kind, StringRef format,
+                                         StringRef kind, StringRef message,
                                          Value found) const {
   ModuleOp module = getParentModule(b);
   SymbolTable &symbols = getSymbolTable(module);
@@ -195,7 +213,9 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
   Value status = LLVM::CallOp::create(
                      b, loc, helper,
                      ValueRange{getStringPtr(b, loc, symbols, kind),
-                                getStringPtr(b, loc, symbols, format), wide})
+                                getStringPtr(b, loc, symbols,
+                                             toPrintfFormat(message)),
+                                wide})
                      .getResult();
   LLVM::ReturnOp::create(b, loc, status);
 }

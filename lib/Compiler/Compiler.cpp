@@ -315,6 +315,10 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
 
   SmallVector<StringRef> args = {*linker, "-shared", "-o", library->getPath(),
                                  objectPath};
+  // LLVM's code may call compiler-rt builtins that libgcc lacks (bf16
+  // conversions such as __truncsfbf2 before GCC 13); clang links them in.
+  if (llvm::sys::path::filename(*linker).starts_with("clang"))
+    args.push_back("--rtlib=compiler-rt");
   std::string message;
   int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
                                          &message);

@@ -175,12 +175,12 @@ public:
   void emitSetError(mlir::OpBuilder &b, mlir::Location loc,
                     llvm::StringRef kind, llvm::StringRef message) const;
 
-  /// Reports an error of `kind` whose message is `format` (a printf format
-  /// with one `%lld`) applied to `found`, and returns -1 from the enclosing
-  /// function. The formatting lives in one cold, out-of-line helper per
+  /// Reports an error of `kind` whose message is `message` with `found` in
+  /// decimal in place of its `{}`, and returns -1 from the enclosing
+  /// function. The message is never used as a format string. The formatting lives in one cold, out-of-line helper per
   /// module, so that checking wrappers stay small enough to inline.
   void emitRaiseFormatted(mlir::OpBuilder &b, mlir::Location loc,
-                          llvm::StringRef kind, llvm::StringRef format,
+                          llvm::StringRef kind, llvm::StringRef message,
                           mlir::Value found) const;
 
   /// Defines the module context global if the module lacks it.

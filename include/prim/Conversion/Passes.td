@@ -8,6 +8,35 @@ include "mlir/Pass/PassBase.td"
 defvar ABIOption = Option<"abi", "abi", "std::string", "\"tvm-ffi\"",
     "The packed ABI to target: tvm-legacy or tvm-ffi">;
 
+def PrimLowerLocalCalls : Pass<"prim-lower-local-calls", "::mlir::ModuleOp"> {
+  let summary = "Calls the module's own packed prim.funcs directly";
+  let description = [{
+    Replaces every `prim.call_cpacked` of a packed `prim.func` defined in
+    the module with a `prim.call_tir` of it: the native body is called
+    directly, with the resource handle (or NULL) and the scalar result
+    passed as the packed entry would pass them.
+
+    The checks of the callee's packed entry are decided from the two
+    signatures. Those the types decide cost nothing (a call that can never
+    succeed is a verifier error). Those the types leave open (a dynamic dim
+    passed to a static one, a strided view passed to an identity layout, a
+    dynamic offset passed to a static one, and, with `check-alignment`, a
+    `prim.align` promise the caller's parameter does not make) become
+    `prim.assert`s with the entry's message and error kind, in the entry's
+    order. A non-empty memref has valid data, so its data pointer is not
+    checked. The observable behaviour is the packed entry's, for every
+    input; see docs/ZeroOverhead.md.
+
+    Calls of external packed functions keep the packed path.
+  }];
+  let options = [
+    Option<"checkAlignment", "check-alignment", "bool", "true",
+           "Check at run time the alignment that prim.align promises">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   let summary = "Gives every packed prim.func its ABI entry point";
   let description = [{

@@ -167,23 +167,26 @@ private:
               constI32(b, loc,
                        static_cast<int32_t>(dtype.getWord(bigEndian))),
               tensor, offsetof(DLTensor, dtype));
-        Value shape = bytePtr(b, loc, region.dims, dim * 8);
-        for (auto [d, size] : llvm::enumerate(parts.sizes))
-          store(b, loc, size, shape, d * 8);
-        dim += rank;
-        store(b, loc, shape, tensor, offsetof(DLTensor, shape));
-        // Identity layouts pass NULL strides, meaning compact.
-        Value strides = LLVM::ZeroOp::create(b, loc, ptr);
-        if (!memref.getLayout().isIdentity()) {
-          strides = bytePtr(b, loc, region.dims, dim * 8);
-          for (auto [d, stride] : llvm::enumerate(parts.strides))
-            store(b, loc, stride, strides, d * 8);
+        // Shape and strides arrays, the strides always real: DLPack 1.2
+        // forbids NULL strides when ndim != 0. A 0-d tensor has neither.
+        auto storeArray = [&](ArrayRef<Value> values, int64_t field) {
+          if (rank == 0) {
+            store(b, loc, LLVM::ZeroOp::create(b, loc, ptr), tensor, field);
+            return;
+          }
+          Value array = bytePtr(b, loc, region.dims, dim * 8);
+          for (auto [d, value] : llvm::enumerate(values))
+            store(b, loc, value, array, d * 8);
           dim += rank;
-        }
-        store(b, loc, strides, tensor, offsetof(DLTensor, strides));
+          store(b, loc, array, tensor, field);
+        };
+        storeArray(parts.sizes, offsetof(DLTensor, shape));
+        storeArray(parts.strides, offsetof(DLTensor, strides));
+        // A memref's offset in bytes does not overflow.
         Value byteOffset = LLVM::MulOp::create(
             b, loc, parts.offset,
-            constI64(b, loc, getElementBytes(memref.getElementType())));
+            constI64(b, loc, getElementBytes(memref.getElementType())),
+            LLVM::IntegerOverflowFlags::nuw | LLVM::IntegerOverflowFlags::nsw);
         store(b, loc, byteOffset, tensor, offsetof(DLTensor, byte_offset));
         value = tensor;
       } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc) {

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Buffers.h"
+#include "EntryChecks.h"
 
 #include "prim/ABI/LLVMUtils.h"
 #include "prim/ABI/PackedABI.h"
@@ -91,7 +92,7 @@ public:
     check(icmp(LLVM::ICmpPredicate::eq, numArgs,
                constI32(b, loc, numPacked)),
           "TypeError",
-          formatv("{0}: expected {1} arguments, found %lld", name, numPacked),
+          formatv("{0}: expected {1} arguments, found {{}", name, numPacked),
           numArgs);
     if (numPacked > 0)
       check(notNull(args.args), "TypeError",
@@ -228,8 +229,8 @@ private:
     return result;
   }
 
-  /// Fails with `message` unless `ok`. A `%lld` in `message` is replaced by
-  /// `found`, widened to i64.
+  /// Fails with `message` unless `ok`. The `{}` in `message` shows `found`,
+  /// widened to i64.
   void check(Value ok, StringRef kind, const std::string &message,
              Value found) {
     emitCheck(b, loc, ok, [&](OpBuilder &) {
@@ -243,7 +244,7 @@ private:
   }
 
   std::string argName(int64_t index) {
-    return formatv("{0}: argument #{1}", name, index);
+    return entry_checks::argName(name, index);
   }
 
   /// Whether a parameter of type `param` accepts type code `code`, and the
@@ -268,7 +269,7 @@ private:
     Value code = abi.loadTypeCode(b, loc, args, index);
     auto [ok, list] = acceptsCode(code, param);
     check(ok, "TypeError",
-          formatv("{0}: expected {1} (type code {2}), found type code %lld",
+          formatv("{0}: expected {1} (type code {2}), found type code {{}",
                   argName(index), describeKind(getArgKind(param)), list),
           code);
   }
@@ -327,11 +328,18 @@ private:
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
     bool identity = type.getLayout().isIdentity();
+    // An empty tensor is compact whatever its strides.
+    SmallVector<Value> empty;
+    if (identity)
+      for (Value size : parts.sizes)
+        empty.push_back(eq(size, constI64(b, loc, 0)));
     for (int64_t dim = 0; dim < rank; ++dim) {
       Value stride = load(b, loc, i64, readable, dim * 8);
       if (identity) {
-        pending.push_back(anyOf({noStrides, eq(stride, compact[dim]),
-                                 eq(parts.sizes[dim], constI64(b, loc, 1))}));
+        SmallVector<Value> accepted = empty;
+        accepted.append({noStrides, eq(stride, compact[dim]),
+                         eq(parts.sizes[dim], constI64(b, loc, 1))});
+        pending.push_back(anyOf(accepted));
         continue;
       }
       stride = LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
@@ -426,7 +434,7 @@ private:
     int64_t rank = type.getRank();
     Value ndim = load(b, loc, i32, tensor, kNDimOffset);
     check(icmp(LLVM::ICmpPredicate::eq, ndim, constI32(b, loc, rank)),
-          "ValueError", formatv("{0}: expected ndim {1}, found %lld", arg, rank),
+          "ValueError", formatv("{0}: expected ndim {1}, found {{}", arg, rank),
           ndim);
 
     DLDType dtype = getDLDType(type.getElementType());
@@ -436,7 +444,7 @@ private:
       Value wide = LLVM::ZExtOp::create(b, loc, i64, field);
       check(icmp(LLVM::ICmpPredicate::eq, wide, constI64(b, loc, expected)),
             "TypeError",
-            formatv("{0}: expected {1} {2}, found %lld", arg, what, expected),
+            formatv("{0}: expected {1} {2}, found {{}", arg, what, expected),
             wide);
     };
     checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
@@ -451,8 +459,7 @@ private:
       if (!ShapedType::isDynamic(expected)) {
         check(icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, expected)),
               "ValueError",
-              formatv("{0}: expected shape[{1}] == {2}, found %lld", arg, dim,
-                      expected),
+              entry_checks::shapeMismatch(arg, dim, expected),
               size);
         size = constI64(b, loc, expected);
       }
@@ -468,8 +475,7 @@ private:
                                       constI64(b, loc, elementBytes)),
                  constI64(b, loc, 0)),
             "ValueError",
-            formatv("{0}: expected a byte_offset divisible by {1}, found %lld",
-                    arg, elementBytes),
+            entry_checks::byteOffsetNotDivisible(arg, elementBytes),
             byteOffset);
     };
     SmallVector<int64_t> staticStrides;
@@ -481,16 +487,14 @@ private:
       int64_t expectedBytes = staticOffset * elementBytes;
       check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
                  constI64(b, loc, expectedBytes)),
-            "ValueError",
-            formatv("{0}: expected byte_offset {1}, found %lld", arg,
-                    expectedBytes),
+            "ValueError", entry_checks::byteOffsetMismatch(arg, expectedBytes),
             byteOffset);
     }
 
     Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
     check(icmp(LLVM::ICmpPredicate::eq, deviceType, constI32(b, loc, kDLCPU)),
           "ValueError",
-          formatv("{0}: expected device_type {1} (CPU), found %lld", arg,
+          formatv("{0}: expected device_type {1} (CPU), found {{}", arg,
                   static_cast<int>(kDLCPU)),
           deviceType);
     // Every buffer lives on the first buffer's device.
@@ -501,8 +505,7 @@ private:
     } else {
       check(icmp(LLVM::ICmpPredicate::eq, deviceId, firstDeviceId),
             "ValueError",
-            formatv("{0}: expected the device_id of argument #{1}, found "
-                    "%lld",
+            formatv("{0}: expected the device_id of argument #{1}, found {{}",
                     arg, firstDeviceArg),
             deviceId);
     }
@@ -522,15 +525,14 @@ private:
           b, loc, address, constI64(b, loc, align.getInt() - 1));
       check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
             "ValueError",
-            formatv("{0}: expected data aligned to {1} bytes, found an "
-                    "address %lld bytes past a multiple of {1}",
-                    arg, align.getInt()),
+            entry_checks::misaligned(arg, align.getInt()),
             misalignment);
     }
   }
 
   /// Identity layouts accept NULL or compact strides (dims of extent 1 may
-  /// have any stride); strided layouts take theirs from the array (NULL
+  /// have any stride, and any strides describe an empty tensor, as tvm-ffi's
+  /// IsContiguous says); strided layouts take theirs from the array (NULL
   /// meaning compact), whose static ones must match.
   void checkStrides(StringRef arg, MemRefType type, Value tensor,
                     ArrayRef<Value> sizes) {
@@ -541,15 +543,20 @@ private:
     int64_t rank = type.getRank();
     if (type.getLayout().isIdentity()) {
       emitIf(b, loc, hasStrides, [&](OpBuilder &) {
+        SmallVector<Value> empty;
+        for (Value size : sizes)
+          empty.push_back(
+              icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
         for (int64_t dim = 0; dim < rank; ++dim) {
           Value stride = load(b, loc, i64, strides, dim * 8);
-          Value ok = anyOf(
-              {icmp(LLVM::ICmpPredicate::eq, stride, compact[dim]),
-               icmp(LLVM::ICmpPredicate::eq, sizes[dim], constI64(b, loc, 1))});
+          SmallVector<Value> accepted = empty;
+          accepted.push_back(
+              icmp(LLVM::ICmpPredicate::eq, stride, compact[dim]));
+          accepted.push_back(
+              icmp(LLVM::ICmpPredicate::eq, sizes[dim], constI64(b, loc, 1)));
+          Value ok = anyOf(accepted);
           check(ok, "ValueError",
-                formatv("{0}: expected compact strides, found strides[{1}] "
-                        "== %lld",
-                        arg, dim),
+                entry_checks::notCompact(arg, dim),
                 stride);
         }
       });
@@ -571,8 +578,7 @@ private:
       check(icmp(LLVM::ICmpPredicate::eq, stride,
                  constI64(b, loc, staticStrides[dim])),
             "ValueError",
-            formatv("{0}: expected strides[{1}] == {2}, found %lld", arg, dim,
-                    staticStrides[dim]),
+            entry_checks::strideMismatch(arg, dim, staticStrides[dim]),
             stride);
     }
   }

@@ -3,6 +3,7 @@
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
@@ -15,6 +16,9 @@ using namespace mlir;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
+  PrimLowerLocalCallsOptions local;
+  local.checkAlignment = options.checkAlignment;
+  pm.addPass(createPrimLowerLocalCalls(local));
   PrimMakePackedAPIOptions packed;
   packed.abi = options.abi;
   packed.checkAlignment = options.checkAlignment;
@@ -30,6 +34,8 @@ void mlir::prim::buildPrimToLLVMPipeline(
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
+  // Views at dynamic offsets leave affine.apply behind.
+  pm.addPass(createLowerAffinePass());
   ConvertPrimToLLVMOptions toLLVM;
   toLLVM.abi = options.abi;
   pm.addPass(createConvertPrimToLLVM(toLLVM));

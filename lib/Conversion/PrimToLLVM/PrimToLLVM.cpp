@@ -239,9 +239,14 @@ struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
   matchAndRewrite(AssertOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    std::string message = op.getMessage().str();
+    StringRef message = op.getMessage();
+    StringRef kind = stringifyErrorKind(op.getErrorKind());
     emitCheck(rewriter, loc, adaptor.getCondition(), [&](OpBuilder &b) {
-      abi->emitSetError(b, loc, "RuntimeError", message);
+      if (Value found = adaptor.getFound()) {
+        abi->emitRaiseFormatted(b, loc, kind, message, found);
+        return;
+      }
+      abi->emitSetError(b, loc, kind, message);
       emitReturnFailure(b, loc);
     });
     rewriter.eraseOp(op);
@@ -259,6 +264,18 @@ struct CheckStatusOpLowering : public ConvertOpToLLVMPattern<CheckStatusOp> {
                   ConversionPatternRewriter &rewriter) const override {
     emitStatusCheck(rewriter, op.getLoc(), adaptor.getStatus());
     rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct NullHandleOpLowering : public ConvertOpToLLVMPattern<NullHandleOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(NullHandleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<LLVM::ZeroOp>(op,
+                                              ptrType(op.getContext()));
     return success();
   }
 };
@@ -329,8 +346,8 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns,
     std::shared_ptr<const PackedABI> abi,
     const llvm::StringMap<FunctionType> &signatures) {
-  patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering>(
-      converter);
+  patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering,
+               NullHandleOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
   patterns.add<AssertOpLowering>(converter, std::move(abi));
 }

@@ -155,3 +155,27 @@ prim.func private @check(%n: i64) {
   prim.assert %ok, "n must be positive"
   prim.return
 }
+
+// -----
+
+// An assert with a kind and a found value: the value is formatted in place
+// of '{}' by the module's cold helper, and every '%' of the message stays
+// text (the format escapes it), so a message is never a format string.
+// CHECK-LABEL: llvm.func internal @check_found(
+// CHECK-SAME: %[[N:[^:]*]]: i64) -> i32 {
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi sgt, %[[N]], %[[ZERO]] : i64
+// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^[[CONT:bb[0-9]+]], ^[[FAIL:bb[0-9]+]]
+// CHECK-NEXT: ^[[FAIL]]:
+// CHECK-NEXT: %[[KIND:.*]] = llvm.mlir.addressof @[[KIND_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
+// CHECK-NEXT: %[[FMT:.*]] = llvm.mlir.addressof @[[FMT_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
+// CHECK-NEXT: %[[RC:.*]] = llvm.call @__prim_raise_formatted(%[[KIND]], %[[FMT]], %[[N]])
+// CHECK-NEXT: llvm.return %[[RC]] : i32
+// CHECK-DAG: llvm.mlir.global private unnamed_addr constant @[[KIND_STR]]("IndexError\00")
+// CHECK-DAG: llvm.mlir.global private unnamed_addr constant @[[FMT_STR]]("100%% of %%s: %lld {x}\00")
+prim.func private @check_found(%n: i64) {
+  %zero = arith.constant 0 : i64
+  %ok = arith.cmpi sgt, %n, %zero : i64
+  prim.assert %ok, "100% of %s: {} {x}"(%n : i64) kind(IndexError)
+  prim.return
+}

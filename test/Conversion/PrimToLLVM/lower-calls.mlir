@@ -47,9 +47,9 @@ prim.func private @one(%A: memref<4x5xf32>, %n: i64, %x: f32) -> i32 {
 // CHECK-NEXT: %[[DATA:.*]] = llvm.extractvalue %[[DESC]][1]
 // CHECK-NEXT: %[[OFFSET:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT: %[[SIZE0:.*]] = llvm.mlir.constant(4 : i64) : i64
-// CHECK-NEXT: llvm.mlir.constant(5 : i64) : i64
+// CHECK-NEXT: %[[STRIDE0:.*]] = llvm.mlir.constant(5 : i64) : i64
 // CHECK-NEXT: %[[SIZE1:.*]] = llvm.mlir.constant(5 : i64) : i64
-// CHECK-NEXT: llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[STRIDE1:.*]] = llvm.mlir.constant(1 : i64) : i64
 // DLTensor.data
 // CHECK-NEXT: llvm.store %[[DATA]], %[[T]] : !llvm.ptr, !llvm.ptr
 // DLTensor.device = {kDLCPU = 1, 0}
@@ -73,13 +73,16 @@ prim.func private @one(%A: memref<4x5xf32>, %n: i64, %x: f32) -> i32 {
 // CHECK-NEXT: llvm.store %[[SIZE1]], %[[F]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][24] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT: llvm.store %[[DIMS]], %[[F]] : !llvm.ptr, !llvm.ptr
-// DLTensor.strides = NULL: the identity layout is compact.
-// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// DLTensor.strides = {5, 1}, after the shape: DLPack 1.2 forbids NULL.
+// CHECK-NEXT: %[[STRIDES:.*]] = llvm.getelementptr inbounds %[[DIMS]][16] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT: llvm.store %[[STRIDE0]], %[[STRIDES]] : i64, !llvm.ptr
+// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[STRIDES]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT: llvm.store %[[STRIDE1]], %[[F]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][32] : (!llvm.ptr) -> !llvm.ptr, i8
-// CHECK-NEXT: llvm.store %[[NULL]], %[[F]] : !llvm.ptr, !llvm.ptr
-// DLTensor.byte_offset = offset * sizeof(float)
+// CHECK-NEXT: llvm.store %[[STRIDES]], %[[F]] : !llvm.ptr, !llvm.ptr
+// DLTensor.byte_offset = offset * sizeof(float), which cannot overflow.
 // CHECK-NEXT: %[[V:.*]] = llvm.mlir.constant(4 : i64) : i64
-// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[OFFSET]], %[[V]] : i64
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[OFFSET]], %[[V]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][40] : (!llvm.ptr) -> !llvm.ptr, i8
 // CHECK-NEXT: llvm.store %[[BYTES]], %[[F]] : i64, !llvm.ptr
 
@@ -237,13 +240,12 @@ prim.func private @siblings(%A: memref<4x5xf32>, %B: memref<?xf64, strided<[?], 
 // CHECK-NEXT: llvm.store %[[SIZE]], %[[DIMS]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][24]
 // CHECK-NEXT: llvm.store %[[DIMS]], %[[F]] : !llvm.ptr, !llvm.ptr
-// CHECK-NEXT: llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: %[[STRIDES:.*]] = llvm.getelementptr inbounds %[[DIMS]][8]
 // CHECK-NEXT: llvm.store %[[STRIDE]], %[[STRIDES]] : i64, !llvm.ptr
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][32]
 // CHECK-NEXT: llvm.store %[[STRIDES]], %[[F]] : !llvm.ptr, !llvm.ptr
 // CHECK-NEXT: %[[EIGHT:.*]] = llvm.mlir.constant(8 : i64) : i64
-// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[OFFSET]], %[[EIGHT]] : i64
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[OFFSET]], %[[EIGHT]] overflow<nsw, nuw> : i64
 // CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][40]
 // CHECK-NEXT: llvm.store %[[BYTES]], %[[F]] : i64, !llvm.ptr
 // FFI-NEXT: llvm.mlir.constant(7 : i32) : i32
@@ -404,3 +406,33 @@ prim.func private @forward(%b: i1, %c: i8, %u: ui8, %i: index, %d: f64, %p: !pri
 // LEGACY-NEXT: %[[RC:.*]] = llvm.call @ext(%[[VALUES]], %[[CODES]], %[[NUM]], %[[RVALUE]], %[[RCODE]], %[[HANDLE]])
 // LEGACY-NEXT: prim.check_status %[[RC]] : i32
 // CHECK-NEXT: prim.return
+
+// -----
+
+// Only 0-d buffers: no dims array is needed, and the DLTensor's shape and
+// strides are NULL (a regression: the shape pointer used to be taken from a
+// dims array that was never allocated, and the pass crashed).
+prim.func private @ext0(memref<f32>, memref<i8>)
+prim.func private @scalars(%A: memref<f32>, %B: memref<i8>) {
+  prim.call_cpacked @ext0(%A, %B) : (memref<f32>, memref<i8>) -> ()
+  prim.return
+}
+
+// The lookup slot, then two DLTensors (12 x i64), then the ABI's slots:
+// no dims array.
+// CHECK-LABEL: prim.func private @scalars(
+// CHECK-NEXT: llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: llvm.alloca %{{.*}} x !llvm.ptr
+// CHECK-NEXT: %[[C12:.*]] = llvm.mlir.constant(12 : i64) : i64
+// CHECK-NEXT: %[[T:.*]] = llvm.alloca %[[C12]] x i64
+// CHECK: llvm.store %{{.*}}, %[[T]] : !llvm.ptr, !llvm.ptr
+// ndim 0, dtype f32
+// CHECK: llvm.mlir.constant(73730 : i32) : i32
+// CHECK-NEXT: llvm.getelementptr inbounds %[[T]][20]
+// CHECK-NEXT: llvm.store
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][24]
+// CHECK-NEXT: llvm.store %[[Z]], %[[F]] : !llvm.ptr, !llvm.ptr
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[F:.*]] = llvm.getelementptr inbounds %[[T]][32]
+// CHECK-NEXT: llvm.store %[[Z]], %[[F]] : !llvm.ptr, !llvm.ptr

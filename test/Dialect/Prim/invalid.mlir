@@ -256,6 +256,110 @@ prim.func @call_cpacked_result(%a: memref<3x3xf32>) {
 
 // -----
 
+// expected-note @+1 {{callee defined here}}
+prim.func private @ext(memref<3x3xf32>, memref<4x?xf32>)
+
+prim.func @call_cpacked_dim(%a: memref<3x3xf32>) {
+  // expected-error @+1 {{'prim.call_cpacked' op argument #1 can never pass @ext's checks: dim 0 is 3, but the callee expects 4}}
+  prim.call_cpacked @ext(%a, %a) : (memref<3x3xf32>, memref<3x3xf32>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-note @+1 {{callee defined here}}
+prim.func private @ext(memref<4xf32>)
+
+prim.func @call_cpacked_element(%a: memref<4xf16>) {
+  // expected-error @+1 {{'prim.call_cpacked' op argument #0 can never pass @ext's checks: element type 'f16' does not match the callee's 'f32'}}
+  prim.call_cpacked @ext(%a) : (memref<4xf16>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-note @+1 {{callee defined here}}
+prim.func private @ext(memref<4x?xf32>)
+
+prim.func @call_cpacked_rank(%a: memref<4xf32>) {
+  // expected-error @+1 {{'prim.call_cpacked' op argument #0 can never pass @ext's checks: rank 1 does not match the callee's rank 2}}
+  prim.call_cpacked @ext(%a) : (memref<4xf32>) -> ()
+  prim.return
+}
+
+// -----
+
+// A strided view whose static outer stride is not the compact one, along a
+// dim of static extent other than 1: the identity layout's check can never
+// pass.
+// expected-note @+1 {{callee defined here}}
+prim.func @compact(%a: memref<4x5xf32>) {
+  prim.return
+}
+
+prim.func @call_cpacked_layout(%a: memref<4x5xf32, strided<[8, 1], offset: ?>>) {
+  // expected-error @+1 {{'prim.call_cpacked' op argument #0 can never pass @compact's checks: layout strided<[8, 1], offset: ?> does not match the callee's layout affine_map<(d0, d1) -> (d0, d1)>}}
+  prim.call_cpacked @compact(%a) : (memref<4x5xf32, strided<[8, 1], offset: ?>>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-note @+1 {{callee defined here}}
+prim.func @offset3(%a: memref<4xf32, strided<[1], offset: 3>>) {
+  prim.return
+}
+
+prim.func @call_cpacked_offset(%a: memref<4xf32, strided<[1], offset: 2>>) {
+  // expected-error @+1 {{'prim.call_cpacked' op argument #0 can never pass @offset3's checks: layout strided<[1], offset: 2> does not match the callee's layout strided<[1], offset: 3>}}
+  prim.call_cpacked @offset3(%a) : (memref<4xf32, strided<[1], offset: 2>>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-note @+1 {{callee defined here}}
+prim.func private @body(%a: memref<4xf32>) {
+  prim.return
+}
+
+prim.func @call_cpacked_private(%a: memref<4xf32>) {
+  // expected-error @+1 {{'prim.call_cpacked' op callee @body is private and has no packed entry point; call it with prim.call_tir}}
+  prim.call_cpacked @body(%a) : (memref<4xf32>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-note @+1 {{callee defined here}}
+prim.func @unpacked(%a: memref<4xf32>) api(unpacked) {
+  prim.return
+}
+
+prim.func @call_cpacked_unpacked(%a: memref<4xf32>) {
+  // expected-error @+1 {{'prim.call_cpacked' op callee @unpacked is an api(unpacked) function and has no packed entry point; call it with prim.call_tir}}
+  prim.call_cpacked @unpacked(%a) : (memref<4xf32>) -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @assert_no_placeholder(%ok: i1, %n: i64) {
+  // expected-error @+1 {{'prim.assert' op message must contain '{}' exactly once, where it shows the found value}}
+  prim.assert %ok, "n is wrong"(%n : i64)
+  prim.return
+}
+
+// -----
+
+prim.func @assert_two_placeholders(%ok: i1, %n: i64) {
+  // expected-error @+1 {{'prim.assert' op message must contain '{}' exactly once, where it shows the found value}}
+  prim.assert %ok, "n is {} or {}"(%n : i64)
+  prim.return
+}
+
+// -----
+
 prim.func private @ext(memref<3x3xf32>)
 
 prim.func @call_cpacked_handle_type(%a: memref<3x3xf32>, %h: i64) {
@@ -439,8 +543,23 @@ prim.func @modulo_layout(%a: memref<8xf32, affine_map<(d0) -> (d0 mod 4)>>) {
 
 // -----
 
+// DLPack steps through vector<3xf32> elements at 12 bytes, LLVM at 16.
+// expected-error @+1 {{'prim.func' op parameter #0 has 3 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768 (DLPack packs lanes densely, in a 16-bit count, while LLVM pads vectors to a power-of-two size)}}
+prim.func @three_lanes(%a: memref<4xvector<3xf32>>) {
+  prim.return
+}
+
+// -----
+
 // expected-error @+1 {{'prim.func' op parameter #1 has layout affine_map<(d0, d1) -> (d1, d0)>, which is not strided}}
 prim.func @permutation_layout(%a: memref<4xf32>, %b: memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768}}
+prim.func @too_many_lanes(%a: memref<4xvector<65536xi8>>) {
   prim.return
 }
 
@@ -462,13 +581,6 @@ prim.func @huge_dims(%a: memref<4611686018427387904x4xf32>) {
 
 // expected-error @+1 {{'prim.func' op parameter #0 has the offset 4611686018427387904, whose byte_offset overflows int64}}
 prim.func @huge_offset(%a: memref<?xf32, strided<[1], offset: 4611686018427387904>>) {
-  prim.return
-}
-
-// -----
-
-// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes; DLPack keeps lanes in 16 bits (at most 65535)}}
-prim.func @too_many_lanes(%a: memref<2xvector<65536xi8>>) {
   prim.return
 }
 
@@ -558,3 +670,12 @@ func.func @assert_in_func_func(%c: i1) {
 
 // expected-error @+1 {{'prim.call_packed' op is only valid inside a prim.func}}
 "prim.call_packed"() <{callee = "g"}> : () -> ()
+
+// -----
+
+prim.func @call_packed_three_lanes() {
+  %a = memref.alloca() : memref<2xvector<3xi8>>
+  // expected-error @+1 {{'prim.call_packed' op operand #0 has type 'memref<2xvector<3xi8>>', which no ABI can pass through a packed call}}
+  prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
+  prim.return
+}

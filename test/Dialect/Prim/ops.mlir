@@ -90,6 +90,12 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %zero = arith.constant 0 : i64
   %ok = arith.cmpi sgt, %n, %zero : i64
   prim.assert %ok, "n must be positive"
+  // CHECK-NEXT: prim.assert %[[OK]], "n must be positive, found {}"(%[[N]] : i64) kind(ValueError)
+  prim.assert %ok, "n must be positive, found {}"(%n : i64) kind(ValueError)
+  // CHECK-NEXT: prim.assert %[[OK]], "100% {sure}" kind(IndexError)
+  prim.assert %ok, "100% {sure}" kind(IndexError)
+  // CHECK-NEXT: prim.null_handle
+  %h = prim.null_handle
   // CHECK-NEXT: prim.return
   prim.return
 }

@@ -21,7 +21,7 @@ prim.func @external(%A: memref<4x5xf32>, %n: i64, %x: f32) api(unpacked) {
 // LEGACY-NEXT: alloca
 // CHECK-NOT: alloca
 // The DLTensor: data, device {kDLCPU, 0}, ndim 2, dtype {float, 32, 1},
-// shape {4, 5}, strides NULL and byte_offset 0 (one 16-byte memset).
+// shape {4, 5}, strides {5, 1} (DLPack 1.2 forbids NULL) and byte_offset 0.
 // CHECK: store ptr %0, ptr %[[T:[0-9]+]], align 8
 // device_type 1 (offset 8), device_id 0 (12), ndim 2 (16) and the dtype word
 // 2 | 32 << 8 | 1 << 16 (20), which SLP merges into one 16-byte store:
@@ -31,8 +31,14 @@ prim.func @external(%A: memref<4x5xf32>, %n: i64, %x: f32) api(unpacked) {
 // CHECK: store i64 5
 // CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 24
 // CHECK-NEXT: store ptr %[[SHAPE]]
-// CHECK: getelementptr inbounds nuw i8, ptr %[[T]], i64 32
-// CHECK-NEXT: call void @llvm.memset{{.*}}(ptr {{.*}}, i8 0, i64 16, i1 false)
+// CHECK-NEXT: %[[STRIDES:[0-9]+]] = getelementptr inbounds nuw i8, ptr %[[SHAPE]], i64 16
+// CHECK-NEXT: store i64 5, ptr %[[STRIDES]], align 8
+// CHECK-NEXT: %[[F:[0-9]+]] = getelementptr inbounds nuw i8, ptr %[[SHAPE]], i64 24
+// CHECK-NEXT: store i64 1, ptr %[[F]], align 8
+// CHECK-NEXT: %[[F:[0-9]+]] = getelementptr inbounds nuw i8, ptr %[[T]], i64 32
+// CHECK-NEXT: store ptr %[[STRIDES]], ptr %[[F]], align 8
+// CHECK-NEXT: %[[F:[0-9]+]] = getelementptr inbounds nuw i8, ptr %[[T]], i64 40
+// CHECK-NEXT: store i64 0, ptr %[[F]], align 8
 
 // tvm-ffi: 16-byte TVMFFIAny slots {type_index, zero padding, value}:
 // DLTensorPtr (7), Int (1), Float (3).

@@ -44,14 +44,14 @@ prim.func @caller(%A: memref<4xf32>, %h: !prim.handle {prim.resource_handle}) ap
 // FFI0-NEXT: store ptr %[[H]], ptr %[[P]], align 8
 // FFI0-NOT: define
 // FFI0: call i32 @__tvm_ffi_log(ptr null, ptr %[[ARGS]], i32 1, ptr %{{[0-9]+}})
-// @caller -> @caller_compute -> first argument of @__tvm_ffi_callee.
+// @caller -> @caller_compute -> @callee_compute directly (a local
+// call_cpacked), the handle where the entry would have passed it.
 // FFI0-LABEL: define i32 @caller(
 // FFI0-SAME: ptr {{.*}}%0, ptr %[[H:[0-9]+]])
 // FFI0-NEXT: call i32 @caller_compute(ptr %0, ptr %[[H]])
 // FFI0-LABEL: define internal i32 @caller_compute(
 // FFI0-SAME: ptr {{.*}}%0, ptr %[[H:[0-9]+]])
-// FFI0-NOT: define
-// FFI0: call i32 @__tvm_ffi_callee(ptr %[[H]], ptr %{{[0-9]+}}, i32 1, ptr %{{[0-9]+}})
+// FFI0-NEXT: call i32 @callee_compute(ptr %0, ptr %[[H]])
 
 // Legacy, -O0: the same, with the handle last; @log's argument is an
 // OpaqueHandle (3).
@@ -72,8 +72,7 @@ prim.func @caller(%A: memref<4xf32>, %h: !prim.handle {prim.resource_handle}) ap
 // LEGACY0-NEXT: call i32 @caller_compute(ptr %0, ptr %[[H]])
 // LEGACY0-LABEL: define internal i32 @caller_compute(
 // LEGACY0-SAME: ptr {{.*}}%0, ptr %[[H:[0-9]+]])
-// LEGACY0-NOT: define
-// LEGACY0: call i32 @callee(ptr %{{[0-9]+}}, ptr %{{[0-9]+}}, i32 1, ptr %{{[0-9]+}}, ptr %{{[0-9]+}}, ptr %[[H]])
+// LEGACY0-NEXT: call i32 @callee_compute(ptr %0, ptr %[[H]])
 
 // -O2: @callee's entry and both compute functions are inlined; @caller's
 // own %1 reaches @sink, then @log's slot.

@@ -14,11 +14,22 @@ class DialectRegistry;
 class LLVMTypeConverter;
 class OpPassManager;
 class RewritePatternSet;
+class RewriterBase;
 } // namespace mlir
 
 namespace mlir::prim {
 
+class CallCPackedOp;
+class FuncOp;
 class PackedABI;
+
+/// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
+/// the same module), with a prim.call_tir of `callee`, preceded by the
+/// checks of `callee`'s packed entry that the argument types leave open
+/// (with `checkAlignment`, also the unproven prim.align promises). A failed
+/// check reports what the entry would report.
+void lowerLocalCall(mlir::RewriterBase &rewriter, CallCPackedOp call,
+                    FuncOp callee, bool checkAlignment);
 
 /// Teaches `converter` Prim's types: handles and packed functions are
 /// pointers.

@@ -175,6 +175,19 @@ LogicalResult FuncOp::verify() {
                          << "' begins with '__', which C reserves and Prim "
                             "uses for the symbols it generates";
   for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(type);
+    auto vector =
+        memref ? dyn_cast<VectorType>(memref.getElementType()) : VectorType();
+    if (vector && vector.getRank() == 1 && !vector.isScalable() &&
+        (!llvm::isPowerOf2_64(vector.getDimSize(0)) ||
+         vector.getDimSize(0) > kMaxLanes))
+      return emitOpError()
+             << "parameter #" << index << " has " << vector.getDimSize(0)
+             << " lanes per element; a buffer's vector elements need a "
+                "power-of-two lane count of at most "
+             << kMaxLanes
+             << " (DLPack packs lanes densely, in a 16-bit count, while LLVM "
+                "pads vectors to a power-of-two size)";
     if (!isParameterType(type))
       return emitOpError() << "parameter #" << index << " has type " << type
                            << "; a prim.func takes buffers (memrefs of a "
@@ -268,6 +281,76 @@ LogicalResult CallCPackedOp::verify() {
   return verifyPackedArgs(*this, getArgs());
 }
 
+/// Whether a buffer of type `actual` can be passed where `expected` is
+/// declared. With `atRunTime`, facts that `actual` leaves dynamic are
+/// accepted (the callee's packed entry, or the checks that stand for it,
+/// decide them when the call runs), and so is any stride the entry would
+/// accept for its value: a dim of extent 1, or an empty buffer. Without it,
+/// every static fact of `expected` must be matched by the type. Returns a
+/// description of the first difference.
+static std::optional<std::string>
+describeBufferMismatch(MemRefType actual, MemRefType expected, bool atRunTime) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (actual.getElementType() != expected.getElementType()) {
+    os << "element type '" << actual.getElementType()
+       << "' does not match the callee's '" << expected.getElementType()
+       << "'";
+    return text;
+  }
+  if (actual.getRank() != expected.getRank()) {
+    os << "rank " << actual.getRank() << " does not match the callee's rank "
+       << expected.getRank();
+    return text;
+  }
+  // Whether `have` can be `want`: equal, `want` dynamic, or (at run time)
+  // `have` dynamic.
+  auto matches = [&](int64_t have, int64_t want) {
+    return ShapedType::isDynamic(want) || have == want ||
+           (atRunTime && ShapedType::isDynamic(have));
+  };
+  bool mayBeEmpty = false;
+  SmallVector<int64_t> sizes;
+  for (int64_t dim = 0, rank = actual.getRank(); dim < rank; ++dim) {
+    int64_t want = expected.getDimSize(dim);
+    int64_t have = actual.getDimSize(dim);
+    if (!matches(have, want)) {
+      os << "dim " << dim << " is ";
+      if (ShapedType::isDynamic(have))
+        os << "dynamic";
+      else
+        os << have;
+      os << ", but the callee expects " << want;
+      return text;
+    }
+    sizes.push_back(ShapedType::isDynamic(want) ? have : want);
+    mayBeEmpty |= sizes.back() == 0 || ShapedType::isDynamic(sizes.back());
+  }
+  SmallVector<int64_t> haveStrides, wantStrides;
+  int64_t haveOffset, wantOffset;
+  if (failed(actual.getStridesAndOffset(haveStrides, haveOffset)) ||
+      failed(expected.getStridesAndOffset(wantStrides, wantOffset))) {
+    os << "layout " << actual.getLayout() << " is not strided";
+    return text;
+  }
+  bool sameLayout = matches(haveOffset, wantOffset);
+  for (auto [dim, strides] :
+       llvm::enumerate(llvm::zip(haveStrides, wantStrides))) {
+    auto [have, want] = strides;
+    // A packed entry with an identity layout accepts any stride for a dim
+    // of extent 1, and any strides for an empty buffer.
+    bool anyStride = atRunTime && expected.getLayout().isIdentity() &&
+                     (sizes[dim] == 1 || mayBeEmpty);
+    sameLayout &= anyStride || matches(have, want);
+  }
+  if (!sameLayout) {
+    os << "layout " << actual.getLayout()
+       << " does not match the callee's layout " << expected.getLayout();
+    return text;
+  }
+  return std::nullopt;
+}
+
 LogicalResult
 CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   Operation *callee =
@@ -292,17 +375,35 @@ CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     diag.attachNote(func.getLoc()) << "callee defined here";
     return diag;
   };
+  // Only packed entries and external packed functions have a packed symbol.
+  if (!func.isExternal() && !func.isPackedEntry())
+    return mismatch() << "callee @" << func.getSymName() << " is "
+                      << (func.isPublic() ? "an api(unpacked) function"
+                                          : "private")
+                      << " and has no packed entry point; call it with "
+                         "prim.call_tir";
   ArrayRef<Type> params =
       func.getArgumentTypes().take_front(func.getNumDataArguments());
   if (getArgs().size() != params.size())
     return mismatch() << "passes " << getArgs().size() << " arguments, but @"
                       << func.getSymName() << " takes " << params.size();
   for (auto [index, pair] :
-       llvm::enumerate(llvm::zip(getArgs().getTypes(), params)))
-    if (std::get<0>(pair) != std::get<1>(pair))
-      return mismatch() << "argument #" << index << " has type "
-                        << std::get<0>(pair) << ", but @" << func.getSymName()
-                        << " expects " << std::get<1>(pair);
+       llvm::enumerate(llvm::zip(getArgs().getTypes(), params))) {
+    auto [actual, expected] = pair;
+    auto actualBuffer = dyn_cast<MemRefType>(actual);
+    auto expectedBuffer = dyn_cast<MemRefType>(expected);
+    if (actualBuffer && expectedBuffer) {
+      if (std::optional<std::string> why = describeBufferMismatch(
+              actualBuffer, expectedBuffer, /*atRunTime=*/true))
+        return mismatch() << "argument #" << index << " can never pass @"
+                          << func.getSymName() << "'s checks: " << *why;
+      continue;
+    }
+    if (actual != expected)
+      return mismatch() << "argument #" << index << " has type " << actual
+                        << ", but @" << func.getSymName() << " expects "
+                        << expected;
+  }
   if (getResultTypes() != TypeRange(func.getResultTypes()))
     return mismatch() << "result types do not match @" << func.getSymName();
   return success();
@@ -311,58 +412,6 @@ CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 // CallTIROp
 //===----------------------------------------------------------------------===//
-
-/// Checks that a buffer of type `actual` may be passed where `expected` is
-/// declared: same element type and rank, every static dim, stride and offset
-/// of `expected` matched. Returns a description of the first difference.
-static std::optional<std::string> describeBufferMismatch(MemRefType actual,
-                                                         MemRefType expected) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (actual.getElementType() != expected.getElementType()) {
-    os << "element type '" << actual.getElementType()
-       << "' does not match the callee's '" << expected.getElementType()
-       << "'";
-    return text;
-  }
-  if (actual.getRank() != expected.getRank()) {
-    os << "rank " << actual.getRank() << " does not match the callee's rank "
-       << expected.getRank();
-    return text;
-  }
-  for (int64_t dim = 0, rank = actual.getRank(); dim < rank; ++dim) {
-    int64_t want = expected.getDimSize(dim);
-    int64_t have = actual.getDimSize(dim);
-    if (ShapedType::isDynamic(want) || have == want)
-      continue;
-    os << "dim " << dim << " is ";
-    if (ShapedType::isDynamic(have))
-      os << "dynamic";
-    else
-      os << have;
-    os << ", but the callee expects " << want;
-    return text;
-  }
-  SmallVector<int64_t> haveStrides, wantStrides;
-  int64_t haveOffset, wantOffset;
-  if (failed(actual.getStridesAndOffset(haveStrides, haveOffset)) ||
-      failed(expected.getStridesAndOffset(wantStrides, wantOffset))) {
-    os << "layout " << actual.getLayout() << " is not strided";
-    return text;
-  }
-  auto matches = [](int64_t have, int64_t want) {
-    return ShapedType::isDynamic(want) || have == want;
-  };
-  bool sameLayout = matches(haveOffset, wantOffset);
-  for (auto [have, want] : llvm::zip(haveStrides, wantStrides))
-    sameLayout &= matches(have, want);
-  if (!sameLayout) {
-    os << "layout " << actual.getLayout()
-       << " does not match the callee's layout " << expected.getLayout();
-    return text;
-  }
-  return std::nullopt;
-}
 
 LogicalResult CallTIROp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   Operation *callee =
@@ -394,7 +443,8 @@ LogicalResult CallTIROp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     auto expectedBuffer = dyn_cast<MemRefType>(expected);
     if (actualBuffer && expectedBuffer) {
       if (std::optional<std::string> why =
-              describeBufferMismatch(actualBuffer, expectedBuffer))
+              describeBufferMismatch(actualBuffer, expectedBuffer,
+                                     /*atRunTime=*/false))
         return mismatch() << "operand #" << index << ": " << *why;
       continue;
     }
@@ -411,6 +461,18 @@ LogicalResult CallTIROp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 // AssertOp
 //===----------------------------------------------------------------------===//
+
+LogicalResult AssertOp::verify() {
+  if (!getFound())
+    return success();
+  StringRef message = getMessage();
+  size_t first = message.find(kPlaceholder);
+  if (first == StringRef::npos ||
+      message.find(kPlaceholder, first + 1) != StringRef::npos)
+    return emitOpError() << "message must contain '" << kPlaceholder
+                         << "' exactly once, where it shows the found value";
+  return success();
+}
 
 LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
   if (!matchPattern(op.getCondition(), m_One()))

@@ -1,14 +1,14 @@
 //===- PrimTypes.cpp - Prim dialect types ---------------------------------===//
 
 #include "prim/Dialect/Prim/IR/PrimTypes.h"
+
+#include "llvm/Support/MathExtras.h"
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
-
-#include <limits>
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -37,8 +37,12 @@ static bool isScalarElementType(Type type) {
 }
 
 bool mlir::prim::isBufferElementType(Type type) {
+  // DLPack packs lanes densely and counts them in 16 bits; LLVM pads a
+  // vector to a power-of-two size. The two agree on power-of-two lanes.
   if (auto vectorType = dyn_cast<VectorType>(type))
     return vectorType.getRank() == 1 && !vectorType.isScalable() &&
+           llvm::isPowerOf2_64(vectorType.getDimSize(0)) &&
+           vectorType.getDimSize(0) <= kMaxLanes &&
            isScalarElementType(vectorType.getElementType());
   return isScalarElementType(type);
 }
@@ -67,11 +71,6 @@ mlir::prim::describeUnsupportedBuffer(MemRefType type) {
   if (auto vector = dyn_cast<VectorType>(element)) {
     lanes = vector.getNumElements();
     element = vector.getElementType();
-  }
-  if (lanes > std::numeric_limits<uint16_t>::max()) {
-    os << "has " << lanes
-       << " lanes; DLPack keeps lanes in 16 bits (at most 65535)";
-    return text;
   }
   if (!type.getLayout().isIdentity() &&
       !isa<StridedLayoutAttr>(type.getLayout())) {

@@ -25,4 +25,20 @@ def Prim_APIAttr : EnumAttr<Prim_Dialect, Prim_API, "api"> {
   }];
 }
 
+def Prim_ErrorKind : I32EnumAttr<"ErrorKind",
+    "the kind of error a failed runtime check reports", [
+      I32EnumAttrCase<"RuntimeError", 0>,
+      I32EnumAttrCase<"TypeError", 1>,
+      I32EnumAttrCase<"ValueError", 2>,
+      I32EnumAttrCase<"IndexError", 3>,
+      I32EnumAttrCase<"AttributeError", 4>,
+      I32EnumAttrCase<"KeyError", 5>,
+      I32EnumAttrCase<"AssertionError", 6>,
+      I32EnumAttrCase<"NotImplementedError", 7>,
+      I32EnumAttrCase<"MemoryError", 8>,
+      I32EnumAttrCase<"InternalError", 9>
+    ]> {
+  let cppNamespace = "::mlir::prim";
+}
+
 #endif // PRIM_ATTRS

@@ -277,15 +277,53 @@ def Prim_AssertOp : Prim_Op<"assert", [InPrimFunc]> {
   let summary = "a runtime check";
   let description = [{
     If `condition` is false at run time, the enclosing function reports
-    `message` through the ABI's error setter and returns -1.
+    `message` through the ABI's error setter, as an error of `kind`
+    (`RuntimeError` unless given), and returns -1.
+
+    With a `found` operand, the message must contain `{}` exactly once; the
+    reported message shows `found` there, in decimal. The rest of the
+    message is reported as written (it is never a format string).
 
     ```mlir
     prim.assert %ok, "n must be positive"
+    prim.assert %ok, "f: argument #0: expected shape[0] == 4, found {}"(%n : i64) kind(ValueError)
     ```
   }];
-  let arguments = (ins I1:$condition, StrAttr:$message);
-  let assemblyFormat = "$condition `,` $message attr-dict";
+  let arguments = (ins I1:$condition, StrAttr:$message,
+                       Optional<AnySignlessIntegerOrIndex>:$found,
+                       OptionalAttr<Prim_ErrorKind>:$kind);
+  let assemblyFormat = [{
+    $condition `,` $message (`(` $found^ `:` type($found) `)`)?
+    (`kind` `(` $kind^ `)`)? attr-dict
+  }];
+  let extraClassDeclaration = [{
+    /// The kind of error reported on failure.
+    ErrorKind getErrorKind() {
+      return getKind().value_or(ErrorKind::RuntimeError);
+    }
+    /// The placeholder that `found` replaces in the message.
+    static constexpr llvm::StringLiteral kPlaceholder = "{}";
+  }];
   let hasCanonicalizeMethod = 1;
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.null_handle
+//===----------------------------------------------------------------------===//
+
+def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
+  let summary = "the NULL handle";
+  let description = [{
+    A `!prim.handle` that is NULL: what a packed call passes as the resource
+    handle when the caller gives none.
+
+    ```mlir
+    %h = prim.null_handle
+    ```
+  }];
+  let results = (outs Prim_HandleType:$handle);
+  let assemblyFormat = "attr-dict";
 }
 
 //===----------------------------------------------------------------------===//

@@ -14,9 +14,13 @@
 
 namespace mlir::prim {
 
+/// The most lanes a buffer's vector element may have: the largest power of
+/// two in DLPack's 16-bit lane count.
+constexpr int64_t kMaxLanes = 1 << 15;
+
 /// Whether `type` has a DLPack dtype and so may be a buffer's element type:
 /// i1/i8/i16/i32/i64, ui8..ui64, f16/bf16/f32/f64, or a 1-D vector of those
-/// (DLPack lanes).
+/// with a power-of-two number of lanes (DLPack lanes).
 bool isBufferElementType(Type type);
 
 /// Whether `type` is a scalar a PrimFunc can take or return.
@@ -26,9 +30,8 @@ bool isScalarType(Type type);
 /// default memory space.
 bool isBufferType(Type type);
 
-/// What Prim's lowering needs of a buffer type beyond isBufferType: at most
-/// 65535 lanes (DLPack keeps lanes in 16 bits), an identity or `strided<>`
-/// layout (a DLTensor describes nothing else), a non-negative static offset
+/// What Prim's lowering needs of a buffer type beyond isBufferType: an
+/// identity or `strided<>` layout (a DLTensor describes nothing else), a non-negative static offset
 /// (byte_offset is unsigned), and static sizes and offsets whose byte counts
 /// fit in int64. Returns a description of the first violation.
 std::optional<std::string> describeUnsupportedBuffer(MemRefType type);
