@@ -679,3 +679,19 @@ prim.func @call_packed_three_lanes() {
   prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
   prim.return
 }
+
+// -----
+
+prim.func @call_packed_nul() {
+  // expected-error @+1 {{'prim.call_packed' op function name contains a NUL byte, which would cut the C string the runtime looks up}}
+  prim.call_packed "f\00g"() : () -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @lookup_packed_nul() {
+  // expected-error @+1 {{'prim.lookup_packed' op function name contains a NUL byte}}
+  %f = prim.lookup_packed "f\00" : !prim.packed_func
+  prim.return
+}
