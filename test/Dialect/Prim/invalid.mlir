@@ -535,14 +535,6 @@ prim.func @unknown_prim_attribute() attributes {prim.inline} {
 
 // -----
 
-// DLPack steps through vector<3xf32> elements at 12 bytes, LLVM at 16.
-// expected-error @+1 {{'prim.func' op parameter #0 has 3 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768 (DLPack packs lanes densely, in a 16-bit count, while LLVM pads vectors to a power-of-two size)}}
-prim.func @three_lanes(%a: memref<4xvector<3xf32>>) {
-  prim.return
-}
-
-// -----
-
 // A layout a DLTensor cannot describe: neither strided nor the identity.
 // expected-error @+1 {{'prim.func' op parameter #0 has layout affine_map<(d0) -> (d0 mod 4)>, which is not strided: a DLTensor describes a buffer by sizes, strides and an offset (write the layout as strided<[...], offset: ...>)}}
 prim.func @modulo_layout(%a: memref<8xf32, affine_map<(d0) -> (d0 mod 4)>>) {
@@ -551,8 +543,9 @@ prim.func @modulo_layout(%a: memref<8xf32, affine_map<(d0) -> (d0 mod 4)>>) {
 
 // -----
 
-// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768}}
-prim.func @too_many_lanes(%a: memref<4xvector<65536xi8>>) {
+// DLPack steps through vector<3xf32> elements at 12 bytes, LLVM at 16.
+// expected-error @+1 {{'prim.func' op parameter #0 has 3 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768 (DLPack packs lanes densely, in a 16-bit count, while LLVM pads vectors to a power-of-two size)}}
+prim.func @three_lanes(%a: memref<4xvector<3xf32>>) {
   prim.return
 }
 
@@ -565,10 +558,8 @@ prim.func @permutation_layout(%a: memref<4xf32>, %b: memref<4x8xf32, affine_map<
 
 // -----
 
-prim.func @call_packed_three_lanes() {
-  %a = memref.alloca() : memref<2xvector<3xi8>>
-  // expected-error @+1 {{'prim.call_packed' op operand #0 has type 'memref<2xvector<3xi8>>', which no ABI can pass through a packed call}}
-  prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
+// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768}}
+prim.func @too_many_lanes(%a: memref<4xvector<65536xi8>>) {
   prim.return
 }
 
@@ -679,3 +670,28 @@ func.func @assert_in_func_func(%c: i1) {
 
 // expected-error @+1 {{'prim.call_packed' op is only valid inside a prim.func}}
 "prim.call_packed"() <{callee = "g"}> : () -> ()
+
+// -----
+
+prim.func @call_packed_three_lanes() {
+  %a = memref.alloca() : memref<2xvector<3xi8>>
+  // expected-error @+1 {{'prim.call_packed' op operand #0 has type 'memref<2xvector<3xi8>>', which no ABI can pass through a packed call}}
+  prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_nul() {
+  // expected-error @+1 {{'prim.call_packed' op function name contains a NUL byte, which would cut the C string the runtime looks up}}
+  prim.call_packed "f\00g"() : () -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @lookup_packed_nul() {
+  // expected-error @+1 {{'prim.lookup_packed' op function name contains a NUL byte}}
+  %f = prim.lookup_packed "f\00" : !prim.packed_func
+  prim.return
+}

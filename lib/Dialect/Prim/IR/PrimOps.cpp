@@ -257,9 +257,20 @@ LogicalResult ReturnOp::verify() {
 // CallPackedOp, CallPackedValueOp, LookupPackedOp
 //===----------------------------------------------------------------------===//
 
+/// The name a packed function is looked up by reaches the runtime as a C
+/// string: it must be non-empty, and a NUL would cut it short.
+static LogicalResult verifyRegistryName(Operation *op, StringRef name) {
+  if (name.empty())
+    return op->emitOpError() << "needs a non-empty function name";
+  if (name.contains('\0'))
+    return op->emitOpError() << "function name contains a NUL byte, which "
+                                "would cut the C string the runtime looks up";
+  return success();
+}
+
 LogicalResult CallPackedOp::verify() {
-  if (getCallee().empty())
-    return emitOpError() << "needs a non-empty function name";
+  if (failed(verifyRegistryName(*this, getCallee())))
+    return failure();
   return verifyPackedArgs(*this, getArgs());
 }
 
@@ -268,9 +279,7 @@ LogicalResult CallPackedValueOp::verify() {
 }
 
 LogicalResult LookupPackedOp::verify() {
-  if (getName().empty())
-    return emitOpError() << "needs a non-empty function name";
-  return success();
+  return verifyRegistryName(*this, getName());
 }
 
 //===----------------------------------------------------------------------===//

@@ -10,8 +10,6 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
-#include <limits>
-
 using namespace mlir;
 using namespace mlir::prim;
 

@@ -30,9 +30,8 @@ bool isScalarType(Type type);
 /// default memory space.
 bool isBufferType(Type type);
 
-/// What Prim's lowering needs of a buffer type beyond isBufferType: at most
-/// 65535 lanes (DLPack keeps lanes in 16 bits), an identity or `strided<>`
-/// layout (a DLTensor describes nothing else), a non-negative static offset
+/// What Prim's lowering needs of a buffer type beyond isBufferType: an
+/// identity or `strided<>` layout (a DLTensor describes nothing else), a non-negative static offset
 /// (byte_offset is unsigned), and static sizes and offsets whose byte counts
 /// fit in int64. Returns a description of the first violation.
 std::optional<std::string> describeUnsupportedBuffer(MemRefType type);
