@@ -56,11 +56,11 @@ public:
 
   /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
   /// to the entry, as TVM's code generator emits it.
-  void defineMainSymbol(OpBuilder &b, Location loc,
-                        LLVM::LLVMFuncOp entry) const override {
+  Operation *defineMainSymbol(OpBuilder &b, Location loc,
+                              LLVM::LLVMFuncOp entry) const override {
     // The entry of a function called `main` is already the main symbol.
     if (entry.getSymName() == PRIM_TVM_FFI_MAIN_SYMBOL)
-      return;
+      return entry;
     auto main = LLVM::LLVMFuncOp::create(b, loc, PRIM_TVM_FFI_MAIN_SYMBOL,
                                          getEntryType(b.getContext()),
                                          LLVM::Linkage::Weak);
@@ -69,6 +69,13 @@ public:
     b.setInsertionPointToStart(body);
     auto call = LLVM::CallOp::create(b, loc, entry, body->getArguments());
     LLVM::ReturnOp::create(b, loc, call.getResult());
+    return main;
+  }
+
+  /// ffi.SystemLib(prefix) looks functions up as "__tvm_ffi_" + prefix +
+  /// name (SystemLibrary::GetSymbolWithSymbolPrefix).
+  std::string getSystemLibMainSymbol(StringRef prefix) const override {
+    return getEntrySymbol((prefix + "main").str());
   }
 
   int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }

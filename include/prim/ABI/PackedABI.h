@@ -83,9 +83,13 @@ public:
   virtual llvm::StringRef getSystemLibRegistrar() const = 0;
   /// Defines the symbol through which the loader finds the library's main
   /// function, `entry` (legacy: a string naming it; tvm-ffi: a function
-  /// forwarding to it).
-  virtual void defineMainSymbol(mlir::OpBuilder &b, mlir::Location loc,
-                                mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// forwarding to it), and returns it (`entry` itself if it is the main).
+  virtual mlir::Operation *defineMainSymbol(mlir::OpBuilder &b,
+                                            mlir::Location loc,
+                                            mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// The name under which a system library of symbol prefix `prefix`
+  /// registers its main symbol, as the ABI's SystemLib(prefix) looks it up.
+  virtual std::string getSystemLibMainSymbol(llvm::StringRef prefix) const = 0;
 
   //===--------------------------------------------------------------------===//
   // Argument layout
