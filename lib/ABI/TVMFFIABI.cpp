@@ -120,6 +120,10 @@ public:
     llvm_unreachable("unknown ArgKind");
   }
 
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_FFI_BOOL_DTYPE_CODE, PRIM_TVM_FFI_BOOL_DTYPE_BITS};
+  }
+
   std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const override {
     return std::make_pair<int32_t, int64_t>(

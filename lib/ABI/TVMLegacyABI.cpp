@@ -105,6 +105,10 @@ public:
     llvm_unreachable("unknown ArgKind");
   }
 
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_BOOL_DTYPE_CODE, PRIM_TVM_BOOL_DTYPE_BITS};
+  }
+
   std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const override {
     return std::nullopt;

@@ -103,6 +103,9 @@ public:
   /// The type codes a parameter of `kind` accepts (scalars widen as TVM
   /// allows).
   virtual llvm::SmallVector<int32_t> getAcceptedCodes(ArgKind kind) const = 0;
+  /// The DLPack dtype code and bits of a bool (i1) tensor element, as the
+  /// runtime defines its bool type.
+  virtual std::pair<uint8_t, uint8_t> getBoolDType() const = 0;
   /// For an owning tensor object code, the byte offset of its DLTensor.
   virtual std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const = 0;

@@ -327,10 +327,25 @@ static int runCalls(const char* path) {
 
   /* An empty tensor: any strides describe it (PyTorch gives 2x0 {1, 1}). */
   TVMFFIObjectHandle rows = mustGetFunction(module, "rows");
+  int64_t four4[1] = {4};
   int64_t emptyShape[2] = {2, 0}, emptyStrides[2] = {1, 1};
   DLTensor empty = tensorOf(x, 2, emptyShape, emptyStrides);
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &empty);
   printStatus("rows of a 2x0 tensor with strides {1, 1}", call(rows, args, 1, &result), &result);
+
+  /* Bool tensors, in each runtime's bool dtype. */
+  uint8_t bools[4] = {1, 0, 1, 1};
+  DLTensor flags = tensorOf((float*)bools, 1, four4, NULL);
+  static const struct { const char* name; uint8_t code, bits; } boolTypes[2] = {
+      {"{kDLBool, 8, 1}", 6, 8}, {"{kDLUInt, 1, 1}", 1, 1}};
+  for (int i = 0; i < 2; ++i) {
+    flags.dtype.code = boolTypes[i].code;
+    flags.dtype.bits = boolTypes[i].bits;
+    args[0] = anyPtr(kTVMFFIDLTensorPtr, &flags);
+    char what[64];
+    snprintf(what, sizeof what, "count_true of a %s tensor", boolTypes[i].name);
+    printStatus(what, call(mustGetFunction(module, "count_true"), args, 1, &result), &result);
+  }
 
   /* Scalars in and out. */
   args[0] = anyInt(6), args[1] = anyInt(7), args[2] = anyBool(1);
