@@ -74,11 +74,11 @@ public:
 
   /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
   /// to the entry, as TVM's code generator emits it.
-  void defineMainSymbol(OpBuilder &b, Location loc,
-                        LLVM::LLVMFuncOp entry) const override {
+  Operation *defineMainSymbol(OpBuilder &b, Location loc,
+                              LLVM::LLVMFuncOp entry) const override {
     // The entry of a function called `main` is already the main symbol.
     if (entry.getSymName() == PRIM_TVM_FFI_MAIN_SYMBOL)
-      return;
+      return entry;
     auto main = LLVM::LLVMFuncOp::create(b, loc, PRIM_TVM_FFI_MAIN_SYMBOL,
                                          getEntryType(b.getContext()),
                                          LLVM::Linkage::Weak);
@@ -89,6 +89,13 @@ public:
     // A call, not a second copy of the always-inlined entry.
     call.setNoInline(true);
     LLVM::ReturnOp::create(b, loc, call.getResult());
+    return main;
+  }
+
+  /// ffi.SystemLib(prefix) looks functions up as "__tvm_ffi_" + prefix +
+  /// name (SystemLibrary::GetSymbolWithSymbolPrefix).
+  std::string getSystemLibMainSymbol(StringRef prefix) const override {
+    return getEntrySymbol((prefix + "main").str());
   }
 
   int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }
@@ -131,6 +138,10 @@ public:
       return {kTVMFFIFunction};
     }
     llvm_unreachable("unknown ArgKind");
+  }
+
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_FFI_BOOL_DTYPE_CODE, PRIM_TVM_FFI_BOOL_DTYPE_BITS};
   }
 
   std::optional<std::pair<int32_t, int64_t>>

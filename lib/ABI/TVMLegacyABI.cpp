@@ -62,14 +62,20 @@ public:
   }
 
   /// TVM's loader reads `__tvm_main__` as the name of the entry function.
-  void defineMainSymbol(OpBuilder &b, Location loc,
-                        LLVM::LLVMFuncOp entry) const override {
+  Operation *defineMainSymbol(OpBuilder &b, Location loc,
+                              LLVM::LLVMFuncOp entry) const override {
     std::string value = entry.getSymName().str();
     value.push_back('\0');
     auto type = LLVM::LLVMArrayType::get(b.getI8Type(), value.size());
-    LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
-                           LLVM::Linkage::Weak, PRIM_TVM_MAIN_SYMBOL,
-                           b.getStringAttr(value), /*alignment=*/1);
+    return LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                  LLVM::Linkage::Weak, PRIM_TVM_MAIN_SYMBOL,
+                                  b.getStringAttr(value), /*alignment=*/1);
+  }
+
+  /// runtime.SystemLib(prefix) looks every symbol up as prefix + name
+  /// first (SystemLibrary::GetSymbol).
+  std::string getSystemLibMainSymbol(StringRef prefix) const override {
+    return (prefix + PRIM_TVM_MAIN_SYMBOL).str();
   }
 
   int64_t getSlotSize() const override { return sizeof(TVMValue); }
@@ -114,6 +120,10 @@ public:
       return {kTVMPackedFuncHandle};
     }
     llvm_unreachable("unknown ArgKind");
+  }
+
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_BOOL_DTYPE_CODE, PRIM_TVM_BOOL_DTYPE_BITS};
   }
 
   std::optional<std::pair<int32_t, int64_t>>

@@ -121,6 +121,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   pipelineOptions.abi = options.abi;
   pipelineOptions.checkAlignment = options.checkAlignment;
   pipelineOptions.systemLib = options.systemLib;
+  pipelineOptions.systemLibPrefix = options.systemLibPrefix;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return failure();

@@ -22,6 +22,8 @@
 // CHECK-NEXT: scale with one argument: -1 TypeError: scale: expected 2 arguments, found 1
 // CHECK-NEXT: window_sum grid[1:3, 1:3] of a 4x4 grid: Float 30
 // CHECK-NEXT: rows of a 2x0 tensor with strides {1, 1}: Int 2
+// CHECK-NEXT: count_true of a {kDLBool, 8, 1} tensor: Int 3
+// CHECK-NEXT: count_true of a {kDLUInt, 1, 1} tensor: -1 TypeError: count_true: argument #0: expected dtype code 6, found 1
 // CHECK-NEXT: mul_add(6, 7, true): Int 43
 // CHECK-NEXT: half(Int 5): Float 2.5
 // CHECK-NEXT: half(Bool true): Float 0.5

@@ -49,7 +49,7 @@
 // CHECK-NEXT: without --system-lib: nothing registered
 // FFI-NEXT: with --system-lib: __tvm_ffi_add_one is the exported entry: x[0][0] = 3.5
 // LEGACY-NEXT: with --system-lib: add_one is the exported entry: x[0][0] = 3.5
-// FFI-NEXT: with --system-lib: __tvm_ffi__library_ctx is the context global
-// LEGACY-NEXT: with --system-lib: __tvm_module_ctx is the context global
+// FFI-NEXT: with --system-lib: __tvm_ffi__library_ctx is registered, not exported
+// LEGACY-NEXT: with --system-lib: __tvm_module_ctx is registered, not exported
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

@@ -1,7 +1,8 @@
 //===- prim-compile.cpp - prim to optimized LLVM IR -----------------------===//
 //
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
-//              --emit={llvm|obj|shared} [--system-lib] [--target=T]
+//              --emit={llvm|obj|shared} [--system-lib]
+//              [--system-lib-prefix=P] [--target=T]
 //              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
 //              [--link=LIBRARY.so]...
 //
@@ -41,6 +42,11 @@ static cl::opt<bool> systemLib(
     "system-lib",
     cl::desc("Register every exported symbol from a startup constructor"),
     cl::init(false));
+static cl::opt<std::string> systemLibPrefix(
+    "system-lib-prefix",
+    cl::desc("The symbol prefix of a system library, as ffi.SystemLib(P) and "
+             "runtime.SystemLib(P) look it up (implies --system-lib)"),
+    cl::value_desc("P"));
 static cl::opt<std::string> targetTriple("target",
                                          cl::desc("Target triple (host)"));
 static cl::opt<std::string>
@@ -108,6 +114,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.checkAlignment = checkAlignment;
   options.systemLib = systemLib;
+  options.systemLibPrefix = systemLibPrefix;
   options.targetTriple = targetTriple;
   options.cpu = cpu;
   options.features = features;

@@ -83,9 +83,13 @@ public:
   virtual llvm::StringRef getSystemLibRegistrar() const = 0;
   /// Defines the symbol through which the loader finds the library's main
   /// function, `entry` (legacy: a string naming it; tvm-ffi: a function
-  /// forwarding to it).
-  virtual void defineMainSymbol(mlir::OpBuilder &b, mlir::Location loc,
-                                mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// forwarding to it), and returns it (`entry` itself if it is the main).
+  virtual mlir::Operation *defineMainSymbol(mlir::OpBuilder &b,
+                                            mlir::Location loc,
+                                            mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// The name under which a system library of symbol prefix `prefix`
+  /// registers its main symbol, as the ABI's SystemLib(prefix) looks it up.
+  virtual std::string getSystemLibMainSymbol(llvm::StringRef prefix) const = 0;
 
   /// A function of the runtime that the ABI's code calls, and its C type.
   struct RuntimeFunction {
@@ -119,6 +123,9 @@ public:
   /// The type codes a parameter of `kind` accepts (scalars widen as TVM
   /// allows).
   virtual llvm::SmallVector<int32_t> getAcceptedCodes(ArgKind kind) const = 0;
+  /// The DLPack dtype code and bits of a bool (i1) tensor element, as the
+  /// runtime defines its bool type.
+  virtual std::pair<uint8_t, uint8_t> getBoolDType() const = 0;
   /// For an owning tensor object code, the byte offset of its DLTensor.
   virtual std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const = 0;

@@ -127,6 +127,11 @@ typedef struct {
 /* Likewise the TVMFFIFunctionCell of a Function object (kTVMFFIFunction). */
 #define PRIM_TVM_FFI_FUNCTION_CELL_OFFSET 24
 
+/* A bool tensor element: {kDLBool, 8} (tvm-ffi's dtype.cc parses "bool" to
+ * it, as PyTorch and DLPack >= 0.8 describe bools). */
+#define PRIM_TVM_FFI_BOOL_DTYPE_CODE 6 /* kDLBool */
+#define PRIM_TVM_FFI_BOOL_DTYPE_BITS 8
+
 /* Symbol names of a tvm-ffi library module (tvm::ffi::symbol). */
 #define PRIM_TVM_FFI_SYMBOL_PREFIX "__tvm_ffi_"
 #define PRIM_TVM_FFI_MAIN_SYMBOL "__tvm_ffi_main"

@@ -43,6 +43,9 @@ struct CompileOptions {
   bool checkAlignment = true;
   /// Register every exported symbol from a startup constructor.
   bool systemLib = false;
+  /// A system library's symbol prefix, as TVM's system-lib-prefix and
+  /// ffi.SystemLib(prefix) use it; implies systemLib.
+  std::string systemLibPrefix;
   /// The target triple; empty for the host's.
   std::string targetTriple;
   /// The target CPU; empty for the triple's baseline (clang's default:

@@ -219,7 +219,7 @@ private:
       if (auto memref = dyn_cast<MemRefType>(type)) {
         BufferParts parts = unpackBuffer(b, loc, arg, converter);
         Value tensor = bytePtr(b, loc, region.tensors, buffer++ * kDLTensorSize);
-        DLDType dtype = getDLDType(memref.getElementType());
+        DLDType dtype = getDLDType(memref.getElementType(), abi);
         int64_t rank = memref.getRank();
         store(b, loc, parts.data, tensor, offsetof(DLTensor, data));
         store(b, loc, constI32(b, loc, kDLCPU), tensor,

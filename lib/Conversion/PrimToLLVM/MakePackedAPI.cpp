@@ -438,7 +438,7 @@ private:
           "ValueError", formatv("{0}: expected ndim {1}, found {{}", arg, rank),
           ndim);
 
-    DLDType dtype = getDLDType(type.getElementType());
+    DLDType dtype = getDLDType(type.getElementType(), abi);
     auto checkField = [&](Type fieldType, int64_t offset, int64_t expected,
                           StringRef what) {
       Value field = load(b, loc, fieldType, tensor, offset);

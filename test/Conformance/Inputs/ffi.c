@@ -11,7 +11,7 @@
  * in (a linked host needs nothing: the pointers start at the functions).
  *
  *   ffi calls LIB             kernels.mlir's functions
- *   ffi syslib LIB PREFIX     a system library, found through ffi.SystemLib
+ *   ffi syslib (LIB PREFIX)+  system libraries, found through ffi.SystemLib
  *   ffi cross CALLEE CALLER   call_cpacked from one library into another
  *   ffi threads LIB           8 threads making their first call together
  *   ffi raw LIB               entries called through dlsym, without the loader
@@ -327,10 +327,25 @@ static int runCalls(const char* path) {
 
   /* An empty tensor: any strides describe it (PyTorch gives 2x0 {1, 1}). */
   TVMFFIObjectHandle rows = mustGetFunction(module, "rows");
+  int64_t four4[1] = {4};
   int64_t emptyShape[2] = {2, 0}, emptyStrides[2] = {1, 1};
   DLTensor empty = tensorOf(x, 2, emptyShape, emptyStrides);
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &empty);
   printStatus("rows of a 2x0 tensor with strides {1, 1}", call(rows, args, 1, &result), &result);
+
+  /* Bool tensors, in each runtime's bool dtype. */
+  uint8_t bools[4] = {1, 0, 1, 1};
+  DLTensor flags = tensorOf((float*)bools, 1, four4, NULL);
+  static const struct { const char* name; uint8_t code, bits; } boolTypes[2] = {
+      {"{kDLBool, 8, 1}", 6, 8}, {"{kDLUInt, 1, 1}", 1, 1}};
+  for (int i = 0; i < 2; ++i) {
+    flags.dtype.code = boolTypes[i].code;
+    flags.dtype.bits = boolTypes[i].bits;
+    args[0] = anyPtr(kTVMFFIDLTensorPtr, &flags);
+    char what[64];
+    snprintf(what, sizeof what, "count_true of a %s tensor", boolTypes[i].name);
+    printStatus(what, call(mustGetFunction(module, "count_true"), args, 1, &result), &result);
+  }
 
   /* Scalars in and out. */
   args[0] = anyInt(6), args[1] = anyInt(7), args[2] = anyBool(1);
@@ -384,26 +399,28 @@ static int runCalls(const char* path) {
   return hostFinish("tvm-ffi");
 }
 
-/* A system library registers itself when loaded; ffi.SystemLib(prefix)
- * finds its functions by their unprefixed names. */
-static int runSystemLib(const char* path, const char* prefix) {
-  if (!dlopen(path, RTLD_NOW | RTLD_LOCAL)) {
-    fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
-    return 2;
-  }
-  TVMFFIObjectHandle module = systemLib(prefix);
-  TVMFFIAny args[3] = {anyInt(6), anyInt(7), anyInt(1)}, result;
-  TVMFFIObjectHandle mulAdd = getFunction(module, "mul_add");
-  if (!mulAdd) {
-    printf("ffi.SystemLib(\"%s\"): no mul_add\n", prefix);
-  } else {
-    printStatus("ffi.SystemLib mul_add(6, 7, 1)", call(mulAdd, args, 3, &result), &result);
-  }
-  TVMFFIObjectHandle main = getFunction(module, "main");
-  if (!main) {
-    printf("ffi.SystemLib(\"%s\"): no main\n", prefix);
-  } else {
-    printStatus("ffi.SystemLib main(6, 7, 1)", call(main, args, 3, &result), &result);
+/* System libraries register themselves when loaded; ffi.SystemLib(prefix)
+ * finds each one's functions by their unprefixed names. argv: LIB PREFIX
+ * pairs, all loaded first. */
+static int runSystemLibs(int count, char** pairs) {
+  for (int i = 0; i < count; i += 2)
+    if (!dlopen(pairs[i], RTLD_NOW | RTLD_LOCAL)) {
+      fprintf(stderr, "cannot load %s: %s\n", pairs[i], dlerror());
+      return 2;
+    }
+  for (int i = 0; i < count; i += 2) {
+    TVMFFIObjectHandle module = systemLib(pairs[i + 1]);
+    static const char* names[2] = {"mul_add", "main"};
+    for (int j = 0; j < 2; ++j) {
+      TVMFFIAny args[3] = {anyInt(6), anyInt(7), anyInt(1)}, result;
+      char what[96];
+      snprintf(what, sizeof what, "ffi.SystemLib(\"%s\") %s(6, 7, 1)", pairs[i + 1], names[j]);
+      TVMFFIObjectHandle f = getFunction(module, names[j]);
+      if (!f)
+        printf("%s: not found\n", what);
+      else
+        printStatus(what, call(f, args, 3, &result), &result);
+    }
   }
   return hostFinish("tvm-ffi");
 }
@@ -484,15 +501,15 @@ int main(int argc, char** argv) {
   registerContextSymbols();
   if (argc == 3 && !strcmp(argv[1], "calls"))
     return runCalls(argv[2]);
-  if (argc == 4 && !strcmp(argv[1], "syslib"))
-    return runSystemLib(argv[2], argv[3]);
+  if (argc >= 4 && argc % 2 == 0 && !strcmp(argv[1], "syslib"))
+    return runSystemLibs(argc - 2, argv + 2);
   if (argc == 4 && !strcmp(argv[1], "cross"))
     return runCross(argv[2], argv[3]);
   if (argc == 3 && !strcmp(argv[1], "threads"))
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
-  fprintf(stderr, "usage: %s calls LIB | syslib LIB PREFIX | cross CALLEE CALLER | "
+  fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "
                   "threads LIB | raw LIB\n", argv[0]);
   return 2;
 }

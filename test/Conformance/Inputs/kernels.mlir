@@ -103,3 +103,19 @@ prim.func @call_missing() {
   prim.call_packed "conf.missing"() : () -> ()
   prim.return
 }
+
+// The number of true elements of a bool tensor: its dtype is the runtime's
+// bool (tvm-ffi {kDLBool, 8, 1}, TVM v0.20 {kDLUInt, 1, 1}).
+prim.func @count_true(%x: memref<?xi1>) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0 : i64
+  %n = memref.dim %x, %c0 : memref<?xi1>
+  %count = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (i64) {
+    %v = memref.load %x[%i] : memref<?xi1>
+    %w = arith.extui %v : i1 to i64
+    %s = arith.addi %acc, %w : i64
+    scf.yield %s : i64
+  }
+  prim.return %count : i64
+}
