@@ -110,11 +110,13 @@ LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
                     << "; a symbol of that name must be its declaration";
     ok = false;
   }
-  // The context global as defineModuleContext defines it.
+  // The context global as defineModuleContext defines it (internal once a
+  // system library registers it itself).
   if (Operation *op = symbols.lookup(getModuleContextSymbol())) {
     auto global = dyn_cast<LLVM::GlobalOp>(op);
     if (!global || global.getType() != ptrType(context) ||
-        global.getLinkage() != LLVM::Linkage::Weak) {
+        (global.getLinkage() != LLVM::Linkage::Weak &&
+         global.getLinkage() != LLVM::Linkage::Internal)) {
       op->emitError() << "'" << getModuleContextSymbol()
                       << "' is the module context global of the " << getName()
                       << " ABI, which Prim defines";

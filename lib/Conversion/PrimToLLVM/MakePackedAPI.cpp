@@ -299,7 +299,7 @@ private:
     auto eq = [&](Value lhs, Value rhs) {
       return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
     };
-    DLDType dtype = getDLDType(type.getElementType());
+    DLDType dtype = getDLDType(type.getElementType(), abi);
     pending.push_back(
         eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
            constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
