@@ -72,6 +72,59 @@ public:
     return main;
   }
 
+  /// `__tvm_ffi__metadata_<name>` returns, as an ffi.String, what
+  /// TVM_FFI_DLL_EXPORT_TYPED_FUNC's getter returns (tvm/ffi/function.h):
+  /// {"type_schema":<the JSON string of {"type":"ffi.Function","args":[
+  /// result, params...]}>}, each type as its TypeTraits::TypeSchema gives
+  /// it (a buffer is a TensorView, "DLTensor*").
+  void defineEntryMetadata(OpBuilder &b, Location loc, StringRef name,
+                           ArrayRef<prim::ArgKind> params,
+                           std::optional<prim::ArgKind> result) const override {
+    auto schemaOf = [&](std::optional<prim::ArgKind> kind) {
+      StringRef type = kind ? getTypeName(getTypeCode(*kind)) : "None";
+      return (R"({"type":")" + type + R"("})").str();
+    };
+    std::string schema = R"({"type":"ffi.Function","args":[)" + schemaOf(result);
+    for (prim::ArgKind param : params)
+      schema += "," + schemaOf(param);
+    schema += "]}";
+    std::string metadata = R"({"type_schema":")";
+    for (char c : schema) {
+      if (c == '"' || c == '\\' || c == '/')
+        metadata.push_back('\\');
+      metadata.push_back(c);
+    }
+    metadata += R"("})";
+
+    ModuleOp module = prim::getParentModule(b);
+    SymbolTable &symbols = getSymbolTable(module);
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context), i64 = b.getI64Type();
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto getter = LLVM::LLVMFuncOp::create(
+        b, loc, (PRIM_TVM_FFI_METADATA_PREFIX + name).str(),
+        getEntryType(context));
+    symbols.insert(getter);
+    getter->setAttr(prim::PackedABI::kMetadataAttrName, b.getUnitAttr());
+    b.setInsertionPointToStart(getter.addEntryBlock(b));
+    // The string is made by the runtime, as the macro's getter makes it, so
+    // that it outlives this library.
+    Value bytes =
+        LLVM::AllocaOp::create(b, loc, ptr, i64, prim::constI64(b, loc, 2), 8);
+    prim::store(b, loc, prim::getStringPtr(b, loc, symbols, metadata), bytes,
+                offsetof(TVMFFIByteArray, data));
+    prim::store(b, loc,
+                prim::constI64(b, loc, static_cast<int64_t>(metadata.size())),
+                bytes, offsetof(TVMFFIByteArray, size));
+    Value status =
+        emitRuntimeCall(b, loc, "TVMFFIStringFromByteArray",
+                        LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
+                        ValueRange{bytes, getEntryArgs(getter).result})
+            .getResult();
+    LLVM::ReturnOp::create(b, loc, status);
+  }
+
   /// ffi.SystemLib(prefix) looks functions up as "__tvm_ffi_" + prefix +
   /// name (SystemLibrary::GetSymbolWithSymbolPrefix).
   std::string getSystemLibMainSymbol(StringRef prefix) const override {

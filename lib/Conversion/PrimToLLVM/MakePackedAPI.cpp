@@ -497,6 +497,14 @@ struct MakePackedAPIPass
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
           .emit();
+      SmallVector<ArgKind> params;
+      for (Type param :
+           func.getArgumentTypes().take_front(func.getNumDataArguments()))
+        params.push_back(getArgKind(param));
+      std::optional<ArgKind> result;
+      if (func.getNumResults() == 1)
+        result = getArgKind(func.getResultTypes().front());
+      abi->defineEntryMetadata(b, func.getLoc(), name, params, result);
     }
     retargetCalls(module, callTIR, callCPacked);
   }

@@ -34,6 +34,7 @@
   X(TVMFFIFunctionSetGlobal)                                                   \
   X(TVMFFITensorFromDLPack)                                                    \
   X(TVMFFIObjectCreateOpaque)                                                  \
+  X(TVMFFIStringFromByteArray)                                                 \
   X(TVMFFIEnvModLookupFromImports)                                             \
   X(TVMFFIEnvModRegisterContextSymbol)
 #include "host.h"
@@ -46,6 +47,7 @@ static void registerContextSymbols(void) {
   REGISTER(TVMFFIEnvModLookupFromImports)
   REGISTER(TVMFFIFunctionGetGlobal)
   REGISTER(TVMFFIObjectDecRef)
+  REGISTER(TVMFFIStringFromByteArray)
 #undef REGISTER
 #endif
 }
@@ -393,6 +395,23 @@ static int runCalls(const char* path) {
   printStatus("object_as_i64", call(mustGetFunction(module, "object_as_i64"), args, 0, &result),
               &result);
   printf("  objects released: %d\n", gReleased);
+
+  /* What the loader reads about a function: its type schema. */
+  static const char* described[3] = {"scale", "negate", "count_true"};
+  for (int i = 0; i < 3; ++i) {
+    TVMFFIAny query[3] = {anyPtr(kTVMFFIModule, module), anyStr(described[i]), anyBool(0)};
+    int status = call(global("ffi.ModuleGetFunctionMetadata"), query, 3, &result);
+    if (status != 0)
+      printf("metadata of %s: -1 %s\n", described[i], gError);
+    else if (result.type_index == kTVMFFIStr) {
+      /* A String object: the header, then its TVMFFIByteArray. */
+      const TVMFFIByteArray* bytes =
+          (const TVMFFIByteArray*)((char*)result.v_obj + sizeof(TVMFFIObject));
+      printf("metadata of %s: %.*s\n", described[i], (int)bytes->size, bytes->data);
+    } else
+      printStatus("metadata", status, &result);
+    release(&result);
+  }
 
   /* main: a library of several functions has none. */
   printf("main: %s\n", getFunction(module, "main") ? "found" : "absent");
