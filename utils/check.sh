@@ -1,24 +1,30 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every Prim test suite: the lit regression suite
 # (FileCheck tests, execution tests of compiled libraries for both ABIs, and
-# the conformance suite in the real TVM runtimes) and the GoogleTest unit
-# tests through ctest, which include the runtime's tests against its
-# ASan+UBSan and ThreadSanitizer builds.
+# the conformance suite in the real TVM runtimes), the GoogleTest unit tests
+# through ctest, which include the runtime's tests against its ASan+UBSan and
+# ThreadSanitizer builds, and the zero-overhead differential test on
+# generated modules (quick mode).
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
 #                              drivers, PrimRuntime and the generated code
 #                              under ASan+UBSan
+#   utils/check.sh --fuzz      also every libFuzzer target (utils/fuzz.sh)
+#                              for PRIM_FUZZ_SECONDS (default 60) each; a
+#                              crash fails the run and its input is kept
 #
 # Exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 
 sanitize=0
+fuzz=0
 for arg in "$@"; do
   case "$arg" in
     --sanitize) sanitize=1 ;;
-    *) echo "usage: $0 [--sanitize]" >&2; exit 2 ;;
+    --fuzz) fuzz=1 ;;
+    *) echo "usage: $0 [--sanitize] [--fuzz]" >&2; exit 2 ;;
   esac
 done
 
@@ -48,10 +54,19 @@ echo "== lit: check-prim"
 prim_build check-prim || status=1
 echo "== ctest: unit tests"
 ctest --test-dir "$PRIM_BUILD_DIR" --output-on-failure -j2 || status=1
+echo "== zero overhead: generated modules (quick mode)"
+python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
+  status=1
 if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"
   "$LLVM_PREFIX/bin/lit" -sv --param sanitize=1 "$PRIM_BUILD_DIR/test/Execution" ||
     status=1
+fi
+if ((fuzz)); then
+  for target in parse lower-legacy lower-ffi compile; do
+    echo "== fuzz: $target"
+    "$PRIM_ROOT/utils/fuzz.sh" "$target" "${PRIM_FUZZ_SECONDS:-60}" || status=1
+  done
 fi
 
 if ((status)); then

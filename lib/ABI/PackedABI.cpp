@@ -69,6 +69,63 @@ Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
                             : LLVM::TruncOp::create(b, loc, type, wide);
 }
 
+/// `int snprintf(char*, size_t, const char*, ...)`, which formats the
+/// messages of failed checks.
+static constexpr StringLiteral kSnprintf = "snprintf";
+
+static LLVM::LLVMFunctionType getSnprintfType(MLIRContext *context) {
+  Type ptr = prim::ptrType(context);
+  return LLVM::LLVMFunctionType::get(IntegerType::get(context, 32),
+                                     {ptr, IntegerType::get(context, 64), ptr},
+                                     /*isVarArg=*/true);
+}
+
+LLVM::LLVMFuncOp
+prim::PackedABI::declareRuntimeFunction(OpBuilder &b, StringRef name) const {
+  MLIRContext *context = b.getContext();
+  if (name == kSnprintf)
+    return getOrDeclareFunction(getSymbolTable(b), name,
+                                getSnprintfType(context));
+  for (const RuntimeFunction &function : getRuntimeFunctions(context))
+    if (function.name == name)
+      return getOrDeclareFunction(getSymbolTable(b), name, function.type);
+  llvm_unreachable("not a runtime function of this ABI");
+}
+
+LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
+  MLIRContext *context = module.getContext();
+  SymbolTable &symbols = getSymbolTable(module);
+  SmallVector<RuntimeFunction> functions = getRuntimeFunctions(context);
+  functions.push_back({kSnprintf, getSnprintfType(context)});
+  bool ok = true;
+  for (const RuntimeFunction &function : functions) {
+    Operation *op = symbols.lookup(function.name);
+    auto declaration = dyn_cast_or_null<LLVM::LLVMFuncOp>(op);
+    if (!op || (declaration && declaration.isExternal() &&
+                declaration.getFunctionType() == function.type))
+      continue;
+    op->emitError() << "'" << function.name
+                    << "' is a function the code for the " << getName()
+                    << " ABI calls, of type " << function.type
+                    << "; a symbol of that name must be its declaration";
+    ok = false;
+  }
+  // The context global as defineModuleContext defines it (internal once a
+  // system library registers it itself).
+  if (Operation *op = symbols.lookup(getModuleContextSymbol())) {
+    auto global = dyn_cast<LLVM::GlobalOp>(op);
+    if (!global || global.getType() != ptrType(context) ||
+        (global.getLinkage() != LLVM::Linkage::Weak &&
+         global.getLinkage() != LLVM::Linkage::Internal)) {
+      op->emitError() << "'" << getModuleContextSymbol()
+                      << "' is the module context global of the " << getName()
+                      << " ABI, which Prim defines";
+      ok = false;
+    }
+  }
+  return success(ok);
+}
+
 SymbolTable &prim::PackedABI::getSymbolTable(OpBuilder &b) const {
   return getSymbolTable(getParentModule(b));
 }
@@ -194,9 +251,7 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
     constexpr int64_t kSize = 512;
     Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
                                           constI64(hb, loc, kSize), 1);
-    auto snprintf = getOrDeclareFunction(
-        symbols, "snprintf",
-        LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr}, /*isVarArg=*/true));
+    auto snprintf = declareRuntimeFunction(hb, kSnprintf);
     LLVM::CallOp::create(
         hb, loc, snprintf,
         ValueRange{buffer, constI64(hb, loc, kSize),
@@ -268,9 +323,7 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
     constexpr int64_t kSize = 512;
     Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
                                           constI64(hb, loc, kSize), 1);
-    auto snprintfType =
-        LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr}, /*isVarArg=*/true);
-    auto snprintf = getOrDeclareFunction(symbols, "snprintf", snprintfType);
+    auto snprintf = declareRuntimeFunction(hb, kSnprintf);
     LLVM::CallOp::create(hb, loc, snprintf,
                          ValueRange{buffer, constI64(hb, loc, kSize),
                                     body->getArgument(1),

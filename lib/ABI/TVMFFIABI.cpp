@@ -17,6 +17,16 @@ constexpr int64_t kValueOffset = offsetof(TVMFFIAny, v_int64);
 /// `int __tvm_ffi_f(void* handle, const TVMFFIAny* args, int32_t num_args,
 ///                  TVMFFIAny* result)`; errors through
 /// TVMFFIErrorSetRaisedFromCStr.
+// The runtime functions (c_api.h).
+constexpr StringLiteral kLookup = "TVMFFIEnvModLookupFromImports";
+constexpr StringLiteral kRegistrar = "TVMFFIEnvModRegisterSystemLibSymbol";
+constexpr StringLiteral kFunctionCall = "TVMFFIFunctionCall";
+constexpr StringLiteral kErrorSetRaised = "TVMFFIErrorSetRaisedFromCStr";
+constexpr StringLiteral kFunctionGetGlobal = "TVMFFIFunctionGetGlobal";
+constexpr StringLiteral kObjectDecRef = "TVMFFIObjectDecRef";
+constexpr StringLiteral kStringFromByteArray = "TVMFFIStringFromByteArray";
+constexpr StringLiteral kStrlen = "strlen";
+
 class TVMFFIABI final : public prim::PackedABI {
 public:
   StringRef getName() const override { return "tvm-ffi"; }
@@ -47,11 +57,24 @@ public:
   std::string getContextFunctionSymbol(StringRef name) const override {
     return (PRIM_TVM_FFI_CONTEXT_SYMBOL_PREFIX + name).str();
   }
-  StringRef getLookupFunction() const override {
-    return "TVMFFIEnvModLookupFromImports";
-  }
-  StringRef getSystemLibRegistrar() const override {
-    return "TVMFFIEnvModRegisterSystemLibSymbol";
+  StringRef getLookupFunction() const override { return kLookup; }
+  StringRef getSystemLibRegistrar() const override { return kRegistrar; }
+
+  SmallVector<RuntimeFunction>
+  getRuntimeFunctions(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    return {
+        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kFunctionCall, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr})},
+        {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
+        {kFunctionGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
+        {kStringFromByteArray, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kStrlen, LLVM::LLVMFunctionType::get(IntegerType::get(context, 64),
+                                              {ptr})},
+    };
   }
 
   /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
@@ -68,6 +91,8 @@ public:
     Block *body = main.addEntryBlock(b);
     b.setInsertionPointToStart(body);
     auto call = LLVM::CallOp::create(b, loc, entry, body->getArguments());
+    // A call, not a second copy of the always-inlined entry.
+    call.setNoInline(true);
     LLVM::ReturnOp::create(b, loc, call.getResult());
     return main;
   }
@@ -118,7 +143,7 @@ public:
                 prim::constI64(b, loc, static_cast<int64_t>(metadata.size())),
                 bytes, offsetof(TVMFFIByteArray, size));
     Value status =
-        emitRuntimeCall(b, loc, "TVMFFIStringFromByteArray",
+        emitRuntimeCall(b, loc, kStringFromByteArray,
                         LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                         ValueRange{bytes, getEntryArgs(getter).result})
             .getResult();
@@ -233,7 +258,7 @@ public:
     Type ptr = prim::ptrType(b.getContext());
     auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
                                             {ptr, ptr, b.getI32Type(), ptr});
-    return emitRuntimeCall(b, loc, "TVMFFIFunctionCall", type,
+    return emitRuntimeCall(b, loc, kFunctionCall, type,
                            ValueRange{handle, slots.values,
                                       prim::constI32(b, loc, numArgs),
                                       slots.result})
@@ -245,8 +270,7 @@ public:
                          Value out) const override {
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context), i64 = b.getI64Type();
-    auto strlen = prim::getOrDeclareFunction(
-        getSymbolTable(b), "strlen", LLVM::LLVMFunctionType::get(i64, {ptr}));
+    auto strlen = declareRuntimeFunction(b, kStrlen);
     Value bytes = LLVM::AllocaOp::create(b, loc, ptr, i64,
                                          prim::constI64(b, loc, 2), 8);
     prim::store(b, loc, name, bytes, offsetof(TVMFFIByteArray, data));
@@ -255,7 +279,7 @@ public:
                     .getResult(),
                 bytes, offsetof(TVMFFIByteArray, size));
     return emitRuntimeCall(
-               b, loc, "TVMFFIFunctionGetGlobal",
+               b, loc, kFunctionGetGlobal,
                LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                ValueRange{bytes, out})
         .getResult();
@@ -294,7 +318,7 @@ public:
       hb.setInsertionPointToStart(body);
       Value object =
           prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
-      emitRuntimeCall(hb, loc, "TVMFFIObjectDecRef",
+      emitRuntimeCall(hb, loc, kObjectDecRef,
                       LLVM::LLVMFunctionType::get(hb.getI32Type(), {ptr}),
                       ValueRange{object});
       LLVM::ReturnOp::create(hb, loc, ValueRange());
@@ -349,7 +373,7 @@ public:
     Type ptr = prim::ptrType(b.getContext());
     auto type = LLVM::LLVMFunctionType::get(
         LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
-    emitRuntimeCall(b, loc, "TVMFFIErrorSetRaisedFromCStr", type,
+    emitRuntimeCall(b, loc, kErrorSetRaised, type,
                     ValueRange{kind, message});
   }
 

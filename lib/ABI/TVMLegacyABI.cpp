@@ -11,6 +11,13 @@ namespace {
 /// `int f(TVMValue* args, int* type_codes, int num_args, TVMValue* ret,
 ///        int* ret_tcode, void* resource_handle)`; errors through
 /// TVMAPISetLastError.
+// The runtime functions (c_runtime_api.h, c_backend_api.h).
+constexpr StringLiteral kLookup = "TVMBackendGetFuncFromEnv";
+constexpr StringLiteral kRegistrar = "TVMBackendRegisterSystemLibSymbol";
+constexpr StringLiteral kFuncCall = "TVMFuncCall";
+constexpr StringLiteral kSetLastError = "TVMAPISetLastError";
+constexpr StringLiteral kFuncGetGlobal = "TVMFuncGetGlobal";
+
 class TVMLegacyABI final : public prim::PackedABI {
 public:
   StringRef getName() const override { return "tvm-legacy"; }
@@ -37,11 +44,21 @@ public:
   std::string getContextFunctionSymbol(StringRef name) const override {
     return (PRIM_TVM_CONTEXT_FUNC_PREFIX + name).str();
   }
-  StringRef getLookupFunction() const override {
-    return "TVMBackendGetFuncFromEnv";
-  }
-  StringRef getSystemLibRegistrar() const override {
-    return "TVMBackendRegisterSystemLibSymbol";
+  StringRef getLookupFunction() const override { return kLookup; }
+  StringRef getSystemLibRegistrar() const override { return kRegistrar; }
+
+  SmallVector<RuntimeFunction>
+  getRuntimeFunctions(MLIRContext *context) const override {
+    Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    return {
+        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kFuncCall,
+         LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr, i32, ptr, ptr})},
+        {kSetLastError, LLVM::LLVMFunctionType::get(voidType, {ptr})},
+        {kFuncGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+    };
   }
 
   /// TVM's loader reads `__tvm_main__` as the name of the entry function.
@@ -173,7 +190,7 @@ public:
     Type ptr = prim::ptrType(context);
     auto type = LLVM::LLVMFunctionType::get(
         b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    return emitRuntimeCall(b, loc, "TVMFuncCall", type,
+    return emitRuntimeCall(b, loc, kFuncCall, type,
                            ValueRange{handle, slots.values, slots.typeCodes,
                                       prim::constI32(b, loc, numArgs),
                                       slots.result, slots.resultCode})
@@ -184,7 +201,7 @@ public:
                          Value out) const override {
     Type ptr = prim::ptrType(b.getContext());
     return emitRuntimeCall(
-               b, loc, "TVMFuncGetGlobal",
+               b, loc, kFuncGetGlobal,
                LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                ValueRange{name, out})
         .getResult();
@@ -249,8 +266,7 @@ public:
     ModuleOp module = prim::getParentModule(b);
     SymbolTable &symbols = getSymbolTable(module);
     MLIRContext *context = b.getContext();
-    Type ptr = prim::ptrType(context), i32 = b.getI32Type(),
-         i64 = b.getI64Type();
+    Type ptr = prim::ptrType(context);
     Type voidType = LLVM::LLVMVoidType::get(context);
     constexpr StringLiteral kHelper = "__prim_set_error_with_kind";
     auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
@@ -269,16 +285,13 @@ public:
       constexpr int64_t kSize = 1024;
       Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
                                             prim::constI64(hb, loc, kSize), 1);
-      auto snprintf = prim::getOrDeclareFunction(
-          symbols, "snprintf",
-          LLVM::LLVMFunctionType::get(i32, {ptr, i64, ptr},
-                                      /*isVarArg=*/true));
+      auto snprintf = declareRuntimeFunction(hb, "snprintf");
       LLVM::CallOp::create(
           hb, loc, snprintf,
           ValueRange{buffer, prim::constI64(hb, loc, kSize),
                      prim::getStringPtr(hb, loc, symbols, "%s: %s"),
                      body->getArgument(0), body->getArgument(1)});
-      emitRuntimeCall(hb, loc, "TVMAPISetLastError",
+      emitRuntimeCall(hb, loc, kSetLastError,
                       LLVM::LLVMFunctionType::get(voidType, {ptr}),
                       ValueRange{buffer});
       LLVM::ReturnOp::create(hb, loc, ValueRange());

@@ -3,6 +3,7 @@
 #include "prim/Compiler/Compiler.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Support/AtomicOutput.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -13,6 +14,7 @@
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
@@ -56,6 +58,8 @@ prim::createTargetMachine(const CompileOptions &options) {
     llvm::InitializeAllTargets();
     llvm::InitializeAllTargetMCs();
     llvm::InitializeAllAsmPrinters();
+    // Inline assembly is parsed when it is emitted to an object.
+    llvm::InitializeAllAsmParsers();
     return true;
   }();
   (void)initialized;
@@ -70,6 +74,17 @@ prim::createTargetMachine(const CompileOptions &options) {
     return llvm::createStringError("unknown target '" + triple.str() +
                                    "': " + error);
   std::string cpu = options.cpu, features = options.features;
+  // The host's CPU and features describe only the host's architecture:
+  // --mcpu=native is for the host alone, and the default is the target's
+  // baseline CPU (as clang and TVM default), so a library runs on every
+  // machine of its architecture.
+  llvm::Triple host(llvm::sys::getProcessTriple());
+  bool isHost = triple.getArch() == host.getArch() &&
+                triple.getOS() == host.getOS();
+  if (cpu == "native" && !isHost)
+    return llvm::createStringError("--mcpu=native names the host's CPU, "
+                                   "which cannot run target '" +
+                                   triple.str() + "'");
   if (cpu.empty())
     cpu = getBaselineCPU(triple);
   if (cpu == "native") {
@@ -81,6 +96,13 @@ prim::createTargetMachine(const CompileOptions &options) {
       features = hostFeatures.getString();
     }
   }
+  // LLVM only warns about an unknown CPU, then fails deep in code
+  // generation.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, cpu, features));
+  if (!cpu.empty() && (!subtarget || !subtarget->isCPUStringValid(cpu)))
+    return llvm::createStringError("unknown CPU '" + cpu + "' for target '" +
+                                   triple.str() + "'");
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
       std::nullopt, getCodeGenOptLevel(options.optLevel)));
@@ -287,7 +309,7 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
 
   // The object, then the library, go to temporary files; the library is
   // renamed over `outputPath` only once it is complete.
-  llvm::SmallString<128> objectPath, libraryPath;
+  llvm::SmallString<128> objectPath;
   int objectFD;
   if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
           "prim", "o", objectFD, objectPath))
@@ -299,25 +321,25 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
     if (failed(compileToObject(module, options, objectStream)))
       return failure();
   }
-  libraryPath = outputPath;
-  libraryPath += ".tmp%%%%%%";
-  if (std::error_code ec =
-          llvm::sys::fs::createUniqueFile(libraryPath, libraryPath))
-    return module.emitError() << "cannot create '" << libraryPath
-                              << "': " << ec.message();
-  llvm::scope_exit removeLibrary(
-      [&] { llvm::sys::fs::remove(libraryPath); });
+  llvm::Expected<AtomicOutput> library = AtomicOutput::create(outputPath);
+  if (!library)
+    return module.emitError() << "cannot write '" << outputPath
+                              << "': " << llvm::toString(library.takeError());
 
-  SmallVector<StringRef> args = {*linker,    "-shared", "-o",
-                                 libraryPath, objectPath};
+  SmallVector<StringRef> args = {*linker, "-shared", "-o", library->getPath(),
+                                 objectPath};
+  // LLVM's code may call compiler-rt builtins that libgcc lacks (bf16
+  // conversions such as __truncsfbf2 before GCC 13); clang links them in.
+  if (llvm::sys::path::filename(*linker).starts_with("clang"))
+    args.push_back("--rtlib=compiler-rt");
   std::vector<std::string> linkArgs;
-  for (const std::string &library : options.linkLibraries) {
-    llvm::SmallString<128> path(library);
+  for (const std::string &dependency : options.linkLibraries) {
+    llvm::SmallString<128> path(dependency);
     if (std::error_code ec = llvm::sys::fs::make_absolute(path))
-      return module.emitError() << "cannot link against '" << library
+      return module.emitError() << "cannot link against '" << dependency
                                 << "': " << ec.message();
     if (!llvm::sys::fs::is_regular_file(path))
-      return module.emitError() << "cannot link against '" << library
+      return module.emitError() << "cannot link against '" << dependency
                                 << "': no such file";
     StringRef directory = llvm::sys::path::parent_path(path);
     linkArgs.push_back(("-L" + directory).str());
@@ -334,9 +356,9 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
            << (message.empty() ? "" : ": " + message)
            << (status > 0 ? " (exit status " + std::to_string(status) + ")"
                           : "");
-  if (std::error_code ec = llvm::sys::fs::rename(libraryPath, outputPath))
+  if (llvm::Error error = library->commit())
     return module.emitError() << "cannot write '" << outputPath
-                              << "': " << ec.message();
+                              << "': " << llvm::toString(std::move(error));
   return success();
 }
 

@@ -6,7 +6,13 @@
 // RUN: not prim-compile %s -o %t.out --emit=shared --linker=prim-no-such-linker 2>&1 | FileCheck %s --check-prefix=LINKER
 // RUN: not prim-compile %s -o %t.out --emit=llvm -O4 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not prim-compile %s -o %t.out --emit=exe 2>&1 | FileCheck %s --check-prefix=EMIT
+// RUN: not prim-compile %s -o %t.out --emit=obj --mcpu=bogus 2>&1 | FileCheck %s --check-prefix=CPU
+// RUN: not prim-compile %s -o %t.out --emit=obj --target=aarch64-unknown-linux-gnu --mcpu=native 2>&1 | FileCheck %s --check-prefix=NATIVE
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.out
+// A foreign target gets its own baseline CPU, not the host's CPU and
+// features: no warning about features it does not have.
+// RUN: prim-compile %s -o %t.o --emit=obj --target=aarch64-unknown-linux-gnu 2>&1 | count 0
+// RUN: llvm-readobj --file-headers %t.o | FileCheck %s --check-prefix=AARCH64
 // A module that fails in the middle of the pipeline leaves it untouched too.
 // RUN: not prim-compile %S/Inputs/unlowerable.mlir -o %t.out --emit=shared 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.out
@@ -16,6 +22,10 @@
 // LINKER: error: no compiler driver to link with ('prim-no-such-linker' on the PATH)
 // OPT: prim-compile: -O4 is not one of -O0, -O1, -O2, -O3
 // EMIT: prim-compile: for the --emit option: Cannot find option named 'exe'!
+// CPU: error: unknown CPU 'bogus' for target '{{.*}}'
+// CPU-NOT: LLVM ERROR
+// NATIVE: error: --mcpu=native names the host's CPU, which cannot run target 'aarch64-unknown-linux-gnu'
+// AARCH64: Machine: EM_AARCH64
 // PIPELINE: unlowerable.mlir:6:8: error: 'math.erf' has no lowering to the LLVM dialect
 // PIPELINE-NOT: failed to translate
 // UNTOUCHED: {{^}}previous{{$}}

@@ -13,6 +13,7 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
 #include "prim/InitPrim.h"
+#include "prim/Support/AtomicOutput.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -22,7 +23,6 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -146,13 +146,33 @@ int main(int argc, char **argv) {
     llvmModule->print(stream, nullptr);
   }
 
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFile, &error);
+  // A temporary file beside the output replaces it only once complete.
+  llvm::Expected<prim::AtomicOutput> output =
+      prim::AtomicOutput::create(outputFile);
   if (!output) {
-    llvm::errs() << "prim-compile: " << error << "\n";
+    llvm::errs() << "prim-compile: " << llvm::toString(output.takeError())
+                 << "\n";
     return 1;
   }
-  output->os() << llvm::StringRef(buffer.data(), buffer.size());
-  output->keep();
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(output->getPath(), ec);
+    if (!ec) {
+      os << llvm::StringRef(buffer.data(), buffer.size());
+      os.close();
+      ec = os.error();
+    }
+    if (ec) {
+      llvm::errs() << "prim-compile: cannot write '" << output->getPath()
+                   << "': " << ec.message() << "\n";
+      os.clear_error();
+      return 1;
+    }
+  }
+  if (llvm::Error error = output->commit()) {
+    llvm::errs() << "prim-compile: " << llvm::toString(std::move(error))
+                 << "\n";
+    return 1;
+  }
   return 0;
 }

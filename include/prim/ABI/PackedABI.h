@@ -102,6 +102,26 @@ public:
   /// registers its main symbol, as the ABI's SystemLib(prefix) looks it up.
   virtual std::string getSystemLibMainSymbol(llvm::StringRef prefix) const = 0;
 
+  /// A function of the runtime that the ABI's code calls, and its C type.
+  struct RuntimeFunction {
+    llvm::StringRef name;
+    mlir::LLVM::LLVMFunctionType type;
+  };
+  /// Every runtime function the ABI's code may call (the lookup function
+  /// and the system-lib registrar included).
+  virtual llvm::SmallVector<RuntimeFunction>
+  getRuntimeFunctions(mlir::MLIRContext *context) const = 0;
+  /// The declaration of runtime function `name` (one of
+  /// getRuntimeFunctions, or the C library's snprintf) in the module around
+  /// `b`, added if missing.
+  mlir::LLVM::LLVMFuncOp declareRuntimeFunction(mlir::OpBuilder &b,
+                                                llvm::StringRef name) const;
+  /// Checks that every symbol the ABI's code uses by name (its runtime
+  /// functions, snprintf, the module context global) is free in `module`
+  /// or already exactly what Prim would declare, so that it is never reused
+  /// with another type or meaning. Reports each conflict at its op.
+  mlir::LogicalResult verifySymbols(mlir::ModuleOp module) const;
+
   //===--------------------------------------------------------------------===//
   // Argument layout
   //===--------------------------------------------------------------------===//

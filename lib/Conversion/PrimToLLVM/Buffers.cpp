@@ -138,7 +138,7 @@ prim::ArgKind prim::getArgKind(Type type) {
 
 std::string prim::outlineCompute(FuncOp func) {
   std::string name = func.getSymName().str();
-  func.setSymName(name + "_compute");
+  func.setSymName(getComputeName(name));
   func.setPrivate();
   func.removeApiAttr();
   return name;
@@ -154,6 +154,20 @@ bool prim::isBigEndian(ModuleOp module) {
     llvm::consumeError(parsed.takeError());
   }
   return llvm::sys::IsBigEndianHost;
+}
+
+LogicalResult prim::verifyTopLevelFunctions(ModuleOp module) {
+  bool ok = true;
+  for (Operation &op : module.getBody()->getOperations()) {
+    if (isa<FuncOp>(op))
+      continue;
+    op.walk([&](FuncOp func) {
+      func.emitOpError() << "is not in the top-level module, whose functions "
+                            "are the ones Prim lowers";
+      ok = false;
+    });
+  }
+  return success(ok);
 }
 
 void prim::retargetCalls(ModuleOp module,

@@ -86,10 +86,21 @@ ArgKind getArgKind(mlir::Type type);
 void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                          mlir::prim::FuncOp func, unsigned primIndex);
 
+/// The name of the native body of public function `name`.
+inline std::string getComputeName(llvm::StringRef name) {
+  return (name + "_compute").str();
+}
+
 /// Renames the public `func` to `<name>_compute`, makes it private and drops
 /// its `api`. Returns the original name. The caller retargets the
 /// prim.call_tir calls of it with `retargetCalls`.
 std::string outlineCompute(FuncOp func);
+
+/// Reports every prim.func that is not directly in `module` (in a nested
+/// module, for example, or a second top-level module the parser nested):
+/// the passes lower the functions of the top-level module only, and must
+/// not leave others out silently.
+LogicalResult verifyTopLevelFunctions(mlir::ModuleOp module);
 
 /// In one walk of `module`, points every prim.call_tir whose callee is a key
 /// of `callTIR`, and every prim.call_cpacked whose callee is a key of

@@ -69,11 +69,9 @@ void defineSystemLibConstructor(ModuleOp module,
   MLIRContext *context = module.getContext();
   Location loc = module.getLoc();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  Type ptr = ptrType(context), i32 = b.getI32Type();
+  Type ptr = ptrType(context);
   SymbolTable &symbols = abi.getSymbolTable(module);
-  auto registrar = getOrDeclareFunction(
-      symbols, abi.getSystemLibRegistrar(),
-      LLVM::LLVMFunctionType::get(i32, {ptr, ptr}));
+  auto registrar = abi.declareRuntimeFunction(b, abi.getSystemLibRegistrar());
 
   constexpr StringLiteral kConstructor = "__prim_register_system_lib";
   auto constructor = LLVM::LLVMFuncOp::create(
@@ -116,6 +114,8 @@ struct ExportLibraryPass
     if (!abi)
       return signalPassFailure();
 
+    if (failed(abi->verifySymbols(module)))
+      return signalPassFailure();
     SmallVector<LLVM::LLVMFuncOp> entries = getEntries(module, *abi);
     abi->defineModuleContext(module);
     Operation *main = nullptr;

@@ -264,7 +264,7 @@ private:
       } else {
         unsigned width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
         value = castTo(b, loc, arg, b.getIntegerType(width));
-        if (width == 1 || type.isUnsignedInteger())
+        if (width < 64 && (width == 1 || type.isUnsignedInteger()))
           value = LLVM::ZExtOp::create(b, loc, i64, value);
         else if (width < 64)
           value = LLVM::SExtOp::create(b, loc, i64, value);
@@ -337,7 +337,7 @@ struct LowerCallsPass
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi)
+    if (!abi || failed(abi->verifySymbols(module)))
       return signalPassFailure();
     LLVMTypeConverter converter(&getContext());
     CallLowering lowering(*abi, module, converter);

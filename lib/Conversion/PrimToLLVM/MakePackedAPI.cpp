@@ -33,6 +33,9 @@ using namespace mlir::prim;
 
 namespace {
 
+/// How many conditions the entry's fast path combines into one branch.
+constexpr size_t kConditionsPerBranch = 64;
+
 // DLTensor field offsets (dlpack.h).
 constexpr int64_t kDataOffset = offsetof(DLTensor, data);
 constexpr int64_t kDeviceTypeOffset = offsetof(DLTensor, device);
@@ -73,13 +76,15 @@ public:
                const LLVMTypeConverter &converter)
       : b(b), abi(abi), compute(compute), name(name),
         module(entry->getParentOfType<ModuleOp>()), loc(compute.getLoc()),
-        args(abi.getEntryArgs(entry)), checkAlignment(checkAlignment),
-        converter(converter), bigEndian(isBigEndian(module)) {
-  }
+        entry(entry), args(abi.getEntryArgs(entry)),
+        checkAlignment(checkAlignment), converter(converter),
+        bigEndian(isBigEndian(module)) {}
 
-  void emit() {
+  /// The diagnosis: every check in the documented order, one branch each,
+  /// reporting the first that fails. The fast path calls it only once it
+  /// knows that some check fails.
+  void emitDiagnosis() {
     ArrayRef<Type> params = compute.getArgumentTypes();
-    std::optional<unsigned> handleIndex = compute.getResourceHandleIndex();
     int64_t numPacked = compute.getNumDataArguments();
 
     // The argument count, then the argument array.
@@ -97,17 +102,101 @@ public:
             {});
 
     // Every type code before any value is read.
-    SmallVector<Value> codes;
     for (int64_t i = 0; i < numPacked; ++i)
-      codes.push_back(checkTypeCode(i, params[i]));
+      checkTypeCode(i, params[i]);
+
+    // Each buffer reads its type code again rather than keep every code
+    // live across every check (the diagnosis is optnone: no GVN merges them).
+    for (int64_t i = 0; i < numPacked; ++i)
+      if (auto buffer = dyn_cast<MemRefType>(params[i]))
+        checkBuffer(i, buffer, abi.getArgValuePtr(b, loc, args, i),
+                    abi.loadTypeCode(b, loc, args, i));
+    abi.emitSetError(b, loc, "ValueError",
+                     formatv("{0}: a combined check failed", name));
+    emitReturnFailure(b, loc);
+  }
+
+  /// The hot path: the same checks, grouped into a few combined conditions
+  /// that each fail into `diagnosis`, then the call of the native body.
+  /// Conditions are grouped phase by phase across all arguments (a phase
+  /// reads only what the earlier ones checked), so that no value stays live
+  /// across a per-argument branch: the entry compiles in time linear in its
+  /// parameters. A caller in this module folds every condition.
+  void emitFastPath(LLVM::LLVMFuncOp diagnosis) {
+    ArrayRef<Type> params = compute.getArgumentTypes();
+    std::optional<unsigned> handleIndex = compute.getResourceHandleIndex();
+    int64_t numPacked = compute.getNumDataArguments();
+    // Checks the pending conditions with one branch into the diagnosis.
+    auto flush = [&] {
+      if (pending.empty())
+        return;
+      Value ok = pending.front();
+      for (Value condition : ArrayRef(pending).drop_front())
+        ok = LLVM::AndOp::create(b, loc, ok, condition);
+      pending.clear();
+      emitCheck(b, loc, ok, [&](OpBuilder &) {
+        auto status =
+            LLVM::CallOp::create(b, loc, diagnosis, entry.getArguments());
+        LLVM::ReturnOp::create(b, loc, status.getResult());
+      });
+    };
+    // At most kConditionsPerBranch per branch: LLVM's passes take time
+    // quadratic in the size of one combined condition (SLP vectorizer,
+    // constraint elimination), while a branch per condition makes the
+    // register allocator quadratic in the values live across them.
+    auto flushIfFull = [&] {
+      if (pending.size() >= kConditionsPerBranch)
+        flush();
+    };
+
+    pending.push_back(icmp(LLVM::ICmpPredicate::eq, args.numArgs,
+                           constI32(b, loc, numPacked)));
+    if (numPacked > 0)
+      pending.push_back(notNull(args.args));
+    flush();
+
+    SmallVector<Value> codes;
+    for (int64_t i = 0; i < numPacked; ++i) {
+      codes.push_back(abi.loadTypeCode(b, loc, args, i));
+      pending.push_back(acceptsCode(codes.back(), params[i]).first);
+      flushIfFull();
+    }
+    flush();
+
+    SmallVector<Value> tensors(numPacked);
+    for (int64_t i = 0; i < numPacked; ++i)
+      if (isa<MemRefType>(params[i])) {
+        tensors[i] = loadTensor(abi.getArgValuePtr(b, loc, args, i), codes[i]);
+        pending.push_back(notNull(tensors[i]));
+        flushIfFull();
+      }
+    flush();
+
+    for (int64_t i = 0; i < numPacked; ++i)
+      if (auto buffer = dyn_cast<MemRefType>(params[i])) {
+        pending.push_back(
+            icmp(LLVM::ICmpPredicate::eq,
+                 load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
+                 constI32(b, loc, buffer.getRank())));
+        flushIfFull();
+      }
+    flush();
+
+    SmallVector<BufferParts> parts(numPacked);
+    for (int64_t i = 0; i < numPacked; ++i)
+      if (auto buffer = dyn_cast<MemRefType>(params[i])) {
+        parts[i] = readBuffer(i, buffer, tensors[i]);
+        flushIfFull();
+      }
+    flush();
 
     SmallVector<Value> operands;
     for (int64_t i = 0; i < numPacked; ++i) {
-      Value value = abi.getArgValuePtr(b, loc, args, i);
       if (auto buffer = dyn_cast<MemRefType>(params[i]))
-        operands.push_back(bindBuffer(i, buffer, value, codes[i]));
+        operands.push_back(packBuffer(b, loc, buffer, parts[i], converter));
       else
-        operands.push_back(bindScalar(params[i], value, codes[i]));
+        operands.push_back(bindScalar(
+            params[i], abi.getArgValuePtr(b, loc, args, i), codes[i]));
     }
     if (handleIndex)
       operands.push_back(castTo(b, loc, args.resourceHandle,
@@ -154,25 +243,14 @@ private:
     });
   }
 
-  /// Checks `ok` on the hot path. When it fails, `diagnoseChecks` emits the
-  /// detailed checks that say what is wrong; one of them fails by
-  /// construction, and a last resort reports `ok` itself.
-  void diagnose(Value ok, function_ref<void()> diagnoseChecks) {
-    emitCheck(b, loc, ok, [&](OpBuilder &) {
-      diagnoseChecks();
-      abi.emitSetError(b, loc, "ValueError",
-                       formatv("{0}: a combined check failed", name));
-      emitReturnFailure(b, loc);
-    });
-  }
-
   std::string argName(int64_t index) {
     return entry_checks::argName(name, index);
   }
 
-  Value checkTypeCode(int64_t index, Type param) {
+  /// Whether a parameter of type `param` accepts type code `code`, and the
+  /// accepted codes as a list for messages.
+  std::pair<Value, std::string> acceptsCode(Value code, Type param) {
     ArgKind kind = getArgKind(param);
-    Value code = abi.loadTypeCode(b, loc, args, index);
     SmallVector<int32_t> accepted = abi.getAcceptedCodes(kind);
     if (kind == ArgKind::Tensor)
       if (auto object = abi.getTensorObjectCode())
@@ -184,12 +262,134 @@ private:
                              constI32(b, loc, candidate)));
       list += (list.empty() ? "" : ", ") + std::to_string(candidate);
     }
-    check(anyOf(matches), "TypeError",
-          formatv("{0}: expected {1} (type code {2}), found type code {{}",
-                  argName(index), describeKind(kind), list),
-          code);
-    return code;
+    return {anyOf(matches), list};
   }
+
+  void checkTypeCode(int64_t index, Type param) {
+    Value code = abi.loadTypeCode(b, loc, args, index);
+    auto [ok, list] = acceptsCode(code, param);
+    check(ok, "TypeError",
+          formatv("{0}: expected {1} (type code {2}), found type code {{}",
+                  argName(index), describeKind(getArgKind(param)), list),
+          code);
+  }
+
+  /// The DLTensor* of a buffer argument whose value is at `valuePtr`.
+  Value loadTensor(Value valuePtr, Value code) {
+    Value tensor = LLVM::LoadOp::create(b, loc, ptrType(b.getContext()),
+                                        valuePtr);
+    // An owning tensor object carries its DLTensor after its header.
+    if (auto object = abi.getTensorObjectCode()) {
+      Value isObject = icmp(LLVM::ICmpPredicate::eq, code,
+                            constI32(b, loc, object->first));
+      tensor = LLVM::SelectOp::create(
+          b, loc, isObject, bytePtr(b, loc, tensor, object->second), tensor);
+    }
+    return tensor;
+  }
+
+  /// The fast path's last phase for one buffer, whose DLTensor has a
+  /// non-NULL address and the right ndim: adds the conditions checkBuffer
+  /// checks one by one to `pending`, and reads the buffer's parts. Selects
+  /// instead of branches: a NULL strides array reads the shape array
+  /// instead (readable, and the values go unused).
+  BufferParts readBuffer(int64_t index, MemRefType type, Value tensor) {
+    Type ptr = ptrType(b.getContext()), i32 = b.getI32Type(),
+         i64 = b.getI64Type();
+    auto eq = [&](Value lhs, Value rhs) {
+      return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
+    };
+    DLDType dtype = getDLDType(type.getElementType(), abi);
+    pending.push_back(
+        eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
+           constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
+
+    int64_t rank = type.getRank();
+    BufferParts parts;
+    Value shape = load(b, loc, ptr, tensor, kShapeOffset);
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      Value size = load(b, loc, i64, shape, dim * 8);
+      int64_t expected = type.getDimSize(dim);
+      if (!ShapedType::isDynamic(expected)) {
+        pending.push_back(eq(size, constI64(b, loc, expected)));
+        size = constI64(b, loc, expected);
+      }
+      parts.sizes.push_back(size);
+    }
+
+    SmallVector<Value> compact = compactStrides(b, loc, parts.sizes);
+    Value strides = load(b, loc, ptr, tensor, kStridesOffset);
+    Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
+                           LLVM::ZeroOp::create(b, loc, ptr));
+    Value readable =
+        rank ? LLVM::SelectOp::create(b, loc, noStrides, shape, strides)
+             : Value();
+    SmallVector<int64_t> staticStrides;
+    int64_t staticOffset;
+    (void)type.getStridesAndOffset(staticStrides, staticOffset);
+    bool identity = type.getLayout().isIdentity();
+    // Any strides describe an empty tensor.
+    SmallVector<Value> empty;
+    if (identity)
+      for (Value size : parts.sizes)
+        empty.push_back(eq(size, constI64(b, loc, 0)));
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      Value stride = load(b, loc, i64, readable, dim * 8);
+      if (identity) {
+        SmallVector<Value> accepted = empty;
+        accepted.append({noStrides, eq(stride, compact[dim]),
+                         eq(parts.sizes[dim], constI64(b, loc, 1))});
+        pending.push_back(anyOf(accepted));
+        continue;
+      }
+      stride = LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
+      if (!ShapedType::isDynamic(staticStrides[dim])) {
+        pending.push_back(eq(stride, constI64(b, loc, staticStrides[dim])));
+        stride = constI64(b, loc, staticStrides[dim]);
+      }
+      parts.strides.push_back(stride);
+    }
+    if (identity)
+      parts.strides = compact;
+
+    int64_t elementBytes = getElementBytes(type.getElementType());
+    Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
+    if (ShapedType::isDynamic(staticOffset)) {
+      Value bytes = constI64(b, loc, elementBytes);
+      pending.push_back(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
+                           constI64(b, loc, 0)));
+      parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
+    } else {
+      pending.push_back(
+          eq(byteOffset, constI64(b, loc, staticOffset * elementBytes)));
+    }
+
+    pending.push_back(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
+                         constI32(b, loc, kDLCPU)));
+    Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
+    if (!firstDeviceId)
+      firstDeviceId = deviceId;
+    else
+      pending.push_back(eq(deviceId, firstDeviceId));
+
+    parts.data = load(b, loc, ptr, tensor, kDataOffset);
+    SmallVector<Value> usable{notNull(parts.data)};
+    for (Value size : parts.sizes)
+      usable.push_back(eq(size, constI64(b, loc, 0)));
+    pending.push_back(anyOf(usable));
+
+    if (auto align = compute.getArgAttrOfType<IntegerAttr>(
+            index, PrimDialect::kAlignAttrName);
+        align && checkAlignment) {
+      Value address = LLVM::PtrToIntOp::create(b, loc, i64, parts.data);
+      pending.push_back(
+          eq(LLVM::AndOp::create(b, loc, address,
+                                 constI64(b, loc, align.getInt() - 1)),
+             constI64(b, loc, 0)));
+    }
+    return parts;
+  }
+
 
   Value bindScalar(Type param, Value valuePtr, Value code) {
     Type i64 = b.getI64Type();
@@ -220,20 +420,15 @@ private:
     return castTo(b, loc, value, param);
   }
 
-  Value bindBuffer(int64_t index, MemRefType type, Value valuePtr,
+  /// Checks buffer argument `index` field by field, in the documented
+  /// order (the diagnosis).
+  void checkBuffer(int64_t index, MemRefType type, Value valuePtr,
                    Value code) {
     std::string arg = argName(index);
     Type ptr = ptrType(b.getContext());
     Type i8 = b.getI8Type(), i16 = b.getI16Type(), i32 = b.getI32Type(),
          i64 = b.getI64Type();
-    Value tensor = LLVM::LoadOp::create(b, loc, ptr, valuePtr);
-    // An owning tensor object carries its DLTensor after its header.
-    if (auto object = abi.getTensorObjectCode()) {
-      Value isObject = icmp(LLVM::ICmpPredicate::eq, code,
-                            constI32(b, loc, object->first));
-      tensor = LLVM::SelectOp::create(
-          b, loc, isObject, bytePtr(b, loc, tensor, object->second), tensor);
-    }
+    Value tensor = loadTensor(valuePtr, code);
     check(notNull(tensor), "TypeError",
           formatv("{0}: expected a non-NULL DLTensor*", arg), {});
 
@@ -253,19 +448,11 @@ private:
             formatv("{0}: expected {1} {2}, found {{}", arg, what, expected),
             wide);
     };
-    // The hot path compares the 4-byte DLDataType as one word; which field
-    // is wrong is worked out only once it is known to be wrong.
-    uint32_t expectedWord = dtype.getWord(bigEndian);
-    Value dtypeWord = load(b, loc, i32, tensor, kDTypeCodeOffset);
-    diagnose(icmp(LLVM::ICmpPredicate::eq, dtypeWord,
-                  constI32(b, loc, static_cast<int32_t>(expectedWord))),
-             [&] {
-               checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
-               checkField(i8, kDTypeBitsOffset, dtype.bits, "dtype bits");
-               checkField(i16, kDTypeLanesOffset, dtype.lanes, "dtype lanes");
-             });
+    checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
+    checkField(i8, kDTypeBitsOffset, dtype.bits, "dtype bits");
+    checkField(i16, kDTypeLanesOffset, dtype.lanes, "dtype lanes");
 
-    BufferParts parts;
+    SmallVector<Value> sizes;
     Value shape = load(b, loc, ptr, tensor, kShapeOffset);
     for (int64_t dim = 0; dim < rank; ++dim) {
       Value size = load(b, loc, i64, shape, dim * 8);
@@ -277,9 +464,9 @@ private:
               size);
         size = constI64(b, loc, expected);
       }
-      parts.sizes.push_back(size);
+      sizes.push_back(size);
     }
-    parts.strides = bindStrides(arg, type, tensor, parts.sizes);
+    checkStrides(arg, type, tensor, sizes);
 
     int64_t elementBytes = getElementBytes(type.getElementType());
     Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
@@ -295,25 +482,14 @@ private:
     SmallVector<int64_t> staticStrides;
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    if (ShapedType::isDynamic(staticOffset)) {
-      checkDivisible();
-      parts.offset = LLVM::UDivOp::create(b, loc, byteOffset,
-                                          constI64(b, loc, elementBytes));
-    } else {
-      // A static offset: the hot path needs only the equality; a failure
-      // reports a misaligned offset first, as a dynamic offset would.
+    // A misaligned offset is reported first, static offset or not.
+    checkDivisible();
+    if (!ShapedType::isDynamic(staticOffset)) {
       int64_t expectedBytes = staticOffset * elementBytes;
-      diagnose(icmp(LLVM::ICmpPredicate::eq, byteOffset,
-                    constI64(b, loc, expectedBytes)),
-               [&] {
-                 checkDivisible();
-                 check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
-                            constI64(b, loc, expectedBytes)),
-                       "ValueError",
-                       entry_checks::byteOffsetMismatch(arg, expectedBytes),
-                       byteOffset);
-               });
-      // packBuffer takes the static offset from the type.
+      check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
+                 constI64(b, loc, expectedBytes)),
+            "ValueError", entry_checks::byteOffsetMismatch(arg, expectedBytes),
+            byteOffset);
     }
 
     Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
@@ -335,9 +511,9 @@ private:
             deviceId);
     }
 
-    parts.data = load(b, loc, ptr, tensor, kDataOffset);
-    SmallVector<Value> empty{notNull(parts.data)};
-    for (Value size : parts.sizes)
+    Value data = load(b, loc, ptr, tensor, kDataOffset);
+    SmallVector<Value> empty{notNull(data)};
+    for (Value size : sizes)
       empty.push_back(icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
     check(anyOf(empty), "ValueError",
           formatv("{0}: expected non-NULL data", arg), {});
@@ -345,7 +521,7 @@ private:
     if (auto align = compute.getArgAttrOfType<IntegerAttr>(
             index, PrimDialect::kAlignAttrName);
         align && checkAlignment) {
-      Value address = LLVM::PtrToIntOp::create(b, loc, i64, parts.data);
+      Value address = LLVM::PtrToIntOp::create(b, loc, i64, data);
       Value misalignment = LLVM::AndOp::create(
           b, loc, address, constI64(b, loc, align.getInt() - 1));
       check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
@@ -353,15 +529,14 @@ private:
             entry_checks::misaligned(arg, align.getInt()),
             misalignment);
     }
-    return packBuffer(b, loc, type, parts, converter);
   }
 
   /// Identity layouts accept NULL or compact strides (dims of extent 1 may
   /// have any stride, and any strides describe an empty tensor, as tvm-ffi's
-  /// IsContiguous says); strided layouts bind theirs from the array (NULL
-  /// meaning compact) and check the static ones.
-  SmallVector<Value> bindStrides(StringRef arg, MemRefType type, Value tensor,
-                                 ArrayRef<Value> sizes) {
+  /// IsContiguous says); strided layouts take theirs from the array (NULL
+  /// meaning compact), whose static ones must match.
+  void checkStrides(StringRef arg, MemRefType type, Value tensor,
+                    ArrayRef<Value> sizes) {
     Type ptr = ptrType(b.getContext()), i64 = b.getI64Type();
     SmallVector<Value> compact = compactStrides(b, loc, sizes);
     Value strides = load(b, loc, ptr, tensor, kStridesOffset);
@@ -386,13 +561,14 @@ private:
                 stride);
         }
       });
-      return compact;
+      return;
     }
     SmallVector<int64_t> staticStrides;
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    SmallVector<Value> bound;
     for (int64_t dim = 0; dim < rank; ++dim) {
+      if (ShapedType::isDynamic(staticStrides[dim]))
+        continue;
       // Read the stride only when the array is there.
       Value slot = entryAlloca(b, loc, i64, 1, 8);
       store(b, loc, compact[dim], slot);
@@ -400,17 +576,12 @@ private:
         store(b, loc, load(b, loc, i64, strides, dim * 8), slot);
       });
       Value stride = LLVM::LoadOp::create(b, loc, i64, slot);
-      if (!ShapedType::isDynamic(staticStrides[dim])) {
-        check(icmp(LLVM::ICmpPredicate::eq, stride,
-                   constI64(b, loc, staticStrides[dim])),
-              "ValueError",
-              entry_checks::strideMismatch(arg, dim, staticStrides[dim]),
-              stride);
-        stride = constI64(b, loc, staticStrides[dim]);
-      }
-      bound.push_back(stride);
+      check(icmp(LLVM::ICmpPredicate::eq, stride,
+                 constI64(b, loc, staticStrides[dim])),
+            "ValueError",
+            entry_checks::strideMismatch(arg, dim, staticStrides[dim]),
+            stride);
     }
-    return bound;
   }
 
   void storeResult(Value result) {
@@ -440,13 +611,53 @@ private:
   std::string name;
   ModuleOp module;
   Location loc;
+  LLVM::LLVMFuncOp entry;
   EntryArgs args;
   bool checkAlignment;
   const LLVMTypeConverter &converter;
   bool bigEndian;
   Value firstDeviceId;
   int64_t firstDeviceArg = 0;
+  /// The fast path's conditions not yet checked.
+  SmallVector<Value> pending;
 };
+
+/// Checks that the symbols this pass generates for each prim.func, its entry
+/// point and `<name>_compute`, are free, so that none is renamed away from
+/// the name the ABI promises.
+LogicalResult verifyGeneratedNames(ModuleOp module, const PackedABI &abi) {
+  SymbolTable &symbols = abi.getSymbolTable(module);
+  LLVM::LLVMFunctionType entryType = abi.getEntryType(module.getContext());
+  bool ok = true;
+  auto conflict = [&](Operation *op, StringRef symbol, FuncOp func,
+                      StringRef role) {
+    op->emitError() << "'" << symbol << "' is the name of the " << role
+                    << " of @" << func.getSymName() << " (" << abi.getName()
+                    << " ABI)";
+    ok = false;
+  };
+  for (FuncOp func : module.getOps<FuncOp>()) {
+    std::string entry = abi.getEntrySymbol(func.getSymName());
+    Operation *existing =
+        entry == func.getSymName() ? nullptr : symbols.lookup(entry);
+    if (func.isExternal()) {
+      // A declaration of the same entry point is what this pass would add.
+      auto declaration = dyn_cast_or_null<LLVM::LLVMFuncOp>(existing);
+      if (existing && !(declaration && declaration.isExternal() &&
+                        declaration.getFunctionType() == entryType))
+        conflict(existing, entry, func, "packed entry point");
+      continue;
+    }
+    if (!func.isPackedEntry())
+      continue;
+    if (existing)
+      conflict(existing, entry, func, "packed entry point");
+    std::string compute = getComputeName(func.getSymName());
+    if (Operation *op = symbols.lookup(compute))
+      conflict(op, compute, func, "native body");
+  }
+  return success(ok);
+}
 
 struct MakePackedAPIPass
     : public mlir::prim::impl::PrimMakePackedAPIBase<MakePackedAPIPass> {
@@ -456,7 +667,9 @@ struct MakePackedAPIPass
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi)
+    if (!abi || failed(verifyTopLevelFunctions(module)) ||
+        failed(abi->verifySymbols(module)) ||
+        failed(verifyGeneratedNames(module, *abi)))
       return signalPassFailure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
@@ -487,6 +700,22 @@ struct MakePackedAPIPass
       std::string symbol = abi->getEntrySymbol(name);
       callCPacked[name] = b.getStringAttr(symbol);
       b.setInsertionPoint(func);
+      // The diagnosis is cold and out of line, so that the entry inlined
+      // into a caller stays small; optnone, as it runs only on failure and
+      // its one branch per check would be slow to optimize.
+      auto diagnosis = LLVM::LLVMFuncOp::create(
+          b, func.getLoc(), "__prim_diagnose_" + name, entryType,
+          LLVM::Linkage::Internal);
+      symbols.insert(diagnosis);
+      diagnosis.setPassthroughAttr(
+          b.getArrayAttr({b.getStringAttr("noinline"), b.getStringAttr("optnone"),
+                          b.getStringAttr("cold")}));
+      {
+        OpBuilder::InsertionGuard guard(b);
+        b.setInsertionPointToStart(diagnosis.addEntryBlock(b));
+        EntryEmitter(b, *abi, func, name, diagnosis, checkAlignment, converter)
+            .emitDiagnosis();
+      }
       auto entry =
           LLVM::LLVMFuncOp::create(b, func.getLoc(), symbol, entryType);
       symbols.insert(entry);
@@ -496,7 +725,7 @@ struct MakePackedAPIPass
       entry.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("alwaysinline")}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
-          .emit();
+          .emitFastPath(diagnosis);
       SmallVector<ArgKind> params;
       for (Type param :
            func.getArgumentTypes().take_front(func.getNumDataArguments()))

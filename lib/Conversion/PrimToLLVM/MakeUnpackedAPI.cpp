@@ -28,6 +28,8 @@ struct MakeUnpackedAPIPass
     : public mlir::prim::impl::PrimMakeUnpackedAPIBase<MakeUnpackedAPIPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(verifyTopLevelFunctions(module)))
+      return signalPassFailure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
     populatePrimToLLVMTypeConversions(converter);

@@ -1,10 +1,18 @@
 // RUN: prim-opt %s --prim-make-packed-api=abi=tvm-ffi --split-input-file | FileCheck %s --check-prefix=FFI
 // RUN: prim-opt %s --prim-make-packed-api=abi=tvm-legacy --split-input-file | FileCheck %s --check-prefix=LEGACY
 
+// The checks one by one, each with its own message, live in a cold,
+// out-of-line diagnosis with the entry's signature.
+// FFI-LABEL: llvm.func internal @__prim_diagnose_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["noinline", "optnone", "cold"]}
+// FFI-NOT: prim.call_tir
 // The entry point has the ABI's signature and symbol and is always inlined
-// into callers of this module; the body is kept as @add_compute.
+// into callers of this module. Its checks are combined into a few
+// conditions, each of which fails into the diagnosis, whose status it
+// returns; the body is kept as @add_compute.
 // FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["alwaysinline"]}
 // LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["alwaysinline"]}
+// FFI: %[[STATUS:.*]] = llvm.call @__prim_diagnose_add(%arg0, %arg1, %arg2, %arg3) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
+// FFI-NEXT: llvm.return %[[STATUS]] : i32
 // FFI: prim.call_tir @add_compute(
 // LEGACY: prim.call_tir @add_compute(
 // FFI-LABEL: prim.func private @add_compute(

@@ -73,7 +73,7 @@ prim.func @bad_api() api(fast) {
 
 // -----
 
-// expected-error @+1 {{'prim.func' op parameter #0: 'prim.align' must be a positive power-of-two integer}}
+// expected-error @+1 {{'prim.func' op parameter #0: 'prim.align' must be a power-of-two integer from 1 to 2^32}}
 prim.func @align_not_power_of_two(%a: memref<4xf32> {prim.align = 48}) {
   prim.return
 }
@@ -530,5 +530,168 @@ func.func @noinline_on_func() attributes {prim.noinline} {
 
 // expected-error @+1 {{'prim.inline' is not an attribute of the prim dialect}}
 prim.func @unknown_prim_attribute() attributes {prim.inline} {
+  prim.return
+}
+
+// -----
+
+// A layout a DLTensor cannot describe: neither strided nor the identity.
+// expected-error @+1 {{'prim.func' op parameter #0 has layout affine_map<(d0) -> (d0 mod 4)>, which is not strided: a DLTensor describes a buffer by sizes, strides and an offset (write the layout as strided<[...], offset: ...>)}}
+prim.func @modulo_layout(%a: memref<8xf32, affine_map<(d0) -> (d0 mod 4)>>) {
+  prim.return
+}
+
+// -----
+
+// DLPack steps through vector<3xf32> elements at 12 bytes, LLVM at 16.
+// expected-error @+1 {{'prim.func' op parameter #0 has 3 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768 (DLPack packs lanes densely, in a 16-bit count, while LLVM pads vectors to a power-of-two size)}}
+prim.func @three_lanes(%a: memref<4xvector<3xf32>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #1 has layout affine_map<(d0, d1) -> (d1, d0)>, which is not strided}}
+prim.func @permutation_layout(%a: memref<4xf32>, %b: memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has 65536 lanes per element; a buffer's vector elements need a power-of-two lane count of at most 32768}}
+prim.func @too_many_lanes(%a: memref<4xvector<65536xi8>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has the negative offset -5; a DLTensor's byte_offset is unsigned}}
+prim.func @negative_offset(%a: memref<4xf32, strided<[1], offset: -5>>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has static sizes whose product in bytes overflows int64}}
+prim.func @huge_dims(%a: memref<4611686018427387904x4xf32>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0 has the offset 4611686018427387904, whose byte_offset overflows int64}}
+prim.func @huge_offset(%a: memref<?xf32, strided<[1], offset: 4611686018427387904>>) {
+  prim.return
+}
+
+// -----
+
+prim.func @packed_arg_layout(%n: i64) {
+  %a = memref.alloca() : memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>
+  // expected-error @+1 {{'prim.call_packed' op operand #0 has layout affine_map<(d0) -> (d0 floordiv 2)>, which is not strided}}
+  prim.call_packed "f"(%a) : (memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>) -> ()
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0: 'prim.align' must be a power-of-two integer from 1 to 2^32}}
+prim.func @align_above_2_32(%a: memref<4xf32> {prim.align = 8589934592}) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0: 'prim.align' must be a power-of-two integer from 1 to 2^32}}
+prim.func @align_wider_than_i64(%a: memref<4xf32> {prim.align = 36893488147419103232 : i128}) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op parameter #0: 'prim.align' must be a power-of-two integer from 1 to 2^32}}
+prim.func @align_negative(%a: memref<4xf32> {prim.align = -9223372036854775808}) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name "f%s%s%s%n" is not a C identifier, which every symbol Prim emits for it must be}}
+prim.func @"f%s%s%s%n"(%a: memref<4xf32>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name "" is not a C identifier}}
+prim.func @""() {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name "a\00b" is not a C identifier}}
+prim.func @"a\00b"() {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name "1f" is not a C identifier}}
+prim.func private @"1f"()
+
+// -----
+
+prim.func @f() {
+  prim.return
+}
+// expected-error @+1 {{'prim.func' op name '__tvm_ffi_f' begins with '__', which C reserves and Prim uses for the symbols it generates}}
+prim.func @__tvm_ffi_f() {
+  prim.return
+}
+
+// -----
+
+func.func @in_func_func() {
+  // expected-error @+1 {{'prim.lookup_packed' op is only valid inside a prim.func: its lowering returns the prim.func's int32 status}}
+  %f = prim.lookup_packed "g" : !prim.packed_func
+  return
+}
+
+// -----
+
+func.func @assert_in_func_func(%c: i1) {
+  // expected-error @+1 {{'prim.assert' op is only valid inside a prim.func}}
+  prim.assert %c, "no"
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.call_packed' op is only valid inside a prim.func}}
+"prim.call_packed"() <{callee = "g"}> : () -> ()
+
+// -----
+
+prim.func @call_packed_three_lanes() {
+  %a = memref.alloca() : memref<2xvector<3xi8>>
+  // expected-error @+1 {{'prim.call_packed' op operand #0 has type 'memref<2xvector<3xi8>>', which no ABI can pass through a packed call}}
+  prim.call_packed "f"(%a) : (memref<2xvector<3xi8>>) -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_nul() {
+  // expected-error @+1 {{'prim.call_packed' op function name contains a NUL byte, which would cut the C string the runtime looks up}}
+  prim.call_packed "f\00g"() : () -> ()
+  prim.return
+}
+
+// -----
+
+prim.func @lookup_packed_nul() {
+  // expected-error @+1 {{'prim.lookup_packed' op function name contains a NUL byte}}
+  %f = prim.lookup_packed "f\00" : !prim.packed_func
   prim.return
 }

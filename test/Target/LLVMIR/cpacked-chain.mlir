@@ -94,8 +94,9 @@ prim.func @inline(%X: memref<4xf32>, %Y: memref<4xf32>) api(unpacked) {
 // ENTRY-LABEL: define
 // FFI-SAME: @__tvm_ffi_a(
 // LEGACY-SAME: @a(
-// The checks of @a's own arguments remain, reporting out of line.
-// ENTRY: call fastcc void @__prim_raise_formatted(
+// The checks of @a's own arguments remain, combined, failing into the
+// out-of-line diagnosis.
+// ENTRY: call fastcc {{.*}}@__prim_diagnose_a(
 // Then the work of @c and @b, inlined.
 // ENTRY-COUNT-4: fadd float
 // ENTRY: fmul float %{{.*}}, 2.000000e+00

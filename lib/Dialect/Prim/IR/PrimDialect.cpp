@@ -63,11 +63,14 @@ LogicalResult PrimDialect::verifyRegionArgAttribute(Operation *op,
   };
 
   if (name == kAlignAttrName) {
+    // LLVM's largest alignment is 2^32.
     auto align = dyn_cast<IntegerAttr>(attr.getValue());
-    if (!align || align.getInt() <= 0 ||
-        !llvm::isPowerOf2_64(align.getInt()))
+    if (!align || !isa<IntegerType>(align.getType()) ||
+        !align.getValue().isStrictlyPositive() ||
+        !align.getValue().isPowerOf2() ||
+        align.getValue().getActiveBits() > 33)
       return fail() << "'" << kAlignAttrName
-                    << "' must be a positive power-of-two integer";
+                    << "' must be a power-of-two integer from 1 to 2^32";
     if (!isa<MemRefType>(argType))
       return fail() << "'" << kAlignAttrName
                     << "' applies to buffers, not to " << argType;

@@ -9,6 +9,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -19,12 +20,35 @@ using namespace mlir::prim;
 
 /// Every operand of a packed call must be passable by some ABI.
 static LogicalResult verifyPackedArgs(Operation *op, ValueRange args) {
-  for (auto [index, arg] : llvm::enumerate(args))
-    if (!isPackedArgType(arg.getType()))
+  for (auto [index, arg] : llvm::enumerate(args)) {
+    Type type = arg.getType();
+    if (!isPackedArgType(type))
       return op->emitOpError()
-             << "operand #" << index << " has type " << arg.getType()
+             << "operand #" << index << " has type " << type
              << ", which no ABI can pass through a packed call";
+    if (auto buffer = dyn_cast<MemRefType>(type))
+      if (std::optional<std::string> why = describeUnsupportedBuffer(buffer))
+        return op->emitOpError() << "operand #" << index << " " << *why;
+  }
   return success();
+}
+
+LogicalResult mlir::prim::detail::verifyInPrimFunc(Operation *op) {
+  // Prim's passes also place these ops in the llvm.func entry points they
+  // emit.
+  if (op->getParentOfType<FuncOp>() || op->getParentOfType<LLVM::LLVMFuncOp>())
+    return success();
+  return op->emitOpError()
+         << "is only valid inside a prim.func: its lowering returns the "
+            "prim.func's int32 status";
+}
+
+/// Whether `name` is a C identifier: the symbols Prim emits carry it.
+static bool isCIdentifier(StringRef name) {
+  auto isStart = [](char c) { return llvm::isAlpha(c) || c == '_'; };
+  return !name.empty() && isStart(name.front()) &&
+         llvm::all_of(name.drop_front(),
+                      [&](char c) { return isStart(c) || llvm::isDigit(c); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -136,11 +160,42 @@ void FuncOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult FuncOp::verify() {
-  for (auto [index, type] : llvm::enumerate(getArgumentTypes()))
+  StringRef name = getSymName();
+  if (!isCIdentifier(name)) {
+    InFlightDiagnostic diag = emitOpError() << "name \"";
+    std::string escaped;
+    llvm::raw_string_ostream os(escaped);
+    llvm::printEscapedString(name, os);
+    return diag << escaped
+                << "\" is not a C identifier, which every symbol Prim emits "
+                   "for it must be";
+  }
+  if (name.starts_with("__"))
+    return emitOpError() << "name '" << name
+                         << "' begins with '__', which C reserves and Prim "
+                            "uses for the symbols it generates";
+  for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
+    auto memref = dyn_cast<MemRefType>(type);
+    auto vector =
+        memref ? dyn_cast<VectorType>(memref.getElementType()) : VectorType();
+    if (vector && vector.getRank() == 1 && !vector.isScalable() &&
+        (!llvm::isPowerOf2_64(vector.getDimSize(0)) ||
+         vector.getDimSize(0) > kMaxLanes))
+      return emitOpError()
+             << "parameter #" << index << " has " << vector.getDimSize(0)
+             << " lanes per element; a buffer's vector elements need a "
+                "power-of-two lane count of at most "
+             << kMaxLanes
+             << " (DLPack packs lanes densely, in a 16-bit count, while LLVM "
+                "pads vectors to a power-of-two size)";
     if (!isParameterType(type))
       return emitOpError() << "parameter #" << index << " has type " << type
                            << "; a prim.func takes buffers (memrefs of a "
                               "DLPack element type), scalars and handles";
+    if (auto buffer = dyn_cast<MemRefType>(type))
+      if (std::optional<std::string> why = describeUnsupportedBuffer(buffer))
+        return emitOpError() << "parameter #" << index << " " << *why;
+  }
 
   ArrayRef<Type> results = getResultTypes();
   if (results.size() > 1)
@@ -202,9 +257,20 @@ LogicalResult ReturnOp::verify() {
 // CallPackedOp, CallPackedValueOp, LookupPackedOp
 //===----------------------------------------------------------------------===//
 
+/// The name a packed function is looked up by reaches the runtime as a C
+/// string: it must be non-empty, and a NUL would cut it short.
+static LogicalResult verifyRegistryName(Operation *op, StringRef name) {
+  if (name.empty())
+    return op->emitOpError() << "needs a non-empty function name";
+  if (name.contains('\0'))
+    return op->emitOpError() << "function name contains a NUL byte, which "
+                                "would cut the C string the runtime looks up";
+  return success();
+}
+
 LogicalResult CallPackedOp::verify() {
-  if (getCallee().empty())
-    return emitOpError() << "needs a non-empty function name";
+  if (failed(verifyRegistryName(*this, getCallee())))
+    return failure();
   return verifyPackedArgs(*this, getArgs());
 }
 
@@ -213,9 +279,7 @@ LogicalResult CallPackedValueOp::verify() {
 }
 
 LogicalResult LookupPackedOp::verify() {
-  if (getName().empty())
-    return emitOpError() << "needs a non-empty function name";
-  return success();
+  return verifyRegistryName(*this, getName());
 }
 
 //===----------------------------------------------------------------------===//

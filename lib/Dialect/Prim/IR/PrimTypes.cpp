@@ -1,11 +1,14 @@
 //===- PrimTypes.cpp - Prim dialect types ---------------------------------===//
 
 #include "prim/Dialect/Prim/IR/PrimTypes.h"
+
+#include "llvm/Support/MathExtras.h"
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -34,8 +37,12 @@ static bool isScalarElementType(Type type) {
 }
 
 bool mlir::prim::isBufferElementType(Type type) {
+  // DLPack packs lanes densely and counts them in 16 bits; LLVM pads a
+  // vector to a power-of-two size. The two agree on power-of-two lanes.
   if (auto vectorType = dyn_cast<VectorType>(type))
     return vectorType.getRank() == 1 && !vectorType.isScalable() &&
+           llvm::isPowerOf2_64(vectorType.getDimSize(0)) &&
+           vectorType.getDimSize(0) <= kMaxLanes &&
            isScalarElementType(vectorType.getElementType());
   return isScalarElementType(type);
 }
@@ -53,4 +60,50 @@ bool mlir::prim::isBufferType(Type type) {
 bool mlir::prim::isParameterType(Type type) {
   return isBufferType(type) || isScalarType(type) ||
          isa<HandleType, PackedFuncType>(type);
+}
+
+std::optional<std::string>
+mlir::prim::describeUnsupportedBuffer(MemRefType type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  Type element = type.getElementType();
+  int64_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(element)) {
+    lanes = vector.getNumElements();
+    element = vector.getElementType();
+  }
+  if (!type.getLayout().isIdentity() &&
+      !isa<StridedLayoutAttr>(type.getLayout())) {
+    os << "has layout " << type.getLayout()
+       << ", which is not strided: a DLTensor describes a buffer by sizes, "
+          "strides and an offset (write the layout as strided<[...], "
+          "offset: ...>)";
+    return text;
+  }
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset))) {
+    os << "has layout " << type.getLayout() << ", which is not strided";
+    return text;
+  }
+  if (!ShapedType::isDynamic(offset) && offset < 0) {
+    os << "has the negative offset " << offset
+       << "; a DLTensor's byte_offset is unsigned";
+    return text;
+  }
+  int64_t elementBytes =
+      std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8) * lanes;
+  int64_t bytes = elementBytes, unused;
+  for (int64_t size : type.getShape())
+    if (!ShapedType::isDynamic(size) && llvm::MulOverflow(bytes, size, bytes)) {
+      os << "has static sizes whose product in bytes overflows int64";
+      return text;
+    }
+  if (!ShapedType::isDynamic(offset) &&
+      llvm::MulOverflow(offset, elementBytes, unused)) {
+    os << "has the offset " << offset
+       << ", whose byte_offset overflows int64";
+    return text;
+  }
+  return std::nullopt;
 }

@@ -22,6 +22,22 @@
 #define GET_ATTRDEF_CLASSES
 #include "prim/Dialect/Prim/IR/PrimAttrs.h.inc"
 
+namespace mlir::prim {
+namespace detail {
+LogicalResult verifyInPrimFunc(Operation *op);
+} // namespace detail
+
+/// An op whose lowering needs an enclosing prim.func (or the llvm.func entry
+/// point Prim's passes emit for one).
+template <typename ConcreteType>
+class InPrimFunc : public OpTrait::TraitBase<ConcreteType, InPrimFunc> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return detail::verifyInPrimFunc(op);
+  }
+};
+} // namespace mlir::prim
+
 #define GET_OP_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOps.h.inc"
 

@@ -14,6 +14,11 @@ include "mlir/Interfaces/FunctionInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/RegionKindInterface.td"
 
+// Ops whose lowering returns the enclosing prim.func's status.
+def InPrimFunc : NativeOpTrait<"InPrimFunc"> {
+  let cppNamespace = "::mlir::prim";
+}
+
 //===----------------------------------------------------------------------===//
 // prim.func
 //===----------------------------------------------------------------------===//
@@ -130,7 +135,7 @@ def Prim_ReturnOp : Prim_Op<"return", [
 // Calls
 //===----------------------------------------------------------------------===//
 
-def Prim_CallPackedOp : Prim_Op<"call_packed"> {
+def Prim_CallPackedOp : Prim_Op<"call_packed", [InPrimFunc]> {
   let summary = "calls a packed function found by name in the runtime registry";
   let description = [{
     Looks `callee` up in the runtime's function registry (once, through a
@@ -152,7 +157,7 @@ def Prim_CallPackedOp : Prim_Op<"call_packed"> {
 }
 
 def Prim_CallCPackedOp : Prim_Op<"call_cpacked", [
-    CallOpInterface, AttrSizedOperandSegments,
+    InPrimFunc, CallOpInterface, AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>
   ]> {
   let summary = "calls a packed function directly by symbol";
@@ -196,7 +201,7 @@ def Prim_CallCPackedOp : Prim_Op<"call_cpacked", [
 }
 
 def Prim_CallTIROp : Prim_Op<"call_tir", [
-    CallOpInterface, DeclareOpInterfaceMethods<SymbolUserOpInterface>
+    InPrimFunc, CallOpInterface, DeclareOpInterfaceMethods<SymbolUserOpInterface>
   ]> {
   let summary = "a compile-time checked call of a prim.func of this module";
   let description = [{
@@ -230,7 +235,7 @@ def Prim_CallTIROp : Prim_Op<"call_tir", [
   }];
 }
 
-def Prim_LookupPackedOp : Prim_Op<"lookup_packed"> {
+def Prim_LookupPackedOp : Prim_Op<"lookup_packed", [InPrimFunc]> {
   let summary = "looks a packed function up by name";
   let description = [{
     Returns the packed function registered under `name`, as a first-class
@@ -246,7 +251,7 @@ def Prim_LookupPackedOp : Prim_Op<"lookup_packed"> {
   let hasVerifier = 1;
 }
 
-def Prim_CallPackedValueOp : Prim_Op<"call_packed_value"> {
+def Prim_CallPackedValueOp : Prim_Op<"call_packed_value", [InPrimFunc]> {
   let summary = "calls a first-class packed function";
   let description = [{
     Calls the packed function `func` with the packed calling convention.
@@ -268,7 +273,7 @@ def Prim_CallPackedValueOp : Prim_Op<"call_packed_value"> {
 // prim.assert
 //===----------------------------------------------------------------------===//
 
-def Prim_AssertOp : Prim_Op<"assert"> {
+def Prim_AssertOp : Prim_Op<"assert", [InPrimFunc]> {
   let summary = "a runtime check";
   let description = [{
     If `condition` is false at run time, the enclosing function reports
@@ -325,7 +330,7 @@ def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
 // prim.check_status
 //===----------------------------------------------------------------------===//
 
-def Prim_CheckStatusOp : Prim_Op<"check_status"> {
+def Prim_CheckStatusOp : Prim_Op<"check_status", [InPrimFunc]> {
   let summary = "propagates a failed call's status";
   let description = [{
     If `status`, the return code of a packed or native call, is non-zero,

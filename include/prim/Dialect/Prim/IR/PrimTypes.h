@@ -6,14 +6,21 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 
+#include <optional>
+#include <string>
+
 #define GET_TYPEDEF_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOpsTypes.h.inc"
 
 namespace mlir::prim {
 
+/// The most lanes a buffer's vector element may have: the largest power of
+/// two in DLPack's 16-bit lane count.
+constexpr int64_t kMaxLanes = 1 << 15;
+
 /// Whether `type` has a DLPack dtype and so may be a buffer's element type:
 /// i1/i8/i16/i32/i64, ui8..ui64, f16/bf16/f32/f64, or a 1-D vector of those
-/// (DLPack lanes).
+/// with a power-of-two number of lanes (DLPack lanes).
 bool isBufferElementType(Type type);
 
 /// Whether `type` is a scalar a PrimFunc can take or return.
@@ -22,6 +29,12 @@ bool isScalarType(Type type);
 /// Whether `type` is a buffer: a memref of a buffer element type in the
 /// default memory space.
 bool isBufferType(Type type);
+
+/// What Prim's lowering needs of a buffer type beyond isBufferType: an
+/// identity or `strided<>` layout (a DLTensor describes nothing else), a non-negative static offset
+/// (byte_offset is unsigned), and static sizes and offsets whose byte counts
+/// fit in int64. Returns a description of the first violation.
+std::optional<std::string> describeUnsupportedBuffer(MemRefType type);
 
 /// Whether `type` is a parameter type of a prim.func: a buffer, a scalar or
 /// a handle (`!prim.handle`, `!prim.packed_func`).
