@@ -15,6 +15,9 @@
  *   ffi cross CALLEE CALLER   call_cpacked from one library into another
  *   ffi threads LIB           8 threads making their first call together
  *   ffi raw LIB               entries called through dlsym, without the loader
+ *   ffi imports DECOY CALLEE CALLER
+ *                             call_packed through the caller's imports, after
+ *                             DECOY exported its own context globally
  *
  *===----------------------------------------------------------------------===*/
 #include <tvm/ffi/c_api.h>
@@ -485,6 +488,32 @@ static int runRaw(const char* path) {
   return hostFinish("tvm-ffi");
 }
 
+/* Another library's context in the global scope must not be the one the
+ * caller reads: the caller finds scale_by through its own module's imports. */
+static int runImports(const char* decoy, const char* callee, const char* caller) {
+  if (!dlopen(decoy, RTLD_NOW | RTLD_GLOBAL)) {
+    fprintf(stderr, "cannot load %s: %s\n", decoy, dlerror());
+    return 2;
+  }
+  TVMFFIObjectHandle calleeModule = loadModule(callee);
+  TVMFFIObjectHandle callerModule = loadModule(caller);
+  TVMFFIAny importArgs[2] = {anyPtr(kTVMFFIModule, callerModule),
+                             anyPtr(kTVMFFIModule, calleeModule)},
+            result;
+  if (call(global("ffi.ModuleImportModule"), importArgs, 2, &result) != 0) {
+    fprintf(stderr, "ffi.ModuleImportModule: %s\n", gError);
+    return 2;
+  }
+  float x[3] = {1, 2, 3};
+  int64_t shape[1] = {3};
+  DLTensor t = tensorOf(x, 1, shape, NULL);
+  TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &t)};
+  printStatus("via_import", call(mustGetFunction(callerModule, "via_import"), args, 1, &result),
+              &result);
+  printf("  x = %g %g %g\n", x[0], x[1], x[2]);
+  return hostFinish("tvm-ffi");
+}
+
 /*--- Threads ----------------------------------------------------------------*/
 
 static TVMFFIObjectHandle gCount;
@@ -528,7 +557,9 @@ int main(int argc, char** argv) {
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
+  if (argc == 5 && !strcmp(argv[1], "imports"))
+    return runImports(argv[2], argv[3], argv[4]);
   fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "
-                  "threads LIB | raw LIB\n", argv[0]);
+                  "threads LIB | raw LIB | imports DECOY CALLEE CALLER\n", argv[0]);
   return 2;
 }
