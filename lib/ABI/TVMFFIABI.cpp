@@ -101,10 +101,12 @@ public:
   /// TVM_FFI_DLL_EXPORT_TYPED_FUNC's getter returns (tvm/ffi/function.h):
   /// {"type_schema":<the JSON string of {"type":"ffi.Function","args":[
   /// result, params...]}>}, each type as its TypeTraits::TypeSchema gives
-  /// it (a buffer is a TensorView, "DLTensor*").
+  /// it (a buffer is a TensorView, "DLTensor*"). `__tvm_ffi__doc_<name>`
+  /// returns `doc`, when there is one.
   void defineEntryMetadata(OpBuilder &b, Location loc, StringRef name,
                            ArrayRef<prim::ArgKind> params,
-                           std::optional<prim::ArgKind> result) const override {
+                           std::optional<prim::ArgKind> result,
+                           std::optional<StringRef> doc) const override {
     auto schemaOf = [&](std::optional<prim::ArgKind> kind) {
       StringRef type = kind ? getTypeName(getTypeCode(*kind)) : "None";
       return (R"({"type":")" + type + R"("})").str();
@@ -121,26 +123,34 @@ public:
     }
     metadata += R"("})";
 
+    defineStringGetter(b, loc, (PRIM_TVM_FFI_METADATA_PREFIX + name).str(),
+                       metadata);
+    // TVM_FFI_DLL_EXPORT_TYPED_FUNC_DOC's getter returns the text as is.
+    if (doc)
+      defineStringGetter(b, loc, (PRIM_TVM_FFI_DOC_PREFIX + name).str(), *doc);
+  }
+
+  /// Defines `symbol`, a packed function that returns `value` as an
+  /// ffi.String made by the runtime (as tvm-ffi's getters make it, so that
+  /// it outlives this library).
+  void defineStringGetter(OpBuilder &b, Location loc, StringRef symbol,
+                          StringRef value) const {
     ModuleOp module = prim::getParentModule(b);
     SymbolTable &symbols = getSymbolTable(module);
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context), i64 = b.getI64Type();
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToEnd(module.getBody());
-    auto getter = LLVM::LLVMFuncOp::create(
-        b, loc, (PRIM_TVM_FFI_METADATA_PREFIX + name).str(),
-        getEntryType(context));
+    auto getter = LLVM::LLVMFuncOp::create(b, loc, symbol, getEntryType(context));
     symbols.insert(getter);
     getter->setAttr(prim::PackedABI::kMetadataAttrName, b.getUnitAttr());
     b.setInsertionPointToStart(getter.addEntryBlock(b));
-    // The string is made by the runtime, as the macro's getter makes it, so
-    // that it outlives this library.
     Value bytes =
         LLVM::AllocaOp::create(b, loc, ptr, i64, prim::constI64(b, loc, 2), 8);
-    prim::store(b, loc, prim::getStringPtr(b, loc, symbols, metadata), bytes,
+    prim::store(b, loc, prim::getStringPtr(b, loc, symbols, value), bytes,
                 offsetof(TVMFFIByteArray, data));
     prim::store(b, loc,
-                prim::constI64(b, loc, static_cast<int64_t>(metadata.size())),
+                prim::constI64(b, loc, static_cast<int64_t>(value.size())),
                 bytes, offsetof(TVMFFIByteArray, size));
     Value status =
         emitRuntimeCall(b, loc, kStringFromByteArray,

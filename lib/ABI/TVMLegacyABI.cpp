@@ -75,7 +75,8 @@ public:
   /// TVM v0.20's loader reads no function metadata.
   void defineEntryMetadata(OpBuilder &, Location, StringRef,
                            ArrayRef<prim::ArgKind>,
-                           std::optional<prim::ArgKind>) const override {}
+                           std::optional<prim::ArgKind>,
+                           std::optional<StringRef>) const override {}
 
   /// runtime.SystemLib(prefix) looks every symbol up as prefix + name
   /// first (SystemLibrary::GetSymbol).

@@ -733,7 +733,11 @@ struct MakePackedAPIPass
       std::optional<ArgKind> result;
       if (func.getNumResults() == 1)
         result = getArgKind(func.getResultTypes().front());
-      abi->defineEntryMetadata(b, func.getLoc(), name, params, result);
+      std::optional<StringRef> doc;
+      if (auto text =
+              func->getAttrOfType<StringAttr>(PrimDialect::kDocAttrName))
+        doc = text.getValue();
+      abi->defineEntryMetadata(b, func.getLoc(), name, params, result, doc);
     }
     retargetCalls(module, callTIR, callCPacked);
   }

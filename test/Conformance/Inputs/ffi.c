@@ -414,6 +414,15 @@ static int runCalls(const char* path) {
     } else
       printStatus("metadata", status, &result);
     release(&result);
+    status = call(global("ffi.ModuleGetFunctionDoc"), query, 3, &result);
+    if (status == 0 && result.type_index == kTVMFFIStr) {
+      const TVMFFIByteArray* bytes =
+          (const TVMFFIByteArray*)((char*)result.v_obj + sizeof(TVMFFIObject));
+      printf("doc of %s: %.*s\n", described[i], (int)bytes->size, bytes->data);
+    } else {
+      printStatus("doc", status, &result);
+    }
+    release(&result);
   }
 
   /* main: a library of several functions has none. */
