@@ -24,6 +24,8 @@ constexpr StringLiteral kFunctionCall = "TVMFFIFunctionCall";
 constexpr StringLiteral kErrorSetRaised = "TVMFFIErrorSetRaisedFromCStr";
 constexpr StringLiteral kFunctionGetGlobal = "TVMFFIFunctionGetGlobal";
 constexpr StringLiteral kObjectDecRef = "TVMFFIObjectDecRef";
+constexpr StringLiteral kStringFromByteArray = "TVMFFIStringFromByteArray";
+constexpr StringLiteral kStrlen = "strlen";
 
 class TVMFFIABI final : public prim::PackedABI {
 public:
@@ -69,6 +71,9 @@ public:
         {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
         {kFunctionGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
+        {kStringFromByteArray, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kStrlen, LLVM::LLVMFunctionType::get(IntegerType::get(context, 64),
+                                              {ptr})},
     };
   }
 
@@ -90,6 +95,69 @@ public:
     call.setNoInline(true);
     LLVM::ReturnOp::create(b, loc, call.getResult());
     return main;
+  }
+
+  /// `__tvm_ffi__metadata_<name>` returns, as an ffi.String, what
+  /// TVM_FFI_DLL_EXPORT_TYPED_FUNC's getter returns (tvm/ffi/function.h):
+  /// {"type_schema":<the JSON string of {"type":"ffi.Function","args":[
+  /// result, params...]}>}, each type as its TypeTraits::TypeSchema gives
+  /// it (a buffer is a TensorView, "DLTensor*"). `__tvm_ffi__doc_<name>`
+  /// returns `doc`, when there is one.
+  void defineEntryMetadata(OpBuilder &b, Location loc, StringRef name,
+                           ArrayRef<prim::ArgKind> params,
+                           std::optional<prim::ArgKind> result,
+                           std::optional<StringRef> doc) const override {
+    auto schemaOf = [&](std::optional<prim::ArgKind> kind) {
+      StringRef type = kind ? getTypeName(getTypeCode(*kind)) : "None";
+      return (R"({"type":")" + type + R"("})").str();
+    };
+    std::string schema = R"({"type":"ffi.Function","args":[)" + schemaOf(result);
+    for (prim::ArgKind param : params)
+      schema += "," + schemaOf(param);
+    schema += "]}";
+    std::string metadata = R"({"type_schema":")";
+    for (char c : schema) {
+      if (c == '"' || c == '\\' || c == '/')
+        metadata.push_back('\\');
+      metadata.push_back(c);
+    }
+    metadata += R"("})";
+
+    defineStringGetter(b, loc, (PRIM_TVM_FFI_METADATA_PREFIX + name).str(),
+                       metadata);
+    // TVM_FFI_DLL_EXPORT_TYPED_FUNC_DOC's getter returns the text as is.
+    if (doc)
+      defineStringGetter(b, loc, (PRIM_TVM_FFI_DOC_PREFIX + name).str(), *doc);
+  }
+
+  /// Defines `symbol`, a packed function that returns `value` as an
+  /// ffi.String made by the runtime (as tvm-ffi's getters make it, so that
+  /// it outlives this library).
+  void defineStringGetter(OpBuilder &b, Location loc, StringRef symbol,
+                          StringRef value) const {
+    ModuleOp module = prim::getParentModule(b);
+    SymbolTable &symbols = getSymbolTable(module);
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context), i64 = b.getI64Type();
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    auto getter = LLVM::LLVMFuncOp::create(b, loc, symbol, getEntryType(context));
+    symbols.insert(getter);
+    getter->setAttr(prim::PackedABI::kMetadataAttrName, b.getUnitAttr());
+    b.setInsertionPointToStart(getter.addEntryBlock(b));
+    Value bytes =
+        LLVM::AllocaOp::create(b, loc, ptr, i64, prim::constI64(b, loc, 2), 8);
+    prim::store(b, loc, prim::getStringPtr(b, loc, symbols, value), bytes,
+                offsetof(TVMFFIByteArray, data));
+    prim::store(b, loc,
+                prim::constI64(b, loc, static_cast<int64_t>(value.size())),
+                bytes, offsetof(TVMFFIByteArray, size));
+    Value status =
+        emitRuntimeCall(b, loc, kStringFromByteArray,
+                        LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
+                        ValueRange{bytes, getEntryArgs(getter).result})
+            .getResult();
+    LLVM::ReturnOp::create(b, loc, status);
   }
 
   /// ffi.SystemLib(prefix) looks functions up as "__tvm_ffi_" + prefix +
@@ -212,8 +280,7 @@ public:
                          Value out) const override {
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context), i64 = b.getI64Type();
-    auto strlen = prim::getOrDeclareFunction(
-        getSymbolTable(b), "strlen", LLVM::LLVMFunctionType::get(i64, {ptr}));
+    auto strlen = declareRuntimeFunction(b, kStrlen);
     Value bytes = LLVM::AllocaOp::create(b, loc, ptr, i64,
                                          prim::constI64(b, loc, 2), 8);
     prim::store(b, loc, name, bytes, offsetof(TVMFFIByteArray, data));

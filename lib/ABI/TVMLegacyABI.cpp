@@ -72,6 +72,12 @@ public:
                                   b.getStringAttr(value), /*alignment=*/1);
   }
 
+  /// TVM v0.20's loader reads no function metadata.
+  void defineEntryMetadata(OpBuilder &, Location, StringRef,
+                           ArrayRef<prim::ArgKind>,
+                           std::optional<prim::ArgKind>,
+                           std::optional<StringRef>) const override {}
+
   /// runtime.SystemLib(prefix) looks every symbol up as prefix + name
   /// first (SystemLibrary::GetSymbol).
   std::string getSystemLibMainSymbol(StringRef prefix) const override {

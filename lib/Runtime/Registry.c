@@ -183,6 +183,45 @@ int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name, TVMFFIObjectHandle* out
   return 0;
 }
 
+/* A String object as tvm-ffi lays it out: the header, then the bytes'
+ * TVMFFIByteArray; PrimRuntime keeps the bytes (NUL-terminated) after it. */
+typedef struct {
+  TVMFFIObject header;
+  TVMFFIByteArray bytes;
+} StringObject;
+
+static void freeString(void* self, int flags) {
+  (void)flags;
+  free(self);
+}
+
+int TVMFFIStringFromByteArray(const TVMFFIByteArray* input, TVMFFIAny* out) {
+  if (!input || (!input->data && input->size) || !out) {
+    primRuntimeSetErrorf("RuntimeError", "PrimRuntime: TVMFFIStringFromByteArray needs bytes "
+                                         "and an out value");
+    return -1;
+  }
+  StringObject* string = (StringObject*)malloc(sizeof(StringObject) + input->size + 1);
+  if (!string) {
+    primRuntimeSetErrorf("MemoryError", "PrimRuntime: out of memory");
+    return -1;
+  }
+  memset(&string->header, 0, sizeof string->header);
+  string->header.combined_ref_count = 1;
+  string->header.type_index = kTVMFFIStr;
+  string->header.deleter = freeString;
+  char* data = (char*)(string + 1);
+  if (input->size)
+    memcpy(data, input->data, input->size);
+  data[input->size] = '\0';
+  string->bytes.data = data;
+  string->bytes.size = input->size;
+  memset(out, 0, sizeof *out);
+  out->type_index = kTVMFFIStr;
+  out->v_obj = &string->header;
+  return 0;
+}
+
 int TVMFFIObjectDecRef(TVMFFIObjectHandle handle) {
   TVMFFIObject* object = (TVMFFIObject*)handle;
   if (!object)

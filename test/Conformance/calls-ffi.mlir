@@ -44,5 +44,11 @@
 // CHECK-NEXT:   objects released: 1
 // CHECK-NEXT: object_as_i64: -1 TypeError: Cannot convert from type `ffi.OpaquePyObject` to `int`
 // CHECK-NEXT:   objects released: 2
+// CHECK-NEXT: metadata of scale: {"type_schema":"{\"type\":\"ffi.Function\",\"args\":[{\"type\":\"None\"},{\"type\":\"DLTensor*\"},{\"type\":\"float\"}]}"}
+// CHECK-NEXT: doc of scale: Scales x by s, in place.
+// CHECK-NEXT: metadata of negate: {"type_schema":"{\"type\":\"ffi.Function\",\"args\":[{\"type\":\"bool\"},{\"type\":\"bool\"}]}"}
+// CHECK-NEXT: doc: None
+// CHECK-NEXT: metadata of count_true: {"type_schema":"{\"type\":\"ffi.Function\",\"args\":[{\"type\":\"int\"},{\"type\":\"DLTensor*\"}]}"}
+// CHECK-NEXT: doc: None
 // CHECK-NEXT: main: absent
 // CHECK-NEXT: tvm-ffi ([[HOST]] host): 1 checks, 0 failed

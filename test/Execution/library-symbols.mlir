@@ -26,7 +26,9 @@
 // The unpacked AddViaPackedCFunc is exported as a plain C function.
 // FFI-SYMBOLS: T AddViaPackedCFunc
 // FFI-SYMBOLS-NEXT: V __TVMFFIErrorSetRaisedFromCStr
+// FFI-SYMBOLS-NEXT: V __TVMFFIStringFromByteArray
 // FFI-SYMBOLS-NEXT: V __tvm_ffi__library_ctx
+// FFI-SYMBOLS-NEXT: T __tvm_ffi__metadata_add_one
 // FFI-SYMBOLS-NEXT: T __tvm_ffi_add_one
 // FFI-SYMBOLS-NEXT: W __tvm_ffi_main
 // LEGACY-SYMBOLS: T AddViaPackedCFunc
@@ -35,13 +37,15 @@
 // LEGACY-SYMBOLS-NEXT: V __tvm_module_ctx
 // LEGACY-SYMBOLS-NEXT: T add_one
 // FFI-IMPORTS: w TVMFFIErrorSetRaisedFromCStr
+// FFI-IMPORTS-NEXT: w TVMFFIStringFromByteArray
 // LEGACY-IMPORTS: w TVMAPISetLastError
 // FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMFFIErrorSetRaisedFromCStr
 // FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_ffi__library_ctx
 // LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMAPISetLastError
 // LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_module_ctx
 // The pointer's one relocation: its initial value.
-// FFI-RELOCS: R_X86_64_64 {{.*}} TVMFFIErrorSetRaisedFromCStr + 0
+// FFI-RELOCS-DAG: R_X86_64_64 {{.*}} TVMFFIErrorSetRaisedFromCStr + 0
+// FFI-RELOCS-DAG: R_X86_64_64 {{.*}} TVMFFIStringFromByteArray + 0
 // LEGACY-RELOCS: R_X86_64_64 {{.*}} TVMAPISetLastError + 0
 
 // FFI: __tvm_ffi_main: x[0][0] = 3.5

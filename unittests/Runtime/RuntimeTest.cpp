@@ -410,6 +410,19 @@ TEST(PrimRuntimeRegistry, GetGlobal) {
   EXPECT_EQ(TVMFFIFunctionGetGlobal(nullptr, &ffi), -1);
 }
 
+// A String object carries its bytes after the header; DecRef frees it.
+TEST(PrimRuntimeObjects, StringFromByteArray) {
+  TVMFFIByteArray input = {"schema", 6};
+  TVMFFIAny out;
+  ASSERT_EQ(TVMFFIStringFromByteArray(&input, &out), 0);
+  EXPECT_EQ(out.type_index, kTVMFFIStr);
+  auto* bytes = reinterpret_cast<const TVMFFIByteArray*>(
+      reinterpret_cast<const char*>(out.v_obj) + sizeof(TVMFFIObject));
+  EXPECT_EQ(std::string(bytes->data, bytes->size), "schema");
+  EXPECT_EQ(TVMFFIObjectDecRef(out.v_obj), 0);
+  EXPECT_EQ(TVMFFIStringFromByteArray(nullptr, &out), -1);
+}
+
 // TVMFFIObjectDecRef drops one strong reference; the last one runs the
 // deleter, once.
 static int gDeleted;

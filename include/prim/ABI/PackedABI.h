@@ -87,6 +87,18 @@ public:
   virtual mlir::Operation *defineMainSymbol(mlir::OpBuilder &b,
                                             mlir::Location loc,
                                             mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// Marks the functions that defineEntryMetadata defines: they have the
+  /// entry type but are no packed functions of the library.
+  static constexpr llvm::StringLiteral kMetadataAttrName = "prim_metadata";
+  /// Defines what the ABI's loader reads about function `name` besides its
+  /// entry (tvm-ffi: its type schema, `__tvm_ffi__metadata_<name>`, and its
+  /// documentation `doc`, `__tvm_ffi__doc_<name>`), for the parameters and
+  /// result of the given kinds. Nothing for ABIs without such metadata.
+  virtual void defineEntryMetadata(mlir::OpBuilder &b, mlir::Location loc,
+                                   llvm::StringRef name,
+                                   llvm::ArrayRef<ArgKind> params,
+                                   std::optional<ArgKind> result,
+                                   std::optional<llvm::StringRef> doc) const = 0;
   /// The name under which a system library of symbol prefix `prefix`
   /// registers its main symbol, as the ABI's SystemLib(prefix) looks it up.
   virtual std::string getSystemLibMainSymbol(llvm::StringRef prefix) const = 0;

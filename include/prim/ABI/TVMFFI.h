@@ -136,6 +136,10 @@ typedef struct {
 #define PRIM_TVM_FFI_SYMBOL_PREFIX "__tvm_ffi_"
 #define PRIM_TVM_FFI_MAIN_SYMBOL "__tvm_ffi_main"
 #define PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL "__tvm_ffi__library_ctx"
+/* A function's metadata getter: __tvm_ffi__metadata_<name>. */
+#define PRIM_TVM_FFI_METADATA_PREFIX "__tvm_ffi__metadata_"
+/* A function's documentation getter: __tvm_ffi__doc_<name>. */
+#define PRIM_TVM_FFI_DOC_PREFIX "__tvm_ffi__doc_"
 /* A library calls runtime function F through the function pointer "__" F.
  * tvm-ffi's loader fills every such global whose name a host registered with
  * TVMFFIEnvModRegisterContextSymbol (ContextSymbolRegistry in

@@ -94,6 +94,10 @@ PRIM_RUNTIME_API int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name,
  * kTVMFFIObjectDeleterFlagBitMaskBoth. Generated code releases the objects
  * that call_packed results bring back. NULL is a no-op. */
 PRIM_RUNTIME_API int TVMFFIObjectDecRef(TVMFFIObjectHandle handle);
+/* A new String object (kTVMFFIStr, refcount 1, the TVMFFIByteArray after
+ * the header, as in tvm-ffi) holding a copy of the bytes, in *out. Generated
+ * metadata getters return their schema through it. */
+PRIM_RUNTIME_API int TVMFFIStringFromByteArray(const TVMFFIByteArray* input, TVMFFIAny* out);
 /* Same table as TVMBackendRegisterSystemLibSymbol. */
 PRIM_RUNTIME_API int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* symbol);
 /* As in tvm-ffi: if *handle_addr is NULL, runs init_func exactly once (under a

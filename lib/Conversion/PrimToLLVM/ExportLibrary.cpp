@@ -29,7 +29,8 @@ SmallVector<LLVM::LLVMFuncOp> getEntries(ModuleOp module,
   for (auto func : module.getOps<LLVM::LLVMFuncOp>())
     if (!func.isExternal() && func.isPublic() &&
         func.getLinkage() == LLVM::Linkage::External &&
-        func.getFunctionType() == entryType)
+        func.getFunctionType() == entryType &&
+        !func->hasAttr(PackedABI::kMetadataAttrName))
       entries.push_back(func);
   return entries;
 }

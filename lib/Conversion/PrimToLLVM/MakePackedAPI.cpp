@@ -726,6 +726,18 @@ struct MakePackedAPIPass
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
           .emitFastPath(diagnosis);
+      SmallVector<ArgKind> params;
+      for (Type param :
+           func.getArgumentTypes().take_front(func.getNumDataArguments()))
+        params.push_back(getArgKind(param));
+      std::optional<ArgKind> result;
+      if (func.getNumResults() == 1)
+        result = getArgKind(func.getResultTypes().front());
+      std::optional<StringRef> doc;
+      if (auto text =
+              func->getAttrOfType<StringAttr>(PrimDialect::kDocAttrName))
+        doc = text.getValue();
+      abi->defineEntryMetadata(b, func.getLoc(), name, params, result, doc);
     }
     retargetCalls(module, callTIR, callCPacked);
   }

@@ -15,6 +15,9 @@
  *   ffi cross CALLEE CALLER   call_cpacked from one library into another
  *   ffi threads LIB           8 threads making their first call together
  *   ffi raw LIB               entries called through dlsym, without the loader
+ *   ffi imports DECOY CALLEE CALLER
+ *                             call_packed through the caller's imports, after
+ *                             DECOY exported its own context globally
  *
  *===----------------------------------------------------------------------===*/
 #include <tvm/ffi/c_api.h>
@@ -34,6 +37,7 @@
   X(TVMFFIFunctionSetGlobal)                                                   \
   X(TVMFFITensorFromDLPack)                                                    \
   X(TVMFFIObjectCreateOpaque)                                                  \
+  X(TVMFFIStringFromByteArray)                                                 \
   X(TVMFFIEnvModLookupFromImports)                                             \
   X(TVMFFIEnvModRegisterContextSymbol)
 #include "host.h"
@@ -46,6 +50,7 @@ static void registerContextSymbols(void) {
   REGISTER(TVMFFIEnvModLookupFromImports)
   REGISTER(TVMFFIFunctionGetGlobal)
   REGISTER(TVMFFIObjectDecRef)
+  REGISTER(TVMFFIStringFromByteArray)
 #undef REGISTER
 #endif
 }
@@ -394,6 +399,32 @@ static int runCalls(const char* path) {
               &result);
   printf("  objects released: %d\n", gReleased);
 
+  /* What the loader reads about a function: its type schema. */
+  static const char* described[3] = {"scale", "negate", "count_true"};
+  for (int i = 0; i < 3; ++i) {
+    TVMFFIAny query[3] = {anyPtr(kTVMFFIModule, module), anyStr(described[i]), anyBool(0)};
+    int status = call(global("ffi.ModuleGetFunctionMetadata"), query, 3, &result);
+    if (status != 0)
+      printf("metadata of %s: -1 %s\n", described[i], gError);
+    else if (result.type_index == kTVMFFIStr) {
+      /* A String object: the header, then its TVMFFIByteArray. */
+      const TVMFFIByteArray* bytes =
+          (const TVMFFIByteArray*)((char*)result.v_obj + sizeof(TVMFFIObject));
+      printf("metadata of %s: %.*s\n", described[i], (int)bytes->size, bytes->data);
+    } else
+      printStatus("metadata", status, &result);
+    release(&result);
+    status = call(global("ffi.ModuleGetFunctionDoc"), query, 3, &result);
+    if (status == 0 && result.type_index == kTVMFFIStr) {
+      const TVMFFIByteArray* bytes =
+          (const TVMFFIByteArray*)((char*)result.v_obj + sizeof(TVMFFIObject));
+      printf("doc of %s: %.*s\n", described[i], (int)bytes->size, bytes->data);
+    } else {
+      printStatus("doc", status, &result);
+    }
+    release(&result);
+  }
+
   /* main: a library of several functions has none. */
   printf("main: %s\n", getFunction(module, "main") ? "found" : "absent");
   return hostFinish("tvm-ffi");
@@ -466,6 +497,32 @@ static int runRaw(const char* path) {
   return hostFinish("tvm-ffi");
 }
 
+/* Another library's context in the global scope must not be the one the
+ * caller reads: the caller finds scale_by through its own module's imports. */
+static int runImports(const char* decoy, const char* callee, const char* caller) {
+  if (!dlopen(decoy, RTLD_NOW | RTLD_GLOBAL)) {
+    fprintf(stderr, "cannot load %s: %s\n", decoy, dlerror());
+    return 2;
+  }
+  TVMFFIObjectHandle calleeModule = loadModule(callee);
+  TVMFFIObjectHandle callerModule = loadModule(caller);
+  TVMFFIAny importArgs[2] = {anyPtr(kTVMFFIModule, callerModule),
+                             anyPtr(kTVMFFIModule, calleeModule)},
+            result;
+  if (call(global("ffi.ModuleImportModule"), importArgs, 2, &result) != 0) {
+    fprintf(stderr, "ffi.ModuleImportModule: %s\n", gError);
+    return 2;
+  }
+  float x[3] = {1, 2, 3};
+  int64_t shape[1] = {3};
+  DLTensor t = tensorOf(x, 1, shape, NULL);
+  TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &t)};
+  printStatus("via_import", call(mustGetFunction(callerModule, "via_import"), args, 1, &result),
+              &result);
+  printf("  x = %g %g %g\n", x[0], x[1], x[2]);
+  return hostFinish("tvm-ffi");
+}
+
 /*--- Threads ----------------------------------------------------------------*/
 
 static TVMFFIObjectHandle gCount;
@@ -509,7 +566,9 @@ int main(int argc, char** argv) {
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
+  if (argc == 5 && !strcmp(argv[1], "imports"))
+    return runImports(argv[2], argv[3], argv[4]);
   fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "
-                  "threads LIB | raw LIB\n", argv[0]);
+                  "threads LIB | raw LIB | imports DECOY CALLEE CALLER\n", argv[0]);
   return 2;
 }

@@ -3,7 +3,7 @@
 // that the driver registers with the runtime.
 
 // x[i] = x[i] * s
-prim.func @scale(%x: memref<?xf32>, %s: f32) {
+prim.func @scale(%x: memref<?xf32>, %s: f32) attributes {prim.doc = "Scales x by s, in place."} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %n = memref.dim %x, %c0 : memref<?xf32>

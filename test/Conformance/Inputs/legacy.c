@@ -11,6 +11,9 @@
  *   legacy cross CALLEE CALLER   call_cpacked from one library into another
  *   legacy threads LIB           8 threads making their first call together
  *   legacy raw LIB               entries called through dlsym, without the loader
+ *   legacy imports DECOY CALLEE CALLER
+ *                                call_packed through the caller's imports, after
+ *                                DECOY exported its own context globally
  *
  *===----------------------------------------------------------------------===*/
 #include <tvm/runtime/c_backend_api.h>
@@ -31,7 +34,8 @@
   X(TVMFuncRegisterGlobal)                                                     \
   X(TVMCFuncSetReturn)                                                         \
   X(TVMArrayAlloc)                                                             \
-  X(TVMArrayFree)
+  X(TVMArrayFree)                                                              \
+  X(TVMModImport)
 #include "host.h"
 
 /*--- Values -----------------------------------------------------------------*/
@@ -382,6 +386,29 @@ static int runRaw(const char* path) {
   return hostFinish("tvm-v0.20");
 }
 
+/* Another library's context in the global scope must not be the one the
+ * caller reads: the caller finds scale_by through its own module's imports. */
+static int runImports(const char* decoy, const char* callee, const char* caller) {
+  if (!dlopen(decoy, RTLD_NOW | RTLD_GLOBAL)) {
+    fprintf(stderr, "cannot load %s: %s\n", decoy, dlerror());
+    return 2;
+  }
+  TVMModuleHandle calleeModule = loadModule(callee);
+  TVMModuleHandle callerModule = loadModule(caller);
+  if (api.TVMModImport(callerModule, calleeModule) != 0) {
+    fprintf(stderr, "TVMModImport: %s\n", api.TVMGetLastError());
+    return 2;
+  }
+  float x[3] = {1, 2, 3};
+  int64_t shape[1] = {3};
+  DLTensor t = tensorOf(x, 1, shape, NULL);
+  Arg args[1] = {argHandle(kTVMDLTensorHandle, &t)}, result;
+  printStatus("via_import", call(mustGetFunction(callerModule, "via_import"), args, 1, &result),
+              &result);
+  printf("  x = %g %g %g\n", x[0], x[1], x[2]);
+  return hostFinish("tvm-v0.20");
+}
+
 static TVMFunctionHandle gCount;
 
 static void* countInThread(void* arg) {
@@ -422,7 +449,9 @@ int main(int argc, char** argv) {
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
+  if (argc == 5 && !strcmp(argv[1], "imports"))
+    return runImports(argv[2], argv[3], argv[4]);
   fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "
-                  "threads LIB | raw LIB\n", argv[0]);
+                  "threads LIB | raw LIB | imports DECOY CALLEE CALLER\n", argv[0]);
   return 2;
 }

@@ -695,3 +695,10 @@ prim.func @lookup_packed_nul() {
   %f = prim.lookup_packed "f\00" : !prim.packed_func
   prim.return
 }
+
+// -----
+
+// expected-error @+1 {{'prim.doc' takes a string}}
+prim.func @doc_not_a_string() attributes {prim.doc = 1 : i64} {
+  prim.return
+}

@@ -43,6 +43,14 @@ LogicalResult PrimDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' takes no value";
     return success();
   }
+  // A function's documentation, which tvm-ffi's loader can read.
+  if (name == kDocAttrName) {
+    if (!isa<FuncOp>(op))
+      return op->emitError() << "'" << name << "' is only valid on a prim.func";
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' takes a string";
+    return success();
+  }
   return op->emitError() << "'" << name
                          << "' is not an attribute of the prim dialect";
 }

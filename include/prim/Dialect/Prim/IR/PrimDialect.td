@@ -31,6 +31,9 @@ def Prim_Dialect : Dialect {
       are left to LLVM's inliner, which the zero-overhead folding of packed
       calls relies on; this trades that folding for smaller code and faster
       compilation.
+    - `prim.doc = "..."`: the function's documentation; a tvm-ffi library
+      returns it from `__tvm_ffi__doc_<name>`, which the loader reads
+      (`ffi.ModuleGetFunctionDoc`).
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
@@ -43,6 +46,7 @@ def Prim_Dialect : Dialect {
     static constexpr llvm::StringLiteral kResourceHandleAttrName =
         "prim.resource_handle";
     static constexpr llvm::StringLiteral kNoInlineAttrName = "prim.noinline";
+    static constexpr llvm::StringLiteral kDocAttrName = "prim.doc";
 
   private:
     void registerTypes();
