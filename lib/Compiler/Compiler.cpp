@@ -297,7 +297,8 @@ LogicalResult prim::compileToObject(ModuleOp module,
       std::make_unique<CollectErrors>(errors), /*RespectFilters=*/true);
   codegen.run(*llvmModule);
   if (!errors.empty())
-    return module.emitError() << "code generation failed: " << errors;
+    return mlir::emitError(module.getLoc())
+           << "code generation failed: " << errors;
   os.write(object.data(), object.size());
   return success();
 }
