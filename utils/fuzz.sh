@@ -34,7 +34,7 @@ prim_configure -DPRIM_BUILD_FUZZERS=ON
 ninja -C "$PRIM_BUILD_DIR" ${PRIM_NINJA_JOBS:+-j "$PRIM_NINJA_JOBS"} \
   "prim-fuzz-$target" >/dev/null
 
-seeds="$PRIM_BUILD_DIR/seeds"
+seeds="$PRIM_BUILD_DIR/seeds/$target"
 corpus="$PRIM_BUILD_DIR/corpus/$target"
 artifacts="$PRIM_BUILD_DIR/artifacts/$target"
 rm -rf "$seeds"
