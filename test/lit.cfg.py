@@ -14,9 +14,9 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%prim_src_root", config.prim_src_root))
-# prim-compile optimizes for the host CPU by default. Tests that check the
-# shape of optimized IR pin one target, so that their result does not depend
-# on the machine that runs them (which vector width LLVM picks, for example).
+# Tests that check the shape of optimized IR pin one target, so that their
+# result does not depend on the machine that runs them (the default triple
+# is the host's).
 config.substitutions.append(
     ("%pinned_target", "--target=x86_64-unknown-linux-gnu --mcpu=x86-64")
 )

@@ -131,9 +131,9 @@ def main():
 
     # LLVM instruction counts of each caller against its C version, -O2.
     prim_ir = run([prim_compile, os.path.join(ROOT, "examples", "add_via_packed.mlir"),
-                   "-O2", "--emit=llvm", "-o", "-"])
+                   "-O2", "--mcpu=native", "--emit=llvm", "-o", "-"])
     prim_ir += run([prim_compile, os.path.join(ROOT, "bench", "kernels", "intra_module.mlir"),
-                    "-O2", "--emit=llvm", "-o", "-"])
+                    "-O2", "--mcpu=native", "--emit=llvm", "-o", "-"])
     c_ir = run(["/usr/bin/clang-22", "-O2", "-march=native", "-S", "-emit-llvm", "-o", "-",
                 os.path.join(ROOT, "bench", "peers", "intra_module.c")])
 
@@ -166,7 +166,7 @@ def main():
     w("Every time is the median of "
       f"{repetitions} Google Benchmark repetitions (min time {min_time} s each); "
       "each ratio divides two medians measured in the same process. Prim's "
-      "side is compiled by `prim-compile` for the host CPU; every C peer by "
+      "side is compiled by `prim-compile --mcpu=native`; every C peer by "
       "`clang-22 -march=native` at the same -O level. Absolute times on a shared "
       "machine are noise; the ratios are the result.")
     w("")

@@ -7,15 +7,15 @@ For N in 10, 100, 1000, 10000 (--quick: 10, 100, 1000) it generates, with
 utils/gen_modules.py in a temporary directory, prim_N.mlir and its equivalent
 C source c_N.c (TVM C-host style, legacy packed C ABI), then times
 
-    build/bin/prim-compile prim_N.mlir -O2 --abi=tvm-legacy --emit=obj -o X.o
+    build/bin/prim-compile prim_N.mlir -O2 --mcpu=native --abi=tvm-legacy --emit=obj -o X.o
     clang-22 -O2 -march=native -c c_N.c -Iinclude -o Y.o
 
 alternating the two, 3 runs each for N <= 1000 and 1 run for larger N. Each
 run is one child process: wall seconds come from a monotonic clock around it,
 peak RSS (ru_maxrss) and CPU time from os.wait4 on that child.
 
-Both compilers target the host CPU: prim-compile does by default, clang-22 is
-given -march=native. The ABI is the legacy TVM packed C ABI on both sides
+Both compilers target the host CPU: prim-compile is given --mcpu=native,
+clang-22 -march=native. The ABI is the legacy TVM packed C ABI on both sides
 (prim-compile's default is tvm-ffi; --prim-abi changes it).
 
 Output: a Markdown table on stdout; with --json OUT, the raw numbers as JSON.
@@ -201,7 +201,7 @@ def main(argv=None):
     include = os.path.join(ROOT, "include")
 
     def prim_cmd(src, obj):
-        return [args.prim_compile, src, "-O2", "--abi=" + args.prim_abi,
+        return [args.prim_compile, src, "-O2", "--mcpu=native", "--abi=" + args.prim_abi,
                 "--emit=obj", "-o", obj]
 
     def clang_cmd(src, obj):
@@ -398,7 +398,7 @@ def render(data):
         return "n/a"
 
     prim_cmd = [host.get("prim_compile", "build/bin/prim-compile"),
-                "DIR/prim_N.mlir", "-O2", "--abi=" + data["prim_abi"],
+                "DIR/prim_N.mlir", "-O2", "--mcpu=native", "--abi=" + data["prim_abi"],
                 "--emit=obj", "-o", "DIR/prim_N.o"]
     clang_cmd = [data.get("clang", "clang-22"), "-O2", "-march=native", "-c",
                  "DIR/c_N.c", "-Iinclude", "-o", "DIR/c_N.o"]
@@ -412,7 +412,7 @@ def render(data):
       "and every function after the first calls its predecessor through a "
       "cpacked call (N-1 calls). Prim compiles `prim_N.mlir`; clang-22 "
       "compiles the equivalent TVM C-host-style `c_N.c`. Both at -O2 to an "
-      "object file, both targeting the host CPU (prim-compile by default, "
+      "object file, both targeting the host CPU (prim-compile with `--mcpu=native`, "
       "clang-22 with `-march=native`).")
     w("")
     w("- prim: `%s`" % " ".join(prim_cmd))

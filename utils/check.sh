@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every Prim test suite: the lit regression suite
-# (FileCheck tests and execution tests of compiled libraries for both ABIs),
-# the GoogleTest unit tests through ctest, which include the runtime's
-# tests against its ASan+UBSan and ThreadSanitizer builds, and the
-# zero-overhead differential test on generated modules (quick mode).
+# (FileCheck tests, execution tests of compiled libraries for both ABIs, and
+# the conformance suite in the real TVM runtimes), the GoogleTest unit tests
+# through ctest, which include the runtime's tests against its ASan+UBSan and
+# ThreadSanitizer builds, and the zero-overhead differential test on
+# generated modules (quick mode).
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -28,7 +29,23 @@ for arg in "$@"; do
 done
 
 prim_install_packages
-prim_configure
+# The conformance suite needs the real TVM runtimes; ../shared/runtimes
+# builds them (once, cached) when it is there.
+runtime_dirs=()
+runtimes_script="$PRIM_ROOT/../shared/runtimes/build.sh"
+if [[ -x $runtimes_script ]]; then
+  echo "== Real TVM runtimes: $runtimes_script"
+  runtimes=$("$runtimes_script")
+  while IFS='=' read -r name dir; do
+    case "$name" in
+      tvm-ffi) runtime_dirs+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
+      tvm-v0.20) runtime_dirs+=(-DPRIM_TVM_LEGACY_DIR="$dir") ;;
+    esac
+  done <<<"$runtimes"
+else
+  echo "== No $runtimes_script: the conformance suite is skipped"
+fi
+prim_configure "${runtime_dirs[@]}"
 echo "== Building"
 time prim_build
 

@@ -91,28 +91,35 @@ class Buffer:
         rank = rng.randint(0, 4)
         # The callers' value: a static identity buffer (the parent), maybe a
         # view of it, maybe cast to dynamic dims.
-        self.mode = rng.choice(["direct", "direct", "cast", "view"]) if rank else "direct"
+        modes = ["direct", "direct", "cast", "view", "view"] + (["transpose"] if rank >= 2 else [])
+        self.mode = rng.choice(modes) if rank else "direct"
         # Small enough that full unrolling keeps the modules small.
         self.size = [rng.randint(1, 4 if rank <= 2 else 2) for _ in range(rank)]
-        if self.mode == "view":
-            self.parent = [s + rng.randint(0, 2) for s in self.size]
+        self.origin, self.dynamic_origin = [0] * rank, False
+        if self.mode == "view":  # a subview, with steps, at some origin
+            self.step = [rng.choice([1, 1, 2]) for _ in range(rank)]
+            extent = [(s - 1) * k + 1 for s, k in zip(self.size, self.step)]
+            self.parent = [e + rng.randint(0, 2) for e in extent]
             self.dynamic_origin = rng.random() < 0.5
             if self.dynamic_origin:  # one runtime value for every dim
-                slack = min(p - s for p, s in zip(self.parent, self.size))
+                slack = min(p - e for p, e in zip(self.parent, extent))
                 self.origin = [rng.randint(0, slack)] * rank
             else:
-                self.origin = [rng.randint(0, p - s) for p, s in zip(self.parent, self.size)]
+                self.origin = [rng.randint(0, p - e) for p, e in zip(self.parent, extent)]
+            self.view_strides = [c * k for c, k in zip(compact(self.parent), self.step)]
+        elif self.mode == "transpose":  # the parent's dims reversed
+            self.parent = list(reversed(self.size))
+            self.view_strides = list(reversed(compact(self.parent)))
         else:
             self.parent = list(self.size)
+        self.view_offset = sum(o * c for o, c in zip(self.origin, compact(self.parent)))
         # What the callee declares: the callers' type with some facts dynamic.
         self.callee_shape = [None if rng.random() < 0.4 else s for s in self.size]
         self.callee_layout = None
-        if self.mode == "view":
-            strides = compact(self.parent)
-            offset = sum(o * s for o, s in zip(self.origin, strides))
+        if self.mode in ("view", "transpose"):
             self.callee_layout = (
-                [None if rng.random() < 0.3 else s for s in strides],
-                None if self.dynamic_origin or rng.random() < 0.3 else offset)
+                [None if rng.random() < 0.3 else s for s in self.view_strides],
+                None if self.dynamic_origin or rng.random() < 0.3 else self.view_offset)
         # The caller's own parameter: static unless it is a direct argument,
         # which may keep the callee's dynamic dims.
         self.caller_shape = list(self.parent)
@@ -236,16 +243,22 @@ class Case:
             value, vtype = f"%p{i}", b.caller_type()
             if b.mode == "view":
                 offsets = ", ".join(f"%o{i}" if b.dynamic_origin else str(o) for o in b.origin)
-                view_strides = compact(b.parent)
-                view_offset = None if b.dynamic_origin else sum(
-                    o * s for o, s in zip(b.origin, view_strides))
-                vt = memref_text(b.size, b.elem, view_strides, view_offset)
+                vt = memref_text(b.size, b.elem, b.view_strides,
+                                 None if b.dynamic_origin else b.view_offset)
                 sizes = ", ".join(map(str, b.size))
-                ones = ", ".join("1" for _ in b.size)
-                lines.append(f"  %v{i} = memref.subview {value}[{offsets}] [{sizes}] [{ones}]"
+                steps = ", ".join(map(str, b.step))
+                lines.append(f"  %v{i} = memref.subview {value}[{offsets}] [{sizes}] [{steps}]"
                              f" : {vtype} to {vt}")
                 value, vtype = f"%v{i}", vt
-            if b.mode in ("cast", "view") and vtype != b.callee_type() and not self.checks:
+            elif b.mode == "transpose":
+                rank = len(b.size)
+                dims = ", ".join(f"d{d}" for d in range(rank))
+                reverse = ", ".join(f"d{d}" for d in reversed(range(rank)))
+                vt = memref_text(b.size, b.elem, b.view_strides, 0)
+                lines.append(f"  %v{i} = memref.transpose {value} ({dims}) -> ({reverse})"
+                             f" : {vtype} to {vt}")
+                value, vtype = f"%v{i}", vt
+            if b.mode != "direct" and vtype != b.callee_type() and not self.checks:
                 lines.append(f"  %c{i} = memref.cast {value} : {vtype} to {b.callee_type()}")
                 value, vtype = f"%c{i}", b.callee_type()
             args.append(value)
@@ -591,9 +604,9 @@ def driver_source(case, abi, wrong):
     for i, (b, shape) in enumerate(zip(case.buffers, shapes)):
         code, bits, lanes = DTYPES.get(b.elem) or BOOL_DTYPES[abi]
         rank = len(b.size)
-        view = b.size if b.mode == "view" else shape
-        strides = compact(shape)
-        offset = sum(o * s for o, s in zip(b.origin, strides)) if b.mode == "view" else 0
+        view, strides, offset = shape, compact(shape), 0
+        if b.mode in ("view", "transpose"):
+            view, strides, offset = b.size, b.view_strides, b.view_offset
         for d in range(rank):
             out.append(f"  dims[{i}][{d}] = {view[d]}; dims[{i}][{4 + d}] = {strides[d]};")
         out.append(f"  tensors[{i}] = (DLTensor){{data[2][{i}], {{kDLCPU, 0}}, {rank}, {{{code}, {bits}, {lanes}}},"
@@ -687,6 +700,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--batch", type=int, default=25)
     parser.add_argument("--markdown", help="also write the summary table here")
+    parser.add_argument("--no-reduce", action="store_true",
+                        help="write failing cases as they are (faster when many fail)")
     parser.add_argument("--no-null-handle", action="store_true",
                         help="always pass the resource handle (for builds "
                         "that predate prim.null_handle)")
@@ -737,7 +752,7 @@ def main():
         case = check_cases[seed] if what.startswith("check") else cases[seed]
         print(f"FAILED {what} seed {seed} ({abi}): {why}")
         reduced = case
-        if what == "identical":
+        if what == "identical" and not args.no_reduce:
             scratch = tempfile.mkdtemp(prefix="prim-reduce-")
             reduced = reduce(tools, case, scratch,
                              lambda c: compare_case(tools, c, scratch) is not None)

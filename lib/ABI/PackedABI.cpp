@@ -12,6 +12,13 @@ std::unique_ptr<PackedABI> createTVMFFIABI();
 
 prim::PackedABI::~PackedABI() = default;
 
+/// Exported, so that the loader finds the global with dlsym, yet bound to
+/// the library itself: its own code reads it directly, not through the GOT.
+static void makeProtected(LLVM::GlobalOp global) {
+  global.setVisibility_(LLVM::Visibility::Protected);
+  global.setDsoLocal(true);
+}
+
 std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
   if (name == "tvm-legacy")
     return createTVMLegacyABI();
@@ -36,13 +43,22 @@ Value prim::PackedABI::getArgValuePtr(OpBuilder &b, Location loc,
 }
 
 Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
-                                      const CallSlots &slots,
-                                      Type type) const {
+                                      const CallSlots &slots, Type type,
+                                      Value code) const {
   Value ptr = bytePtr(b, loc, slots.result, getValueOffset());
   if (isa<LLVM::LLVMPointerType>(type))
     return LLVM::LoadOp::create(b, loc, type, ptr);
   if (isa<FloatType>(type)) {
     Value wide = LLVM::LoadOp::create(b, loc, b.getF64Type(), ptr);
+    if (code) {
+      Value asInt = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
+      Value isFloat =
+          LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, code,
+                               constI32(b, loc, getTypeCode(ArgKind::Float)));
+      wide = LLVM::SelectOp::create(
+          b, loc, isFloat, wide,
+          LLVM::SIToFPOp::create(b, loc, b.getF64Type(), asInt));
+    }
     return type.isF64() ? wide : LLVM::FPTruncOp::create(b, loc, type, wide);
   }
   Value wide = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr);
@@ -94,11 +110,13 @@ LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
                     << "; a symbol of that name must be its declaration";
     ok = false;
   }
-  // The context global as defineModuleContext defines it.
+  // The context global as defineModuleContext defines it (internal once a
+  // system library registers it itself).
   if (Operation *op = symbols.lookup(getModuleContextSymbol())) {
     auto global = dyn_cast<LLVM::GlobalOp>(op);
     if (!global || global.getType() != ptrType(context) ||
-        global.getLinkage() != LLVM::Linkage::Weak) {
+        (global.getLinkage() != LLVM::Linkage::Weak &&
+         global.getLinkage() != LLVM::Linkage::Internal)) {
       op->emitError() << "'" << getModuleContextSymbol()
                       << "' is the module context global of the " << getName()
                       << " ABI, which Prim defines";
@@ -120,11 +138,14 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
   OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
   Location loc = module.getLoc();
   // The loader stores the module context here; weak so that every object of
-  // a library shares one.
+  // a library shares one. Protected: the loader still finds it with dlsym,
+  // but the library reads its own copy, never one that another library
+  // exports to the global scope.
   auto global = LLVM::GlobalOp::create(b, loc, ptrType(b.getContext()),
                                        /*isConstant=*/false,
                                        LLVM::Linkage::Weak, name, Attribute(),
                                        /*alignment=*/8);
+  makeProtected(global);
   symbols.insert(global);
   Block *init = b.createBlock(&global.getInitializerRegion());
   b.setInsertionPointToStart(init);
@@ -132,19 +153,124 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
                          LLVM::ZeroOp::create(b, loc, ptrType(b.getContext())));
 }
 
+LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
+                                              StringRef name,
+                                              LLVM::LLVMFunctionType type,
+                                              ValueRange args) const {
+  ModuleOp module = getParentModule(b);
+  SymbolTable &symbols = getSymbolTable(module);
+  std::string pointerName = getContextFunctionSymbol(name);
+  Type ptr = ptrType(b.getContext());
+  if (!symbols.lookup(pointerName)) {
+    // The pointer starts as a weak reference to the function itself: a host
+    // that has the runtime in its global scope, or links a system library
+    // with it, needs no loader; under RTLD_LOCAL the loader fills it in.
+    auto function = getOrDeclareFunction(symbols, name, type);
+    function.setLinkage(LLVM::Linkage::ExternWeak);
+    OpBuilder mb = OpBuilder::atBlockBegin(module.getBody());
+    auto global = LLVM::GlobalOp::create(mb, loc, ptr, /*isConstant=*/false,
+                                         LLVM::Linkage::Weak, pointerName,
+                                         Attribute(), /*alignment=*/8);
+    makeProtected(global);
+    symbols.insert(global);
+    mb.setInsertionPointToStart(mb.createBlock(&global.getInitializerRegion()));
+    LLVM::ReturnOp::create(mb, loc,
+                           LLVM::AddressOfOp::create(mb, loc, ptr, name));
+  }
+  Value callee = LLVM::LoadOp::create(
+      b, loc, ptr, LLVM::AddressOfOp::create(b, loc, ptr, pointerName));
+  SmallVector<Value> operands{callee};
+  llvm::append_range(operands, args);
+  return LLVM::CallOp::create(b, loc, type, operands);
+}
+
 Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
                                   Value out) const {
   ModuleOp module = getParentModule(b);
   SymbolTable &symbols = getSymbolTable(module);
   defineModuleContext(module);
-  Type ptr = ptrType(b.getContext());
-  auto callee = declareRuntimeFunction(b, getLookupFunction());
-  Value context = LLVM::LoadOp::create(
-      b, loc, ptr,
-      LLVM::AddressOfOp::create(b, loc, ptr, getModuleContextSymbol()));
+  MLIRContext *context = b.getContext();
+  Type ptr = ptrType(context), i32 = b.getI32Type(), i64 = b.getI64Type();
+  constexpr StringLiteral kHelper = "__prim_lookup_function";
+  auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
+  if (!helper) {
+    // i32 __prim_lookup_function(ptr name, ptr out): runs once per name (the
+    // handle is cached), so it stays out of line.
+    OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+    helper = LLVM::LLVMFuncOp::create(
+        hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr}),
+        LLVM::Linkage::Internal);
+    symbols.insert(helper);
+    helper.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
+    Block *entry = helper.addEntryBlock(hb);
+    Value nameArg = entry->getArgument(0), outArg = entry->getArgument(1);
+    Region &body = helper.getBody();
+    Block *viaModule = hb.createBlock(&body);
+    Block *viaGlobal = hb.createBlock(&body);
+    Block *checkFound = hb.createBlock(&body);
+    Block *missing = hb.createBlock(&body);
+    Block *done = hb.createBlock(&body, body.end(), {i32}, {loc});
+
+    hb.setInsertionPointToStart(entry);
+    Value libraryContext = LLVM::LoadOp::create(
+        hb, loc, ptr,
+        LLVM::AddressOfOp::create(hb, loc, ptr, getModuleContextSymbol()));
+    Value null = LLVM::ZeroOp::create(hb, loc, ptr);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, libraryContext,
+                             null),
+        viaGlobal, viaModule);
+
+    hb.setInsertionPointToStart(viaModule);
+    Value status =
+        emitRuntimeCall(hb, loc, getLookupFunction(),
+                        LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr}),
+                        ValueRange{libraryContext, nameArg, outArg})
+            .getResult();
+    LLVM::BrOp::create(hb, loc, ValueRange{status}, done);
+
+    hb.setInsertionPointToStart(viaGlobal);
+    LLVM::StoreOp::create(hb, loc, LLVM::ZeroOp::create(hb, loc, ptr), outArg);
+    Value globalStatus = emitGlobalLookup(hb, loc, nameArg, outArg);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, globalStatus,
+                             constI32(hb, loc, 0)),
+        checkFound, ValueRange(), done, ValueRange{globalStatus});
+
+    hb.setInsertionPointToStart(checkFound);
+    Value found = LLVM::LoadOp::create(hb, loc, ptr, outArg);
+    LLVM::CondBrOp::create(
+        hb, loc,
+        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, found,
+                             LLVM::ZeroOp::create(hb, loc, ptr)),
+        missing, ValueRange(), done, ValueRange{constI32(hb, loc, 0)});
+
+    hb.setInsertionPointToStart(missing);
+    constexpr int64_t kSize = 512;
+    Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
+                                          constI64(hb, loc, kSize), 1);
+    auto snprintf = declareRuntimeFunction(hb, kSnprintf);
+    LLVM::CallOp::create(
+        hb, loc, snprintf,
+        ValueRange{buffer, constI64(hb, loc, kSize),
+                   getStringPtr(hb, loc, symbols,
+                                "Cannot find function %s in the global "
+                                "registry (the library has no module "
+                                "context: it was not loaded by the "
+                                "runtime's loader)"),
+                   nameArg});
+    emitSetError(hb, loc, getStringPtr(hb, loc, symbols, "RuntimeError"),
+                 buffer);
+    LLVM::BrOp::create(hb, loc, ValueRange{constI32(hb, loc, -1)}, done);
+
+    hb.setInsertionPointToStart(done);
+    LLVM::ReturnOp::create(hb, loc, done->getArgument(0));
+  }
   return LLVM::CallOp::create(
-             b, loc, callee,
-             ValueRange{context, getStringPtr(b, loc, symbols, name), out})
+             b, loc, helper,
+             ValueRange{getStringPtr(b, loc, symbols, name), out})
       .getResult();
 }
 

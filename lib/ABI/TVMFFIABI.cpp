@@ -22,6 +22,8 @@ constexpr StringLiteral kLookup = "TVMFFIEnvModLookupFromImports";
 constexpr StringLiteral kRegistrar = "TVMFFIEnvModRegisterSystemLibSymbol";
 constexpr StringLiteral kFunctionCall = "TVMFFIFunctionCall";
 constexpr StringLiteral kErrorSetRaised = "TVMFFIErrorSetRaisedFromCStr";
+constexpr StringLiteral kFunctionGetGlobal = "TVMFFIFunctionGetGlobal";
+constexpr StringLiteral kObjectDecRef = "TVMFFIObjectDecRef";
 
 class TVMFFIABI final : public prim::PackedABI {
 public:
@@ -50,6 +52,9 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL;
   }
+  std::string getContextFunctionSymbol(StringRef name) const override {
+    return (PRIM_TVM_FFI_CONTEXT_SYMBOL_PREFIX + name).str();
+  }
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
@@ -62,16 +67,18 @@ public:
         {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kFunctionCall, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr})},
         {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
+        {kFunctionGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+        {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
     };
   }
 
   /// `__tvm_ffi_main` is itself a packed function: a weak one that forwards
   /// to the entry, as TVM's code generator emits it.
-  void defineMainSymbol(OpBuilder &b, Location loc,
-                        LLVM::LLVMFuncOp entry) const override {
+  Operation *defineMainSymbol(OpBuilder &b, Location loc,
+                              LLVM::LLVMFuncOp entry) const override {
     // The entry of a function called `main` is already the main symbol.
     if (entry.getSymName() == PRIM_TVM_FFI_MAIN_SYMBOL)
-      return;
+      return entry;
     auto main = LLVM::LLVMFuncOp::create(b, loc, PRIM_TVM_FFI_MAIN_SYMBOL,
                                          getEntryType(b.getContext()),
                                          LLVM::Linkage::Weak);
@@ -82,6 +89,13 @@ public:
     // A call, not a second copy of the always-inlined entry.
     call.setNoInline(true);
     LLVM::ReturnOp::create(b, loc, call.getResult());
+    return main;
+  }
+
+  /// ffi.SystemLib(prefix) looks functions up as "__tvm_ffi_" + prefix +
+  /// name (SystemLibrary::GetSymbolWithSymbolPrefix).
+  std::string getSystemLibMainSymbol(StringRef prefix) const override {
+    return getEntrySymbol((prefix + "main").str());
   }
 
   int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }
@@ -113,7 +127,7 @@ public:
     case prim::ArgKind::Bool:
       return {kTVMFFIInt, kTVMFFIBool};
     case prim::ArgKind::Float:
-      return {kTVMFFIFloat, kTVMFFIInt};
+      return {kTVMFFIFloat, kTVMFFIInt, kTVMFFIBool};
     case prim::ArgKind::Handle:
       return {kTVMFFIOpaquePtr, kTVMFFINone, kTVMFFIDLTensorPtr};
     case prim::ArgKind::Null:
@@ -124,6 +138,10 @@ public:
       return {kTVMFFIFunction};
     }
     llvm_unreachable("unknown ArgKind");
+  }
+
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_FFI_BOOL_DTYPE_CODE, PRIM_TVM_FFI_BOOL_DTYPE_BITS};
   }
 
   std::optional<std::pair<int32_t, int64_t>>
@@ -179,20 +197,127 @@ public:
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
     presetResult(b, loc, slots);
-    auto callee = declareRuntimeFunction(b, kFunctionCall);
-    return LLVM::CallOp::create(b, loc, callee,
-                                ValueRange{handle, slots.values,
-                                           prim::constI32(b, loc, numArgs),
-                                           slots.result})
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
+                                            {ptr, ptr, b.getI32Type(), ptr});
+    return emitRuntimeCall(b, loc, kFunctionCall, type,
+                           ValueRange{handle, slots.values,
+                                      prim::constI32(b, loc, numArgs),
+                                      slots.result})
         .getResult();
+  }
+
+  /// TVMFFIFunctionGetGlobal takes the name as a TVMFFIByteArray.
+  Value emitGlobalLookup(OpBuilder &b, Location loc, Value name,
+                         Value out) const override {
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context), i64 = b.getI64Type();
+    auto strlen = prim::getOrDeclareFunction(
+        getSymbolTable(b), "strlen", LLVM::LLVMFunctionType::get(i64, {ptr}));
+    Value bytes = LLVM::AllocaOp::create(b, loc, ptr, i64,
+                                         prim::constI64(b, loc, 2), 8);
+    prim::store(b, loc, name, bytes, offsetof(TVMFFIByteArray, data));
+    prim::store(b, loc,
+                LLVM::CallOp::create(b, loc, strlen, ValueRange{name})
+                    .getResult(),
+                bytes, offsetof(TVMFFIByteArray, size));
+    return emitRuntimeCall(
+               b, loc, kFunctionGetGlobal,
+               LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
+               ValueRange{bytes, out})
+        .getResult();
+  }
+
+  Value loadCallResultCode(OpBuilder &b, Location loc,
+                           const prim::CallSlots &slots) const override {
+    return prim::load(b, loc, b.getI32Type(), slots.result, kTypeIndexOffset);
+  }
+
+  std::optional<int32_t> getFirstOwnedResultCode() const override {
+    return kTVMFFIStaticObjectBegin;
+  }
+
+  /// Through one cold helper per module, so that a caller's size (and
+  /// whether LLVM inlines it) barely changes.
+  void emitReleaseResult(OpBuilder &b, Location loc,
+                         const prim::CallSlots &slots) const override {
+    ModuleOp module = prim::getParentModule(b);
+    SymbolTable &symbols = getSymbolTable(module);
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context);
+    constexpr StringLiteral kHelper = "__prim_release_result";
+    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
+    if (!helper) {
+      // void __prim_release_result(TVMFFIAny* result)
+      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+      helper = LLVM::LLVMFuncOp::create(
+          hb, loc, kHelper,
+          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
+          LLVM::Linkage::Internal);
+      symbols.insert(helper);
+      helper.setPassthroughAttr(b.getArrayAttr(
+          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
+      Block *body = helper.addEntryBlock(hb);
+      hb.setInsertionPointToStart(body);
+      Value object =
+          prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
+      emitRuntimeCall(hb, loc, kObjectDecRef,
+                      LLVM::LLVMFunctionType::get(hb.getI32Type(), {ptr}),
+                      ValueRange{object});
+      LLVM::ReturnOp::create(hb, loc, ValueRange());
+    }
+    LLVM::CallOp::create(b, loc, helper, ValueRange{slots.result});
+  }
+
+  /// tvm::ffi::StaticTypeKey.
+  StringRef getTypeName(int32_t code) const override {
+    switch (code) {
+    case kTVMFFINone: return "None";
+    case kTVMFFIInt: return "int";
+    case kTVMFFIBool: return "bool";
+    case kTVMFFIFloat: return "float";
+    case kTVMFFIOpaquePtr: return "void*";
+    case kTVMFFIDataType: return "DataType";
+    case kTVMFFIDevice: return "Device";
+    case kTVMFFIDLTensorPtr: return "DLTensor*";
+    case kTVMFFIRawStr: return "const char*";
+    case kTVMFFISmallStr:
+    case kTVMFFIStr: return "ffi.String";
+    case kTVMFFISmallBytes:
+    case kTVMFFIBytes: return "ffi.Bytes";
+    case kTVMFFIFunction: return "ffi.Function";
+    case kTVMFFIShape: return "ffi.Shape";
+    case kTVMFFITensor: return "ffi.Tensor";
+    case kTVMFFIArray: return "ffi.Array";
+    case kTVMFFIMap: return "ffi.Map";
+    case kTVMFFIModule: return "ffi.Module";
+    case kTVMFFIOpaquePyObject: return "ffi.OpaquePyObject";
+    default: return "";
+    }
+  }
+  ArrayRef<int32_t> getNamedTypeCodes() const override {
+    static const int32_t codes[] = {
+        kTVMFFINone,     kTVMFFIInt,       kTVMFFIBool,     kTVMFFIFloat,
+        kTVMFFIOpaquePtr, kTVMFFIDataType, kTVMFFIDevice,   kTVMFFIDLTensorPtr,
+        kTVMFFIRawStr,   kTVMFFISmallStr,  kTVMFFIStr,      kTVMFFISmallBytes,
+        kTVMFFIBytes,    kTVMFFIFunction,  kTVMFFIShape,    kTVMFFITensor,
+        kTVMFFIArray,    kTVMFFIMap,       kTVMFFIModule,   kTVMFFIOpaquePyObject};
+    return codes;
+  }
+  /// Any::cast's message in tvm/ffi/any.h.
+  std::string formatConversionError(StringRef expected,
+                                    StringRef found) const override {
+    return ("Cannot convert from type `" + found + "` to `" + expected + "`")
+        .str();
   }
 
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    auto callee = declareRuntimeFunction(b, kErrorSetRaised);
-    LLVM::CallOp::create(
-        b, loc, callee,
-        ValueRange{kind, message});
+    Type ptr = prim::ptrType(b.getContext());
+    auto type = LLVM::LLVMFunctionType::get(
+        LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
+    emitRuntimeCall(b, loc, kErrorSetRaised, type,
+                    ValueRange{kind, message});
   }
 
 private:

@@ -16,6 +16,7 @@ constexpr StringLiteral kLookup = "TVMBackendGetFuncFromEnv";
 constexpr StringLiteral kRegistrar = "TVMBackendRegisterSystemLibSymbol";
 constexpr StringLiteral kFuncCall = "TVMFuncCall";
 constexpr StringLiteral kSetLastError = "TVMAPISetLastError";
+constexpr StringLiteral kFuncGetGlobal = "TVMFuncGetGlobal";
 
 class TVMLegacyABI final : public prim::PackedABI {
 public:
@@ -40,6 +41,9 @@ public:
   StringRef getModuleContextSymbol() const override {
     return PRIM_TVM_MODULE_CTX_SYMBOL;
   }
+  std::string getContextFunctionSymbol(StringRef name) const override {
+    return (PRIM_TVM_CONTEXT_FUNC_PREFIX + name).str();
+  }
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
@@ -53,18 +57,25 @@ public:
         {kFuncCall,
          LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr, i32, ptr, ptr})},
         {kSetLastError, LLVM::LLVMFunctionType::get(voidType, {ptr})},
+        {kFuncGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
     };
   }
 
   /// TVM's loader reads `__tvm_main__` as the name of the entry function.
-  void defineMainSymbol(OpBuilder &b, Location loc,
-                        LLVM::LLVMFuncOp entry) const override {
+  Operation *defineMainSymbol(OpBuilder &b, Location loc,
+                              LLVM::LLVMFuncOp entry) const override {
     std::string value = entry.getSymName().str();
     value.push_back('\0');
     auto type = LLVM::LLVMArrayType::get(b.getI8Type(), value.size());
-    LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
-                           LLVM::Linkage::Weak, PRIM_TVM_MAIN_SYMBOL,
-                           b.getStringAttr(value), /*alignment=*/1);
+    return LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/true,
+                                  LLVM::Linkage::Weak, PRIM_TVM_MAIN_SYMBOL,
+                                  b.getStringAttr(value), /*alignment=*/1);
+  }
+
+  /// runtime.SystemLib(prefix) looks every symbol up as prefix + name
+  /// first (SystemLibrary::GetSymbol).
+  std::string getSystemLibMainSymbol(StringRef prefix) const override {
+    return (prefix + PRIM_TVM_MAIN_SYMBOL).str();
   }
 
   int64_t getSlotSize() const override { return sizeof(TVMValue); }
@@ -95,9 +106,11 @@ public:
     case prim::ArgKind::Bool:
       return {kTVMArgInt, kTVMArgBool};
     case prim::ArgKind::Float:
-      return {kTVMArgFloat, kTVMArgInt};
+      return {kTVMArgFloat, kTVMArgInt, kTVMArgBool};
     case prim::ArgKind::Handle:
-      return {kTVMOpaqueHandle, kTVMNullptr, kTVMDLTensorHandle};
+      // As the handle check of TVM v0.20's MakePackedAPI accepts them.
+      return {kTVMOpaqueHandle, kTVMNullptr, kTVMDLTensorHandle,
+              kTVMNDArrayHandle};
     case prim::ArgKind::Null:
       return {kTVMNullptr};
     case prim::ArgKind::Tensor:
@@ -107,6 +120,10 @@ public:
       return {kTVMPackedFuncHandle};
     }
     llvm_unreachable("unknown ArgKind");
+  }
+
+  std::pair<uint8_t, uint8_t> getBoolDType() const override {
+    return {PRIM_TVM_BOOL_DTYPE_CODE, PRIM_TVM_BOOL_DTYPE_BITS};
   }
 
   std::optional<std::pair<int32_t, int64_t>>
@@ -164,19 +181,117 @@ public:
   Value emitHandleCall(OpBuilder &b, Location loc, Value handle,
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
-    auto callee = declareRuntimeFunction(b, kFuncCall);
-    return LLVM::CallOp::create(
-               b, loc, callee,
-               ValueRange{handle, slots.values, slots.typeCodes,
-                          prim::constI32(b, loc, numArgs), slots.result,
-                          slots.resultCode})
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context);
+    auto type = LLVM::LLVMFunctionType::get(
+        b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
+    return emitRuntimeCall(b, loc, kFuncCall, type,
+                           ValueRange{handle, slots.values, slots.typeCodes,
+                                      prim::constI32(b, loc, numArgs),
+                                      slots.result, slots.resultCode})
         .getResult();
   }
 
+  Value emitGlobalLookup(OpBuilder &b, Location loc, Value name,
+                         Value out) const override {
+    Type ptr = prim::ptrType(b.getContext());
+    return emitRuntimeCall(
+               b, loc, kFuncGetGlobal,
+               LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
+               ValueRange{name, out})
+        .getResult();
+  }
+
+  Value loadCallResultCode(OpBuilder &b, Location loc,
+                           const prim::CallSlots &slots) const override {
+    return prim::load(b, loc, b.getI32Type(), slots.resultCode);
+  }
+
+  /// The caller of TVMFuncCall owns an object result too, but Prim never
+  /// receives one: handles it keeps as they are, and scalars are checked.
+  std::optional<int32_t> getFirstOwnedResultCode() const override {
+    return std::nullopt;
+  }
+  void emitReleaseResult(OpBuilder &, Location,
+                         const prim::CallSlots &) const override {}
+
+  /// ArgTypeCode2Str in tvm/runtime/packed_func.h.
+  StringRef getTypeName(int32_t code) const override {
+    switch (code) {
+    case kTVMArgInt: return "int";
+    case kTVMArgBool: return "bool";
+    case PRIM_TVM_ARG_UINT: return "uint";
+    case kTVMArgFloat: return "float";
+    case kTVMStr: return "str";
+    case kTVMBytes: return "bytes";
+    case kTVMOpaqueHandle: return "handle";
+    case kTVMNullptr: return "NULL";
+    case kTVMDLTensorHandle: return "ArrayHandle";
+    case kTVMDataType: return "DLDataType";
+    case kDLDevice: return "DLDevice";
+    case kTVMPackedFuncHandle: return "FunctionHandle";
+    case kTVMModuleHandle: return "ModuleHandle";
+    case kTVMNDArrayHandle: return "NDArrayContainer";
+    case kTVMObjectHandle: return "Object";
+    case kTVMObjectRValueRefArg: return "ObjectRValueRefArg";
+    default: return "";
+    }
+  }
+  ArrayRef<int32_t> getNamedTypeCodes() const override {
+    static const int32_t codes[] = {
+        kTVMArgInt,        kTVMArgBool,          kTVMArgFloat,
+        PRIM_TVM_ARG_UINT, kTVMStr,              kTVMBytes,
+        kTVMOpaqueHandle,  kTVMNullptr,          kTVMDLTensorHandle,
+        kTVMDataType,      kDLDevice,            kTVMPackedFuncHandle,
+        kTVMModuleHandle,  kTVMNDArrayHandle,    kTVMObjectHandle,
+        kTVMObjectRValueRefArg};
+    return codes;
+  }
+  /// TVM_LOG_INCORRECT_TYPE_CODE in tvm/runtime/packed_func.h.
+  std::string formatConversionError(StringRef expected,
+                                    StringRef found) const override {
+    return ("expected " + expected + " but got " + found).str();
+  }
+
+  /// The legacy setter takes one string: the kind goes in front of the
+  /// message, "TypeError: ...", which is how TVM's runtime and its Python
+  /// front end tell the kinds apart.
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    auto callee = declareRuntimeFunction(b, kSetLastError);
-    LLVM::CallOp::create(b, loc, callee, ValueRange{message});
+    ModuleOp module = prim::getParentModule(b);
+    SymbolTable &symbols = getSymbolTable(module);
+    MLIRContext *context = b.getContext();
+    Type ptr = prim::ptrType(context);
+    Type voidType = LLVM::LLVMVoidType::get(context);
+    constexpr StringLiteral kHelper = "__prim_set_error_with_kind";
+    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
+    if (!helper) {
+      // void __prim_set_error_with_kind(ptr kind, ptr message), cold and
+      // out of line like every error path.
+      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
+      helper = LLVM::LLVMFuncOp::create(
+          hb, loc, kHelper, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr}),
+          LLVM::Linkage::Internal);
+      symbols.insert(helper);
+      helper.setPassthroughAttr(b.getArrayAttr(
+          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
+      Block *body = helper.addEntryBlock(hb);
+      hb.setInsertionPointToStart(body);
+      constexpr int64_t kSize = 1024;
+      Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
+                                            prim::constI64(hb, loc, kSize), 1);
+      auto snprintf = declareRuntimeFunction(hb, "snprintf");
+      LLVM::CallOp::create(
+          hb, loc, snprintf,
+          ValueRange{buffer, prim::constI64(hb, loc, kSize),
+                     prim::getStringPtr(hb, loc, symbols, "%s: %s"),
+                     body->getArgument(0), body->getArgument(1)});
+      emitRuntimeCall(hb, loc, kSetLastError,
+                      LLVM::LLVMFunctionType::get(voidType, {ptr}),
+                      ValueRange{buffer});
+      LLVM::ReturnOp::create(hb, loc, ValueRange());
+    }
+    LLVM::CallOp::create(b, loc, helper, ValueRange{kind, message});
   }
 };
 

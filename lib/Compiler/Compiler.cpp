@@ -22,6 +22,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -44,6 +45,13 @@ static llvm::CodeGenOptLevel getCodeGenOptLevel(unsigned optLevel) {
   default:
     return llvm::CodeGenOptLevel::Aggressive;
   }
+}
+
+/// The CPU clang assumes for `triple` without -march/-mcpu: code for it runs
+/// on every machine of the triple. (LLVM's empty CPU would tune x86 for an
+/// i586.)
+static std::string getBaselineCPU(const llvm::Triple &triple) {
+  return triple.getArch() == llvm::Triple::x86_64 ? "x86-64" : "generic";
 }
 
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
@@ -69,8 +77,10 @@ prim::createTargetMachine(const CompileOptions &options) {
     return llvm::createStringError("unknown target '" + triple.str() +
                                    "': " + error);
   std::string cpu = options.cpu, features = options.features;
-  // The host's CPU and features describe only the host's architecture; a
-  // foreign target gets its baseline CPU unless one is named.
+  // The host's CPU and features describe only the host's architecture:
+  // --mcpu=native is for the host alone, and the default is the target's
+  // baseline CPU (as clang and TVM default), so a library runs on every
+  // machine of its architecture.
   llvm::Triple host(llvm::sys::getProcessTriple());
   bool isHost = triple.getArch() == host.getArch() &&
                 triple.getOS() == host.getOS();
@@ -78,7 +88,9 @@ prim::createTargetMachine(const CompileOptions &options) {
     return llvm::createStringError("--mcpu=native names the host's CPU, "
                                    "which cannot run target '" +
                                    triple.str() + "'");
-  if ((cpu.empty() && isHost) || cpu == "native") {
+  if (cpu.empty())
+    cpu = getBaselineCPU(triple);
+  if (cpu == "native") {
     cpu = llvm::sys::getHostCPUName().str();
     if (features.empty()) {
       llvm::SubtargetFeatures hostFeatures;
@@ -112,6 +124,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   pipelineOptions.abi = options.abi;
   pipelineOptions.checkAlignment = options.checkAlignment;
   pipelineOptions.systemLib = options.systemLib;
+  pipelineOptions.systemLibPrefix = options.systemLibPrefix;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return failure();
@@ -349,6 +362,21 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
   // conversions such as __truncsfbf2 before GCC 13); clang links them in.
   if (llvm::sys::path::filename(*linker).starts_with("clang"))
     args.push_back("--rtlib=compiler-rt");
+  std::vector<std::string> linkArgs;
+  for (const std::string &dependency : options.linkLibraries) {
+    llvm::SmallString<128> path(dependency);
+    if (std::error_code ec = llvm::sys::fs::make_absolute(path))
+      return module.emitError() << "cannot link against '" << dependency
+                                << "': " << ec.message();
+    if (!llvm::sys::fs::is_regular_file(path))
+      return module.emitError() << "cannot link against '" << dependency
+                                << "': no such file";
+    StringRef directory = llvm::sys::path::parent_path(path);
+    linkArgs.push_back(("-L" + directory).str());
+    linkArgs.push_back(("-l:" + llvm::sys::path::filename(path)).str());
+    linkArgs.push_back(("-Wl,-rpath," + directory).str());
+  }
+  args.append(linkArgs.begin(), linkArgs.end());
   std::string message;
   int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
                                          &message);

@@ -1,6 +1,7 @@
 /*===- Errors.c - Per-thread last error for both ABIs -------------*- C -*-===*/
 #include "RuntimeInternal.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,9 @@ enum { kMaxKind = 64, kMaxMessage = 4096 };
 /* Fixed thread-local buffers: nothing to allocate or free per thread. */
 static _Thread_local char tlsKind[kMaxKind];
 static _Thread_local char tlsMessage[kMaxMessage];
+/* Where the message proper starts in tlsMessage: after a legacy error's
+ * "Kind: " prefix. */
+static _Thread_local size_t tlsMessageStart;
 
 /* memmove, because callers may pass our own buffer back to us, as in
  * TVMAPISetLastError(TVMGetLastError()). */
@@ -26,6 +30,22 @@ static void copyTruncated(char* dst, size_t cap, const char* src) {
 static void setError(const char* kind, const char* message) {
   copyTruncated(tlsMessage, sizeof(tlsMessage), message);
   copyTruncated(tlsKind, sizeof(tlsKind), kind ? kind : "RuntimeError");
+  tlsMessageStart = 0;
+}
+
+/* The length of the kind in a legacy message "Kind: message", or 0. TVM's
+ * Python front end takes the name before the first ':' and maps it to an
+ * exception class (TypeError, ValueError, ...); a name it does not know,
+ * such as a function name in "my.func: failed", gives the generic TVMError.
+ * PrimRuntime accepts as kinds the names that end in "Error". */
+static size_t legacyKindLength(const char* message) {
+  size_t n = 0;
+  while (message[n] && (isalnum((unsigned char)message[n]) || message[n] == '_'))
+    ++n;
+  static const char kSuffix[] = "Error";
+  size_t suffix = sizeof(kSuffix) - 1;
+  int isKind = n >= suffix && n < kMaxKind && !memcmp(message + n - suffix, kSuffix, suffix);
+  return isKind && message[n] == ':' && message[n + 1] == ' ' ? n : 0;
 }
 
 void primRuntimeSetErrorf(const char* kind, const char* fmt, ...) {
@@ -45,7 +65,17 @@ char* primRuntimeCopyString(const char* s) {
   return copy;
 }
 
-void TVMAPISetLastError(const char* msg) { setError("RuntimeError", msg); }
+/* Like TVM v0.20, keeps the string whole (TVMGetLastError returns it); its
+ * "Kind: " prefix, if any, gives the kind. */
+void TVMAPISetLastError(const char* msg) {
+  setError("RuntimeError", msg);
+  size_t kind = legacyKindLength(tlsMessage);
+  if (kind) {
+    memcpy(tlsKind, tlsMessage, kind);
+    tlsKind[kind] = '\0';
+    tlsMessageStart = kind + 2;
+  }
+}
 
 const char* TVMGetLastError(void) { return tlsMessage; }
 
@@ -55,9 +85,10 @@ void TVMFFIErrorSetRaisedFromCStr(const char* kind, const char* message) {
 
 const char* PrimRuntimeGetLastErrorKind(void) { return tlsKind; }
 
-const char* PrimRuntimeGetLastError(void) { return tlsMessage; }
+const char* PrimRuntimeGetLastError(void) { return tlsMessage + tlsMessageStart; }
 
 void PrimRuntimeClearLastError(void) {
   tlsKind[0] = '\0';
   tlsMessage[0] = '\0';
+  tlsMessageStart = 0;
 }

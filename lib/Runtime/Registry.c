@@ -150,6 +150,49 @@ int TVMFFIEnvModLookupFromImports(TVMFFIObjectHandle library_ctx, const char* fu
   return lookup(func_name, kAbiFFI, out);
 }
 
+int TVMFuncGetGlobal(const char* name, TVMFunctionHandle* out) {
+  if (!name || !out) {
+    primRuntimeSetErrorf("RuntimeError", "PrimRuntime: TVMFuncGetGlobal needs a name and an "
+                                         "out pointer");
+    return -1;
+  }
+  pthread_rwlock_rdlock(&gLock);
+  *out = findLocked(name, kAbiLegacy);
+  pthread_rwlock_unlock(&gLock);
+  return 0;
+}
+
+int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name, TVMFFIObjectHandle* out) {
+  if (!name || (!name->data && name->size) || !out) {
+    primRuntimeSetErrorf("RuntimeError", "PrimRuntime: TVMFFIFunctionGetGlobal needs a name "
+                                         "and an out pointer");
+    return -1;
+  }
+  char* copy = (char*)malloc(name->size + 1);
+  if (!copy) {
+    primRuntimeSetErrorf("MemoryError", "PrimRuntime: out of memory");
+    return -1;
+  }
+  if (name->size)
+    memcpy(copy, name->data, name->size);
+  copy[name->size] = '\0';
+  pthread_rwlock_rdlock(&gLock);
+  *out = findLocked(copy, kAbiFFI);
+  pthread_rwlock_unlock(&gLock);
+  free(copy);
+  return 0;
+}
+
+int TVMFFIObjectDecRef(TVMFFIObjectHandle handle) {
+  TVMFFIObject* object = (TVMFFIObject*)handle;
+  if (!object)
+    return 0;
+  uint64_t before = __atomic_fetch_sub(&object->combined_ref_count, 1, __ATOMIC_ACQ_REL);
+  if ((uint32_t)before == 1 && object->deleter)
+    object->deleter(object, kTVMFFIObjectDeleterFlagBitMaskBoth);
+  return 0;
+}
+
 int TVMFuncCall(TVMFunctionHandle func, TVMValue* arg_values, int* type_codes, int num_args,
                 TVMValue* ret_val, int* ret_type_code) {
   PrimPackedFunc* f = (PrimPackedFunc*)func;

@@ -1,14 +1,14 @@
 // Every check of prim-make-packed-api, for both ABIs, through real calls:
 // each bad call returns -1 with its exact message and leaves both buffers
 // byte-for-byte untouched (the driver checks status and bytes; FileCheck
-// checks the messages). tvm-ffi errors carry a kind; the legacy ABI has
-// none, so PrimRuntime reports its errors as RuntimeError.
+// checks the messages). tvm-ffi errors carry a kind; legacy errors carry it
+// as a "Kind: " prefix of the one message string, as TVM's runtime does.
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/bad_input.c %prim_runtime -o %t.ffi
 // RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/bad_input.c %prim_runtime -o %t.legacy
-// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines -DTYPE_ERROR=RuntimeError -DVALUE_ERROR=RuntimeError
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
 // With --check-alignment=false the promise of prim.align is not checked.
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --check-alignment=false -o %t.noalign.so
 // RUN: %t.ffi %t.noalign.so --alignment-unchecked | FileCheck %s --check-prefix=NOALIGN --match-full-lines
@@ -34,10 +34,10 @@ prim.func @checked(%A: memref<2x3xf32> {prim.align = 64}, %B: memref<?x3xf32>,
 // LEGACY-NEXT: float for a tensor: -1 [[TYPE_ERROR]]: checked: argument #1: expected a tensor (type code 7, 13), found type code 2
 // FFI-NEXT: float for an int: -1 [[TYPE_ERROR]]: checked: argument #2: expected an integer (type code 1, 2), found type code 3
 // LEGACY-NEXT: float for an int: -1 [[TYPE_ERROR]]: checked: argument #2: expected an integer (type code 0, 15), found type code 2
-// FFI-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 3, 1), found type code 4
-// LEGACY-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 2, 0), found type code 3
+// FFI-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 3, 1, 2), found type code 4
+// LEGACY-NEXT: handle for a float: -1 [[TYPE_ERROR]]: checked: argument #3: expected a float (type code 2, 0, 15), found type code 3
 // FFI-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 4, 0, 7), found type code 3
-// LEGACY-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 3, 4, 7), found type code 2
+// LEGACY-NEXT: float for a handle: -1 [[TYPE_ERROR]]: checked: argument #4: expected a handle (type code 3, 4, 7, 13), found type code 2
 // CHECK-NEXT: NULL DLTensor: -1 [[TYPE_ERROR]]: checked: argument #0: expected a non-NULL DLTensor*
 // CHECK-NEXT: ndim: -1 [[VALUE_ERROR]]: checked: argument #0: expected ndim 2, found 3
 // CHECK-NEXT: dtype code: -1 [[TYPE_ERROR]]: checked: argument #0: expected dtype code 2, found 0

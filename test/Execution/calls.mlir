@@ -4,18 +4,24 @@
 // resource handle forwarded unchanged, and an error raised three calls deep
 // that reaches the outermost caller with its message intact.
 // RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.callee.ffi.so
-// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --link=%t.callee.ffi.so -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/calls.c %prim_runtime -o %t.ffi
 // RUN: %t.ffi %t.callee.ffi.so %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %S/Inputs/scale_by.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.callee.legacy.so
-// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy --link=%t.callee.legacy.so -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/calls.c %prim_runtime -o %t.legacy
 // RUN: %t.legacy %t.callee.legacy.so %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
-// The caller library really imports the callee's entry.
+// The caller library really imports the callee's entry, from the callee it
+// names as a dependency: the harness loads both RTLD_LOCAL, as the runtimes
+// do, so the global scope would not resolve it.
 // RUN: nm -D %t.ffi.so | FileCheck %s --check-prefix=FFI-IMPORT
 // RUN: nm -D %t.legacy.so | FileCheck %s --check-prefix=LEGACY-IMPORT
+// RUN: llvm-readelf -d %t.ffi.so | FileCheck %s --check-prefix=FFI-NEEDED
+// RUN: llvm-readelf -d %t.legacy.so | FileCheck %s --check-prefix=LEGACY-NEEDED
 // FFI-IMPORT: U __tvm_ffi_scale_by
 // LEGACY-IMPORT: U scale_by
+// FFI-NEEDED: (NEEDED) Shared library: [{{.*}}.callee.ffi.so]
+// LEGACY-NEEDED: (NEEDED) Shared library: [{{.*}}.callee.legacy.so]
 
 // CHECK: call_other_library: x = 3 * x for all 6 elements
 // CHECK-NEXT: call_by_name: test.count_positive returned 4

@@ -1,10 +1,21 @@
 // What a TVM loader looks for in a library, for both ABIs: the entry symbol,
-// the module context global and the main symbol; with --system-lib, a
-// constructor that registers every symbol when the library loads.
+// the module context global, the pointers to the runtime functions that the
+// loader fills in, and the main symbol; with --system-lib, a constructor
+// that registers every symbol when the library loads.
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-ffi -o %t.ffi.so
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-legacy -o %t.legacy.so
 // RUN: nm -D --defined-only %t.ffi.so | FileCheck %s --check-prefix=FFI-SYMBOLS
 // RUN: nm -D --defined-only %t.legacy.so | FileCheck %s --check-prefix=LEGACY-SYMBOLS
+// The library needs nothing from the global scope: its runtime functions
+// are weak references, only the pointers' initial values.
+// RUN: nm -D --undefined-only %t.ffi.so | FileCheck %s --check-prefix=FFI-IMPORTS --implicit-check-not=TVM
+// RUN: nm -D --undefined-only %t.legacy.so | FileCheck %s --check-prefix=LEGACY-IMPORTS --implicit-check-not=TVM
+// The context and the pointers are protected: the library reads its own, not
+// one that another library exports (no GOT entry, no relocation to them).
+// RUN: llvm-readelf --dyn-syms %t.ffi.so | FileCheck %s --check-prefix=FFI-BINDING
+// RUN: llvm-readelf --dyn-syms %t.legacy.so | FileCheck %s --check-prefix=LEGACY-BINDING
+// RUN: llvm-readelf -r %t.ffi.so | FileCheck %s --check-prefix=FFI-RELOCS --implicit-check-not=__tvm_ffi__library_ctx --implicit-check-not=__TVMFFI
+// RUN: llvm-readelf -r %t.legacy.so | FileCheck %s --check-prefix=LEGACY-RELOCS --implicit-check-not=__tvm_module_ctx --implicit-check-not=__TVM
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-ffi --system-lib -o %t.ffi.syslib.so
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared --abi=tvm-legacy --system-lib -o %t.legacy.syslib.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/library_symbols.c %prim_runtime -o %t.ffi
@@ -14,20 +25,31 @@
 
 // The unpacked AddViaPackedCFunc is exported as a plain C function.
 // FFI-SYMBOLS: T AddViaPackedCFunc
+// FFI-SYMBOLS-NEXT: V __TVMFFIErrorSetRaisedFromCStr
 // FFI-SYMBOLS-NEXT: V __tvm_ffi__library_ctx
 // FFI-SYMBOLS-NEXT: T __tvm_ffi_add_one
 // FFI-SYMBOLS-NEXT: W __tvm_ffi_main
 // LEGACY-SYMBOLS: T AddViaPackedCFunc
+// LEGACY-SYMBOLS-NEXT: V __TVMAPISetLastError
 // LEGACY-SYMBOLS-NEXT: V __tvm_main__
 // LEGACY-SYMBOLS-NEXT: V __tvm_module_ctx
 // LEGACY-SYMBOLS-NEXT: T add_one
+// FFI-IMPORTS: w TVMFFIErrorSetRaisedFromCStr
+// LEGACY-IMPORTS: w TVMAPISetLastError
+// FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMFFIErrorSetRaisedFromCStr
+// FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_ffi__library_ctx
+// LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMAPISetLastError
+// LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_module_ctx
+// The pointer's one relocation: its initial value.
+// FFI-RELOCS: R_X86_64_64 {{.*}} TVMFFIErrorSetRaisedFromCStr + 0
+// LEGACY-RELOCS: R_X86_64_64 {{.*}} TVMAPISetLastError + 0
 
 // FFI: __tvm_ffi_main: x[0][0] = 3.5
 // LEGACY: __tvm_main__ names "add_one": x[0][0] = 3.5
 // CHECK-NEXT: without --system-lib: nothing registered
 // FFI-NEXT: with --system-lib: __tvm_ffi_add_one is the exported entry: x[0][0] = 3.5
 // LEGACY-NEXT: with --system-lib: add_one is the exported entry: x[0][0] = 3.5
-// FFI-NEXT: with --system-lib: __tvm_ffi__library_ctx is the context global
-// LEGACY-NEXT: with --system-lib: __tvm_module_ctx is the context global
+// FFI-NEXT: with --system-lib: __tvm_ffi__library_ctx is registered, not exported
+// LEGACY-NEXT: with --system-lib: __tvm_module_ctx is registered, not exported
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

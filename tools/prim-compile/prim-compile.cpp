@@ -1,8 +1,10 @@
 //===- prim-compile.cpp - prim to optimized LLVM IR -----------------------===//
 //
 // prim-compile FILE -o OUT --abi={tvm-legacy|tvm-ffi} -O{0..3}
-//              --emit={llvm|obj|shared} [--system-lib] [--target=T]
-//              [--mcpu=CPU] [--mattr=FEATURES] [--sanitize=address|thread]
+//              --emit={llvm|obj|shared} [--system-lib]
+//              [--system-lib-prefix=P] [--target=T]
+//              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--link=LIBRARY.so]...
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -40,11 +42,23 @@ static cl::opt<bool> systemLib(
     "system-lib",
     cl::desc("Register every exported symbol from a startup constructor"),
     cl::init(false));
+static cl::opt<std::string> systemLibPrefix(
+    "system-lib-prefix",
+    cl::desc("The symbol prefix of a system library, as ffi.SystemLib(P) and "
+             "runtime.SystemLib(P) look it up (implies --system-lib)"),
+    cl::value_desc("P"));
 static cl::opt<std::string> targetTriple("target",
                                          cl::desc("Target triple (host)"));
-static cl::opt<std::string> cpu("mcpu", cl::desc("Target CPU (host)"));
+static cl::opt<std::string>
+    cpu("mcpu", cl::desc("Target CPU (the target's baseline; native for the "
+                         "host's CPU)"));
 static cl::opt<std::string> features("mattr",
                                      cl::desc("Target features (+a,-b)"));
+static cl::list<std::string> linkLibraries(
+    "link",
+    cl::desc("A shared library that call_cpacked calls go into: recorded as "
+             "a dependency of --emit=shared's library"),
+    cl::value_desc("library.so"));
 static cl::opt<std::string>
     linker("linker", cl::desc("Compiler driver that links --emit=shared "
                               "(first of clang-22, clang, cc)"));
@@ -100,10 +114,12 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.checkAlignment = checkAlignment;
   options.systemLib = systemLib;
+  options.systemLibPrefix = systemLibPrefix;
   options.targetTriple = targetTriple;
   options.cpu = cpu;
   options.features = features;
   options.linker = linker;
+  options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
 
   if (emit == Emit::Shared) {

@@ -391,6 +391,71 @@ TEST(PrimRuntimeErrors, KindsAndClear) {
   EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "");
 }
 
+// The global-registry lookups find only their own ABI's registrations and
+// give NULL, not an error, for a missing name, as TVM's and tvm-ffi's do.
+static int noopLegacy(TVMValue*, int*, int, TVMValue*, int*, void*) { return 0; }
+
+TEST(PrimRuntimeRegistry, GetGlobal) {
+  ASSERT_EQ(PrimRuntimeRegisterLegacyFunc("test.getglobal.legacy", noopLegacy, nullptr, 1), 0);
+  TVMFunctionHandle legacy = nullptr;
+  EXPECT_EQ(TVMFuncGetGlobal("test.getglobal.legacy", &legacy), 0);
+  EXPECT_NE(legacy, nullptr);
+  EXPECT_EQ(TVMFuncGetGlobal("test.getglobal.missing", &legacy), 0);
+  EXPECT_EQ(legacy, nullptr);
+
+  TVMFFIObjectHandle ffi = &ffi;
+  TVMFFIByteArray name = {"test.getglobal.legacy", 21};
+  EXPECT_EQ(TVMFFIFunctionGetGlobal(&name, &ffi), 0);
+  EXPECT_EQ(ffi, nullptr);
+  EXPECT_EQ(TVMFFIFunctionGetGlobal(nullptr, &ffi), -1);
+}
+
+// TVMFFIObjectDecRef drops one strong reference; the last one runs the
+// deleter, once.
+static int gDeleted;
+static void countDeletion(void* self, int flags) {
+  (void)self;
+  gDeleted += flags == kTVMFFIObjectDeleterFlagBitMaskBoth;
+}
+
+TEST(PrimRuntimeObjects, DecRefRunsTheDeleterAtZero) {
+  TVMFFIObject object = {};
+  object.combined_ref_count = 2;
+  object.deleter = countDeletion;
+  gDeleted = 0;
+  EXPECT_EQ(TVMFFIObjectDecRef(&object), 0);
+  EXPECT_EQ(gDeleted, 0);
+  EXPECT_EQ(TVMFFIObjectDecRef(&object), 0);
+  EXPECT_EQ(gDeleted, 1);
+  EXPECT_EQ(TVMFFIObjectDecRef(nullptr), 0);
+}
+
+// A legacy error carries its kind as a "Kind: " prefix, as in TVM v0.20:
+// TVMGetLastError keeps the string whole; only a name ending in "Error" is a
+// kind (TVM's Python front end maps other names to its generic TVMError).
+TEST(PrimRuntimeErrors, LegacyKindPrefix) {
+  TVMAPISetLastError("TypeError: f: argument #0: expected a tensor");
+  EXPECT_STREQ(TVMGetLastError(), "TypeError: f: argument #0: expected a tensor");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "TypeError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "f: argument #0: expected a tensor");
+
+  TVMAPISetLastError("my.func: refused");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "RuntimeError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "my.func: refused");
+
+  TVMAPISetLastError("ValueError:no space");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "RuntimeError");
+  TVMAPISetLastError("Error: ");
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "Error");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "");
+
+  // The message part is still what was set after the kind, when it aliases.
+  TVMAPISetLastError("ValueError: again");
+  TVMAPISetLastError(TVMGetLastError());
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "ValueError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "again");
+}
+
 TEST(PrimRuntimeErrors, SelfAliasingAndTruncation) {
   TVMAPISetLastError("keep me");
   TVMAPISetLastError(TVMGetLastError());

@@ -72,6 +72,10 @@ public:
   virtual EntryArgs getEntryArgs(mlir::LLVM::LLVMFuncOp entry) const = 0;
   /// The global through which the loader hands the module its context.
   virtual llvm::StringRef getModuleContextSymbol() const = 0;
+  /// The global through which the library calls runtime function `name`: a
+  /// function pointer that the ABI's loader fills in, so that the library
+  /// needs nothing from the process's global symbol scope.
+  virtual std::string getContextFunctionSymbol(llvm::StringRef name) const = 0;
   /// `int f(void* module_context, const char* name, void** out)`: looks a
   /// function up through the module context.
   virtual llvm::StringRef getLookupFunction() const = 0;
@@ -79,9 +83,13 @@ public:
   virtual llvm::StringRef getSystemLibRegistrar() const = 0;
   /// Defines the symbol through which the loader finds the library's main
   /// function, `entry` (legacy: a string naming it; tvm-ffi: a function
-  /// forwarding to it).
-  virtual void defineMainSymbol(mlir::OpBuilder &b, mlir::Location loc,
-                                mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// forwarding to it), and returns it (`entry` itself if it is the main).
+  virtual mlir::Operation *defineMainSymbol(mlir::OpBuilder &b,
+                                            mlir::Location loc,
+                                            mlir::LLVM::LLVMFuncOp entry) const = 0;
+  /// The name under which a system library of symbol prefix `prefix`
+  /// registers its main symbol, as the ABI's SystemLib(prefix) looks it up.
+  virtual std::string getSystemLibMainSymbol(llvm::StringRef prefix) const = 0;
 
   /// A function of the runtime that the ABI's code calls, and its C type.
   struct RuntimeFunction {
@@ -115,6 +123,9 @@ public:
   /// The type codes a parameter of `kind` accepts (scalars widen as TVM
   /// allows).
   virtual llvm::SmallVector<int32_t> getAcceptedCodes(ArgKind kind) const = 0;
+  /// The DLPack dtype code and bits of a bool (i1) tensor element, as the
+  /// runtime defines its bool type.
+  virtual std::pair<uint8_t, uint8_t> getBoolDType() const = 0;
   /// For an owning tensor object code, the byte offset of its DLTensor.
   virtual std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const = 0;
@@ -155,12 +166,42 @@ public:
                                      const CallSlots &slots,
                                      int64_t numArgs) const = 0;
   /// Looks `name` up through the module context and stores the handle to
-  /// `out`; returns the status.
+  /// `out`; returns the status. A library whose context is NULL (its entry
+  /// was called without the runtime's loader) looks in the global registry
+  /// instead, and fails with a RuntimeError if the name is not there.
   mlir::Value emitLookup(mlir::OpBuilder &b, mlir::Location loc,
                          llvm::StringRef name, mlir::Value out) const;
-  /// Loads the call's result as `type` (its 8-byte value converted).
+  /// Looks the C string `name` up in the runtime's global registry and
+  /// stores the handle, or NULL if there is none, to `out`; returns the
+  /// status.
+  virtual mlir::Value emitGlobalLookup(mlir::OpBuilder &b, mlir::Location loc,
+                                       mlir::Value name,
+                                       mlir::Value out) const = 0;
+  /// Loads the type code of the call's result (an i32).
+  virtual mlir::Value loadCallResultCode(mlir::OpBuilder &b,
+                                         mlir::Location loc,
+                                         const CallSlots &slots) const = 0;
+  /// Loads the call's result as `type`: a float converts from the int or
+  /// bool the callee may have returned, given the result's type `code`
+  /// (without one, the result is taken to be of `type` already).
   mlir::Value loadCallResult(mlir::OpBuilder &b, mlir::Location loc,
-                             const CallSlots &slots, mlir::Type type) const;
+                             const CallSlots &slots, mlir::Type type,
+                             mlir::Value code) const;
+  /// The type code from which on a result is an object that the caller owns
+  /// and must release, if the ABI has such results.
+  virtual std::optional<int32_t> getFirstOwnedResultCode() const = 0;
+  /// Releases the object in the call's result slot.
+  virtual void emitReleaseResult(mlir::OpBuilder &b, mlir::Location loc,
+                                 const CallSlots &slots) const = 0;
+  /// The runtime's name of the type that `code` denotes ("float", "None",
+  /// ...), or "" for a code it has none for.
+  virtual llvm::StringRef getTypeName(int32_t code) const = 0;
+  /// The codes getTypeName names, in order.
+  virtual llvm::ArrayRef<int32_t> getNamedTypeCodes() const = 0;
+  /// The runtime's message when a value of type `found` does not convert to
+  /// `expected` (type names).
+  virtual std::string formatConversionError(llvm::StringRef expected,
+                                            llvm::StringRef found) const = 0;
 
   //===--------------------------------------------------------------------===//
   // Errors
@@ -185,6 +226,13 @@ public:
 
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
+
+  /// Calls runtime function `name` of `type` through its context pointer
+  /// (getContextFunctionSymbol), defining the pointer on first use.
+  mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     llvm::StringRef name,
+                                     mlir::LLVM::LLVMFunctionType type,
+                                     mlir::ValueRange args) const;
 
   /// The symbol table of `module`, built on first use. Every symbol the ABI
   /// object defines goes into it; a pass that adds or renames symbols

@@ -64,6 +64,19 @@ typedef enum {
 /* Handle to an object from the C API's point of view. */
 typedef void* TVMFFIObjectHandle;
 
+/* Bytes that the array does not own, such as a name passed to the C API. */
+typedef struct {
+  const char* data;
+  size_t size;
+} TVMFFIByteArray;
+
+/* What TVMFFIObject::deleter is asked to do. */
+typedef enum {
+  kTVMFFIObjectDeleterFlagBitMaskStrong = 1 << 0, /* destroy */
+  kTVMFFIObjectDeleterFlagBitMaskWeak = 1 << 1,   /* free the memory */
+  kTVMFFIObjectDeleterFlagBitMaskBoth = 3
+} TVMFFIObjectDeleterFlagBitMask;
+
 /* Header of every heap object (24 bytes). */
 typedef struct {
   uint64_t combined_ref_count; /* strong count in the low 32 bits, weak in the high */
@@ -114,10 +127,20 @@ typedef struct {
 /* Likewise the TVMFFIFunctionCell of a Function object (kTVMFFIFunction). */
 #define PRIM_TVM_FFI_FUNCTION_CELL_OFFSET 24
 
+/* A bool tensor element: {kDLBool, 8} (tvm-ffi's dtype.cc parses "bool" to
+ * it, as PyTorch and DLPack >= 0.8 describe bools). */
+#define PRIM_TVM_FFI_BOOL_DTYPE_CODE 6 /* kDLBool */
+#define PRIM_TVM_FFI_BOOL_DTYPE_BITS 8
+
 /* Symbol names of a tvm-ffi library module (tvm::ffi::symbol). */
 #define PRIM_TVM_FFI_SYMBOL_PREFIX "__tvm_ffi_"
 #define PRIM_TVM_FFI_MAIN_SYMBOL "__tvm_ffi_main"
 #define PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL "__tvm_ffi__library_ctx"
+/* A library calls runtime function F through the function pointer "__" F.
+ * tvm-ffi's loader fills every such global whose name a host registered with
+ * TVMFFIEnvModRegisterContextSymbol (ContextSymbolRegistry in
+ * library_module.cc), e.g. "__TVMFFIFunctionCall". */
+#define PRIM_TVM_FFI_CONTEXT_SYMBOL_PREFIX "__"
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -68,8 +68,18 @@ typedef int (*TVMBackendPackedCFunc)(TVMValue* args, int* type_codes, int num_ar
 /* Type code 1: unsigned int. TVM spells it kDLUInt; this name is Prim's. */
 #define PRIM_TVM_ARG_UINT 1
 
+/* A bool tensor element: {kDLUInt, 1} (TVM v0.20's DataType::Bool()). */
+#define PRIM_TVM_BOOL_DTYPE_CODE 1 /* kDLUInt */
+#define PRIM_TVM_BOOL_DTYPE_BITS 1
+
 /* Global holding the module context (TVM's runtime::symbol::tvm_module_ctx). */
 #define PRIM_TVM_MODULE_CTX_SYMBOL "__tvm_module_ctx"
+/* A library calls runtime function F through the function pointer "__" F,
+ * which TVM's loader fills in (InitContextFunctions in library_module.cc):
+ * TVMFuncCall, TVMAPISetLastError, TVMBackendGetFuncFromEnv,
+ * TVMBackendAllocWorkspace, TVMBackendFreeWorkspace,
+ * TVMBackendParallelLaunch, TVMBackendParallelBarrier. */
+#define PRIM_TVM_CONTEXT_FUNC_PREFIX "__"
 /* Global string naming the entry function (runtime::symbol::tvm_module_main). */
 #define PRIM_TVM_MAIN_SYMBOL "__tvm_main__"
 

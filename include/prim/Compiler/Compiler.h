@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class LLVMContext;
@@ -42,13 +43,24 @@ struct CompileOptions {
   bool checkAlignment = true;
   /// Register every exported symbol from a startup constructor.
   bool systemLib = false;
+  /// A system library's symbol prefix, as TVM's system-lib-prefix and
+  /// ffi.SystemLib(prefix) use it; implies systemLib.
+  std::string systemLibPrefix;
   /// The target triple; empty for the host's.
   std::string targetTriple;
-  /// The target CPU; empty or "native" for the host's CPU (and then, unless
+  /// The target CPU; empty for the triple's baseline (clang's default:
+  /// x86-64 on x86-64, generic elsewhere), so that a library runs on every
+  /// machine of its triple; "native" for the host's CPU (and then, unless
   /// `features` says otherwise, its features).
   std::string cpu;
   /// Target features, as in "+avx2,-fma".
   std::string features;
+  /// Shared libraries that this one's call_cpacked calls go into. A shared
+  /// library records each as a dependency (DT_NEEDED, with a RUNPATH to its
+  /// directory), so that the dynamic linker resolves those calls whatever
+  /// flags a loader opens the library with (tvm-ffi and TVM use
+  /// RTLD_LOCAL, which hides the callee from the global scope).
+  std::vector<std::string> linkLibraries;
   /// The compiler driver that links shared libraries; empty for the first of
   /// clang-22, clang, cc on the PATH.
   std::string linker;

@@ -139,13 +139,21 @@ def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
     - the main symbol (legacy `__tvm_main__`, a string naming the entry;
       tvm-ffi `__tvm_ffi_main`, a function forwarding to it) for the entry of
       `main`, or for the only entry when there is one;
-    - with `system-lib`, a startup constructor that registers every entry
-      and the context global through the ABI's system-lib registrar.
+    - with `system-lib`, a startup constructor that registers every entry,
+      the main symbol and the context global (then internal) through the
+      ABI's system-lib registrar;
+    - with `system-lib-prefix=P` (which implies `system-lib`), the names
+      that the ABI's `SystemLib("P")` looks up: tvm-ffi `__tvm_ffi_P<name>`,
+      legacy `P<name>`, and `P` before the context's name. The entries' and
+      the main symbol's own symbols take those names too, so that two
+      prefixed system libraries link into one program.
   }];
   let options = [
     ABIOption,
     Option<"systemLib", "system-lib", "bool", "false",
-           "Register every exported symbol from a startup constructor">
+           "Register every exported symbol from a startup constructor">,
+    Option<"systemLibPrefix", "system-lib-prefix", "std::string", "\"\"",
+           "A system library's symbol prefix (implies system-lib)">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -8,10 +8,12 @@
  * Conventions:
  * - Functions returning int return 0 on success and -1 on failure, with the
  *   message stored as this thread's last error.
- * - The last error is per thread: a message (PrimRuntimeGetLastError, which
- *   TVMGetLastError also returns) and a kind (PrimRuntimeGetLastErrorKind).
- *   Legacy errors get kind "RuntimeError". Messages longer than 4095 bytes
- *   are truncated. With no error set, both strings are "".
+ * - The last error is per thread: a message (PrimRuntimeGetLastError) and a
+ *   kind (PrimRuntimeGetLastErrorKind). A legacy error is one string, as in
+ *   TVM v0.20: TVMGetLastError returns it whole, and a "Kind: " prefix gives
+ *   its kind (a name ending in "Error", as TVM's Python front end maps
+ *   it to an exception class; "RuntimeError" without one) and is not part of PrimRuntimeGetLastError. Messages longer than
+ *   4095 bytes are truncated. With no error set, both strings are "".
  * - One registry of named packed functions, with a separate namespace per ABI:
  *   the legacy lookup sees only legacy registrations and the tvm-ffi lookup
  *   only tvm-ffi ones. A handle stays valid for the life of the process, even
@@ -42,7 +44,7 @@ extern "C" {
 
 /*--- Legacy TVM ABI (c_runtime_api.h / c_backend_api.h) -------------------*/
 
-/* Sets this thread's last error (kind "RuntimeError"). */
+/* Sets this thread's last error; "Kind: message" sets its kind. */
 PRIM_RUNTIME_API void TVMAPISetLastError(const char* msg);
 /* This thread's last error message ("" if none). */
 PRIM_RUNTIME_API const char* TVMGetLastError(void);
@@ -50,6 +52,10 @@ PRIM_RUNTIME_API const char* TVMGetLastError(void);
  * __tvm_module_ctx) is ignored: PrimRuntime has no module imports. */
 PRIM_RUNTIME_API int TVMBackendGetFuncFromEnv(void* mod_node, const char* func_name,
                                               TVMFunctionHandle* out);
+/* As in TVM: *out is the legacy function registered as name, or NULL (not an
+ * error) when there is none. Generated code uses it when its module context
+ * is NULL, i.e. when it was not loaded by a runtime's loader. */
+PRIM_RUNTIME_API int TVMFuncGetGlobal(const char* name, TVMFunctionHandle* out);
 /* Calls a legacy handle. Presets *ret_type_code = kTVMNullptr (and the value
  * to NULL) like TVM's TVMRetValue, then returns the callee's return code. */
 PRIM_RUNTIME_API int TVMFuncCall(TVMFunctionHandle func, TVMValue* arg_values, int* type_codes,
@@ -79,6 +85,15 @@ PRIM_RUNTIME_API int TVMFFIFunctionCall(TVMFFIObjectHandle func, TVMFFIAny* args
 PRIM_RUNTIME_API int TVMFFIEnvModLookupFromImports(TVMFFIObjectHandle library_ctx,
                                                    const char* func_name,
                                                    TVMFFIObjectHandle* out);
+/* As in tvm-ffi: *out is the tvm-ffi function registered as name, or NULL
+ * (not an error) when there is none. */
+PRIM_RUNTIME_API int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name,
+                                             TVMFFIObjectHandle* out);
+/* Drops one strong reference to an object (the count is the low 32 bits of
+ * combined_ref_count, as in tvm-ffi); the last one runs its deleter with
+ * kTVMFFIObjectDeleterFlagBitMaskBoth. Generated code releases the objects
+ * that call_packed results bring back. NULL is a no-op. */
+PRIM_RUNTIME_API int TVMFFIObjectDecRef(TVMFFIObjectHandle handle);
 /* Same table as TVMBackendRegisterSystemLibSymbol. */
 PRIM_RUNTIME_API int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* symbol);
 /* As in tvm-ffi: if *handle_addr is NULL, runs init_func exactly once (under a

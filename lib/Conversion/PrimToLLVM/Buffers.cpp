@@ -15,7 +15,7 @@
 
 using namespace mlir;
 
-prim::DLDType prim::getDLDType(Type elementType) {
+prim::DLDType prim::getDLDType(Type elementType, const PackedABI &abi) {
   uint16_t lanes = 1;
   if (auto vector = dyn_cast<VectorType>(elementType)) {
     lanes = vector.getNumElements();
@@ -26,15 +26,22 @@ prim::DLDType prim::getDLDType(Type elementType) {
   if (auto floatType = dyn_cast<FloatType>(elementType))
     return {kDLFloat, static_cast<uint8_t>(floatType.getWidth()), lanes};
   auto intType = cast<IntegerType>(elementType);
-  if (intType.getWidth() == 1)
-    return {kDLUInt, 1, lanes}; // TVM's bool
+  if (intType.getWidth() == 1) {
+    auto [code, bits] = abi.getBoolDType();
+    return {code, bits, lanes};
+  }
   return {static_cast<uint8_t>(intType.isUnsigned() ? kDLUInt : kDLInt),
           static_cast<uint8_t>(intType.getWidth()), lanes};
 }
 
 int64_t prim::getElementBytes(Type elementType) {
-  DLDType dtype = getDLDType(elementType);
-  return std::max<int64_t>(1, (dtype.bits + 7) / 8) * dtype.lanes;
+  int64_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(elementType)) {
+    lanes = vector.getNumElements();
+    elementType = vector.getElementType();
+  }
+  return std::max<int64_t>(1, (elementType.getIntOrFloatBitWidth() + 7) / 8) *
+         lanes;
 }
 
 Value prim::packBuffer(OpBuilder &b, Location loc, MemRefType type,

@@ -42,8 +42,9 @@ struct DLDType {
 /// its llvm.data_layout when it has one, else the host's.
 bool isBigEndian(mlir::ModuleOp module);
 
-/// The DLPack dtype of a buffer element type, and its size in bytes.
-DLDType getDLDType(mlir::Type elementType);
+/// The DLPack dtype of a buffer element type (a bool's as the ABI defines
+/// it), and its size in bytes.
+DLDType getDLDType(mlir::Type elementType, const PackedABI &abi);
 int64_t getElementBytes(mlir::Type elementType);
 
 /// Builds the LLVM memref descriptor of `type` from raw parts (static parts

@@ -44,11 +44,27 @@ LLVM::LLVMFuncOp getMainEntry(ArrayRef<LLVM::LLVMFuncOp> entries,
   return entries.size() == 1 ? entries.front() : LLVM::LLVMFuncOp();
 }
 
-/// Defines an internal constructor that registers every entry and the
-/// context global with the ABI's system-lib registrar, in module order.
+/// Gives every entry of a system library of symbol prefix `prefix` the name
+/// under which the ABI's SystemLib(prefix) looks it up, which is also its
+/// symbol: two such libraries linked into one program do not clash.
+void prefixEntries(ModuleOp module, ArrayRef<LLVM::LLVMFuncOp> entries,
+                   const PackedABI &abi, StringRef prefix) {
+  SymbolTable &symbols = abi.getSymbolTable(module);
+  std::string entryPrefix = abi.getEntrySymbol("");
+  for (LLVM::LLVMFuncOp entry : entries) {
+    StringRef name = entry.getSymName().drop_front(entryPrefix.size());
+    (void)symbols.rename(entry, abi.getEntrySymbol((prefix + name).str()));
+  }
+}
+
+/// Defines an internal constructor that registers every entry, the main
+/// symbol and the context global with the ABI's system-lib registrar, in
+/// module order. Both runtimes' SystemLib(prefix) look the context up as
+/// prefix + its name.
 void defineSystemLibConstructor(ModuleOp module,
                                 ArrayRef<LLVM::LLVMFuncOp> entries,
-                                const PackedABI &abi) {
+                                Operation *main, const PackedABI &abi,
+                                StringRef prefix) {
   MLIRContext *context = module.getContext();
   Location loc = module.getLoc();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
@@ -64,15 +80,20 @@ void defineSystemLibConstructor(ModuleOp module,
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(constructor.addEntryBlock(b));
-    auto registerSymbol = [&](StringRef name) {
-      Value address = LLVM::AddressOfOp::create(b, loc, ptr, name);
+    auto registerSymbol = [&](StringRef name, StringRef symbol) {
+      Value address = LLVM::AddressOfOp::create(b, loc, ptr, symbol);
       LLVM::CallOp::create(b, loc, registrar,
                            ValueRange{getStringPtr(b, loc, symbols, name),
                                       address});
     };
     for (LLVM::LLVMFuncOp entry : entries)
-      registerSymbol(entry.getSymName());
-    registerSymbol(abi.getModuleContextSymbol());
+      registerSymbol(entry.getSymName(), entry.getSymName());
+    if (main && !llvm::is_contained(entries, main)) {
+      StringRef symbol = SymbolTable::getSymbolName(main);
+      registerSymbol(symbol, symbol);
+    }
+    StringRef context = abi.getModuleContextSymbol();
+    registerSymbol((prefix + context).str(), context);
     LLVM::ReturnOp::create(b, loc, ValueRange());
   }
   LLVM::GlobalCtorsOp::create(
@@ -96,12 +117,26 @@ struct ExportLibraryPass
       return signalPassFailure();
     SmallVector<LLVM::LLVMFuncOp> entries = getEntries(module, *abi);
     abi->defineModuleContext(module);
-    if (LLVM::LLVMFuncOp main = getMainEntry(entries, *abi)) {
+    Operation *main = nullptr;
+    if (LLVM::LLVMFuncOp mainEntry = getMainEntry(entries, *abi)) {
       OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-      abi->defineMainSymbol(b, module.getLoc(), main);
+      main = abi->defineMainSymbol(b, module.getLoc(), mainEntry);
     }
-    if (systemLib)
-      defineSystemLibConstructor(module, entries, *abi);
+    if (!systemLib && systemLibPrefix.empty())
+      return;
+    if (!systemLibPrefix.empty()) {
+      prefixEntries(module, entries, *abi, systemLibPrefix);
+      if (main && !llvm::is_contained(entries, main))
+        (void)abi->getSymbolTable(module).rename(
+            main, abi->getSystemLibMainSymbol(systemLibPrefix));
+    }
+    // A system library's context is found through its registration only;
+    // internal, it stays apart from another system library's in one program.
+    auto context = abi->getSymbolTable(module).lookup<LLVM::GlobalOp>(
+        abi->getModuleContextSymbol());
+    context.setLinkage(LLVM::Linkage::Internal);
+    context.setVisibility_(LLVM::Visibility::Default);
+    defineSystemLibConstructor(module, entries, main, *abi, systemLibPrefix);
   }
 };
 

@@ -130,14 +130,80 @@ private:
     }
     CheckStatusOp::create(b, loc, status);
 
-    if (op->getNumResults() == 1) {
-      Type type = op->getResult(0).getType();
-      Value result = abi.loadCallResult(b, loc, region.slots,
-                                        converter.convertType(type));
-      op->getResult(0).replaceAllUsesWith(castTo(b, loc, result, type));
+    // An unused result is converted to nothing, so nothing is checked.
+    Type resultType =
+        op->getNumResults() == 1 && !op->getResult(0).use_empty()
+            ? converter.convertType(op->getResult(0).getType())
+            : Type();
+    // A function found by name may return anything: unless the result is a
+    // handle, kept as it is, its type code decides what the caller gets. A
+    // call_cpacked callee is declared in the module with its result type.
+    Value code;
+    if (!isa<CallCPackedOp>(op) &&
+        (!resultType || !isa<LLVM::LLVMPointerType>(resultType))) {
+      code = abi.loadCallResultCode(b, loc, region.slots);
+      releaseOwnedResult(loc, code, region);
+      if (resultType)
+        checkResultCode(loc, code, resultType);
+    }
+    if (resultType) {
+      Value result =
+          abi.loadCallResult(b, loc, region.slots, resultType, code);
+      op->getResult(0).replaceAllUsesWith(
+          castTo(b, loc, result, op->getResult(0).getType()));
     }
     op->erase();
     return success();
+  }
+
+  /// An object the callee returned and the caller does not keep is released
+  /// at once.
+  void releaseOwnedResult(Location loc, Value code, const CallRegion &region) {
+    std::optional<int32_t> firstOwned = abi.getFirstOwnedResultCode();
+    if (!firstOwned)
+      return;
+    Value owned = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::sge, code,
+                                       constI32(b, loc, *firstOwned));
+    auto ifOp = scf::IfOp::create(b, loc, owned, /*withElseRegion=*/false);
+    OpBuilder then = ifOp.getThenBodyBuilder();
+    abi.emitReleaseResult(then, loc, region.slots);
+  }
+
+  /// A scalar result must have a type that the runtime converts to the
+  /// declared one (an int or a bool to a float, a bool to an int); anything
+  /// else fails the call with the runtime's TypeError naming the type found.
+  /// The checks naming it run only once the result is known to be wrong.
+  void checkResultCode(Location loc, Value code, Type type) {
+    ArgKind kind = getArgKind(type);
+    SmallVector<int32_t> accepted = abi.getAcceptedCodes(kind);
+    Value ok;
+    for (int32_t candidate : accepted) {
+      Value match = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq,
+                                         code, constI32(b, loc, candidate));
+      ok = ok ? LLVM::OrOp::create(b, loc, ok, match) : match;
+    }
+    Value wrong = LLVM::XOrOp::create(
+        b, loc, ok, LLVM::ConstantOp::create(b, loc, b.getI1Type(), 1));
+    auto ifOp = scf::IfOp::create(b, loc, wrong, /*withElseRegion=*/false);
+    OpBuilder then = ifOp.getThenBodyBuilder();
+    StringRef expected = abi.getTypeName(abi.getTypeCode(kind));
+    auto typeError = ErrorKindAttr::get(b.getContext(), ErrorKind::TypeError);
+    for (int32_t named : abi.getNamedTypeCodes()) {
+      if (llvm::is_contained(accepted, named))
+        continue;
+      Value other = LLVM::ICmpOp::create(then, loc, LLVM::ICmpPredicate::ne,
+                                         code, constI32(then, loc, named));
+      AssertOp::create(
+          then, loc, other,
+          abi.formatConversionError(expected, abi.getTypeName(named)),
+          Value(), typeError);
+    }
+    AssertOp::create(
+        then, loc, LLVM::ConstantOp::create(then, loc, then.getI1Type(), 0),
+        abi.formatConversionError(expected,
+                                  (Twine("type code ") +
+                                   AssertOp::kPlaceholder).str()),
+        code, typeError);
   }
 
   /// Stores every argument's value and type code; buffers go into the
@@ -153,7 +219,7 @@ private:
       if (auto memref = dyn_cast<MemRefType>(type)) {
         BufferParts parts = unpackBuffer(b, loc, arg, converter);
         Value tensor = bytePtr(b, loc, region.tensors, buffer++ * kDLTensorSize);
-        DLDType dtype = getDLDType(memref.getElementType());
+        DLDType dtype = getDLDType(memref.getElementType(), abi);
         int64_t rank = memref.getRank();
         store(b, loc, parts.data, tensor, offsetof(DLTensor, data));
         store(b, loc, constI32(b, loc, kDLCPU), tensor,

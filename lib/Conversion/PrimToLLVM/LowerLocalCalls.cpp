@@ -39,8 +39,14 @@ namespace {
 /// is, through views (which keep the base pointer), a parameter of the
 /// enclosing prim.func that promises at least that alignment.
 bool isKnownAligned(Value value, int64_t align) {
-  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
-    value = view.getViewSource();
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto view = dyn_cast<ViewLikeOpInterface>(op))
+      value = view.getViewSource();
+    else if (auto transpose = dyn_cast<memref::TransposeOp>(op))
+      value = transpose.getIn();
+    else
+      break;
+  }
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)
     return false;

@@ -299,7 +299,7 @@ private:
     auto eq = [&](Value lhs, Value rhs) {
       return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
     };
-    DLDType dtype = getDLDType(type.getElementType());
+    DLDType dtype = getDLDType(type.getElementType(), abi);
     pending.push_back(
         eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
            constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
@@ -328,7 +328,7 @@ private:
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
     bool identity = type.getLayout().isIdentity();
-    // An empty tensor is compact whatever its strides.
+    // Any strides describe an empty tensor.
     SmallVector<Value> empty;
     if (identity)
       for (Value size : parts.sizes)
@@ -399,13 +399,14 @@ private:
                                          valuePtr),
                     param);
     if (auto floatType = dyn_cast<FloatType>(param)) {
-      // An int argument widens to a float parameter.
+      // An int or bool argument converts to a float parameter, as both
+      // runtimes convert it.
       Value asInt = LLVM::LoadOp::create(b, loc, i64, valuePtr);
       Value asFloat = LLVM::LoadOp::create(b, loc, b.getF64Type(), valuePtr);
-      Value isInt = icmp(LLVM::ICmpPredicate::eq, code,
-                         constI32(b, loc, abi.getTypeCode(ArgKind::Int)));
+      Value isFloat = icmp(LLVM::ICmpPredicate::eq, code,
+                           constI32(b, loc, abi.getTypeCode(ArgKind::Float)));
       Value widened = LLVM::SIToFPOp::create(b, loc, b.getF64Type(), asInt);
-      Value value = LLVM::SelectOp::create(b, loc, isInt, widened, asFloat);
+      Value value = LLVM::SelectOp::create(b, loc, isFloat, asFloat, widened);
       if (!floatType.isF64())
         value = LLVM::FPTruncOp::create(b, loc, floatType, value);
       return value;
@@ -437,7 +438,7 @@ private:
           "ValueError", formatv("{0}: expected ndim {1}, found {{}", arg, rank),
           ndim);
 
-    DLDType dtype = getDLDType(type.getElementType());
+    DLDType dtype = getDLDType(type.getElementType(), abi);
     auto checkField = [&](Type fieldType, int64_t offset, int64_t expected,
                           StringRef what) {
       Value field = load(b, loc, fieldType, tensor, offset);

@@ -26,6 +26,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   PrimExportLibraryOptions library;
   library.abi = options.abi;
   library.systemLib = options.systemLib;
+  library.systemLibPrefix = options.systemLibPrefix;
   pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());
   PrimLowerCallsOptions calls;

@@ -129,7 +129,9 @@ prim.func private @status(%s: i32) {
 // -----
 
 // A failed assert reports a RuntimeError with its message through the ABI's
-// error setter and returns -1.
+// error setter and returns -1. The setter is called through the pointer the
+// loader fills in; the legacy one gets "Kind: message" in one string, built
+// by a cold helper.
 // CHECK-LABEL: llvm.func internal @check(
 // CHECK-SAME: %[[N:[^:]*]]: i64) -> i32 {
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : i64
@@ -138,8 +140,10 @@ prim.func private @status(%s: i32) {
 // CHECK-NEXT: ^[[FAIL]]:
 // CHECK-NEXT: %[[KIND:.*]] = llvm.mlir.addressof @[[KIND_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
 // CHECK-NEXT: %[[MSG:.*]] = llvm.mlir.addressof @[[MSG_STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
-// FFI-NEXT: llvm.call @TVMFFIErrorSetRaisedFromCStr(%[[KIND]], %[[MSG]]) : (!llvm.ptr, !llvm.ptr) -> ()
-// LEGACY-NEXT: llvm.call @TVMAPISetLastError(%[[MSG]]) : (!llvm.ptr) -> ()
+// FFI-NEXT: %[[SETADDR:.*]] = llvm.mlir.addressof @__TVMFFIErrorSetRaisedFromCStr : !llvm.ptr
+// FFI-NEXT: %[[SET:.*]] = llvm.load %[[SETADDR]] : !llvm.ptr -> !llvm.ptr
+// FFI-NEXT: llvm.call %[[SET]](%[[KIND]], %[[MSG]]) : !llvm.ptr, (!llvm.ptr, !llvm.ptr) -> ()
+// LEGACY-NEXT: llvm.call @__prim_set_error_with_kind(%[[KIND]], %[[MSG]]) : (!llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT: %[[M1:.*]] = llvm.mlir.constant(-1 : i32) : i32
 // CHECK-NEXT: llvm.return %[[M1]] : i32
 // CHECK-NEXT: ^[[CONT]]:
@@ -147,8 +151,13 @@ prim.func private @status(%s: i32) {
 // CHECK-NEXT: llvm.return %[[ZERO2]] : i32
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @[[KIND_STR]]("RuntimeError\00")
 // CHECK-DAG: llvm.mlir.global private unnamed_addr constant @[[MSG_STR]]("n must be positive\00")
-// FFI-DAG: llvm.func @TVMFFIErrorSetRaisedFromCStr(!llvm.ptr, !llvm.ptr)
-// LEGACY-DAG: llvm.func @TVMAPISetLastError(!llvm.ptr)
+// FFI-DAG: llvm.func extern_weak @TVMFFIErrorSetRaisedFromCStr(!llvm.ptr, !llvm.ptr)
+// LEGACY-DAG: llvm.func internal @__prim_set_error_with_kind(%[[K:.*]]: !llvm.ptr, %[[M:.*]]: !llvm.ptr) attributes {passthrough = ["noinline", "cold"]} {
+// LEGACY-DAG: llvm.call @snprintf(%[[BUF:.*]], %{{.*}}, %[[FMT:.*]], %[[K]], %[[M]])
+// LEGACY-DAG: llvm.mlir.global private unnamed_addr constant @{{.*}}("%s: %s\00")
+// LEGACY-DAG: %[[LEGACYSET:.*]] = llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
+// LEGACY-DAG: llvm.call %[[LEGACYSET]](%[[BUF]]) : !llvm.ptr, (!llvm.ptr) -> ()
+// LEGACY-DAG: llvm.func extern_weak @TVMAPISetLastError(!llvm.ptr)
 prim.func private @check(%n: i64) {
   %zero = arith.constant 0 : i64
   %ok = arith.cmpi sgt, %n, %zero : i64

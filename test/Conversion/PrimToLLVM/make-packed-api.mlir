@@ -20,7 +20,7 @@
 // FFI: "add: expected 2 arguments, found %lld\00"
 // FFI: "add: the argument array is NULL, but 2 arguments are expected\00"
 // FFI: "add: argument #0: expected a tensor (type code 7, 70), found type code %lld\00"
-// FFI: "add: argument #1: expected a float (type code 3, 1), found type code %lld\00"
+// FFI: "add: argument #1: expected a float (type code 3, 1, 2), found type code %lld\00"
 // FFI: "add: argument #0: expected a non-NULL DLTensor*\00"
 // FFI: "add: argument #0: expected ndim 1, found %lld\00"
 // FFI: "add: argument #0: expected dtype code 2, found %lld\00"
@@ -32,7 +32,7 @@
 // FFI: "add: argument #0: expected non-NULL data\00"
 // FFI: "add: argument #0: expected data aligned to 64 bytes, found an address %lld bytes past a multiple of 64\00"
 // LEGACY: "add: argument #0: expected a tensor (type code 7, 13), found type code %lld\00"
-// LEGACY: "add: argument #1: expected a float (type code 2, 0), found type code %lld\00"
+// LEGACY: "add: argument #1: expected a float (type code 2, 0, 15), found type code %lld\00"
 prim.func @add(%a: memref<?xf32> {prim.align = 64}, %x: f32) {
   prim.return
 }

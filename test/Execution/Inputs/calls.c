@@ -61,7 +61,8 @@ int main(int argc, char** argv) {
     fprintf(stderr, "usage: %s CALLEE.so CALLER.so\n", argv[0]);
     return 2;
   }
-  /* The callee first, with RTLD_GLOBAL, so the caller's import resolves. */
+  /* The callee is loaded first, as a user would, but the caller does not
+   * depend on that: it names the callee as a dependency (--link). */
   loadLibrary(argv[1]);
   void* library = loadLibrary(argv[2]);
   registerCallback("test.count_positive", &gCountPositive);

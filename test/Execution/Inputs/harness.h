@@ -123,8 +123,10 @@ static inline DLTensor makeF32(float* data, int ndim, int64_t* shape) {
 
 /*--- Loading ----------------------------------------------------------------*/
 
+/* As the runtimes' loaders open a library (tvm-ffi's and TVM's DSOLibrary):
+ * nothing it defines enters the global scope. */
 static inline void* loadLibrary(const char* path) {
-  void* library = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+  void* library = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
   if (!library) {
     fprintf(stderr, "cannot load %s: %s\n", path, dlerror());
     exit(2);

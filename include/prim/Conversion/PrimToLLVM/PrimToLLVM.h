@@ -63,6 +63,12 @@ struct PrimToLLVMPipelineOptions
       *this, "system-lib",
       llvm::cl::desc("Register every exported symbol from a constructor"),
       llvm::cl::init(false)};
+  Option<std::string> systemLibPrefix{
+      *this, "system-lib-prefix",
+      llvm::cl::desc("A system library's symbol prefix, as ffi.SystemLib(P) "
+                     "and runtime.SystemLib(P) look it up (implies "
+                     "system-lib)"),
+      llvm::cl::init("")};
 };
 
 /// prim -> LLVM dialect: the packed and unpacked APIs, the library's
