@@ -12,6 +12,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -260,6 +263,25 @@ prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
   return translateForTarget(module, context, options, *machine);
 }
 
+namespace {
+/// Collects the text of LLVM's error diagnostics; leaves the others to the
+/// default handling.
+struct CollectErrors : llvm::DiagnosticHandler {
+  explicit CollectErrors(std::string &errors) : errors(errors) {}
+  bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
+    if (info.getSeverity() != llvm::DS_Error)
+      return false;
+    llvm::raw_string_ostream os(errors);
+    if (!errors.empty())
+      os << "; ";
+    llvm::DiagnosticPrinterRawOStream printer(os);
+    info.print(printer);
+    return true;
+  }
+  std::string &errors;
+};
+} // namespace
+
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
@@ -281,7 +303,15 @@ LogicalResult prim::compileToObject(ModuleOp module,
     return module.emitError()
            << "the target cannot emit object files for '"
            << machine->getTargetTriple().str() << "'";
+  // LLVM reports errors in code generation (malformed inline assembly, for
+  // one) through the context; unhandled, they end the process.
+  std::string errors;
+  context.setDiagnosticHandler(
+      std::make_unique<CollectErrors>(errors), /*RespectFilters=*/true);
   codegen.run(*llvmModule);
+  if (!errors.empty())
+    return mlir::emitError(module.getLoc())
+           << "code generation failed: " << errors;
   os.write(object.data(), object.size());
   return success();
 }

@@ -2,10 +2,18 @@
 // initialized for --emit=obj.
 // RUN: prim-compile %s -o %t.o --emit=obj %pinned_target
 // RUN: llvm-objdump -d %t.o | FileCheck %s
+// Assembly the target rejects is a located error, not the end of the
+// process (a crash prim-fuzz-compile found), and writes nothing.
+// RUN: sed 's/"ud2"/"ud1"/' %s > %t.bad.mlir
+// RUN: echo previous > %t.bad.o
+// RUN: not prim-compile %t.bad.mlir -o %t.bad.o --emit=obj %pinned_target 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.bad.o
 
 // CHECK-LABEL: <__tvm_ffi_f>:
 // CHECK-LABEL: <f_compute>:
 // CHECK: ud2
+// BAD: error: code generation failed: <inline asm>:1:2: unknown use of instruction mnemonic without a size suffix
+// UNTOUCHED: {{^}}previous{{$}}
 
 prim.func @f(%a: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
