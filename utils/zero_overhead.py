@@ -646,7 +646,10 @@ def driver_source(case, abi, wrong):
     for k in others[1:]:
         out.append(f"  if (rcs[{k}] != rcs[0] || strcmp(messages[{k}], messages[0]) || memcmp(data[{k}], data[0], sizeof data[0])) {{")
         out.append(f"    printf(\"differ: %d \\\"%s\\\" vs %d \\\"%s\\\"\\n\", rcs[0], messages[0], rcs[{k}], messages[{k}]); failed = 1; }}")
-    out.append("  if (rcs[0] == 0 && memcmp(data[0], init, sizeof init) == 0 && sizeof init > 1 && " + ("1" if nb else "0") + ") {")
+    # An unsigned buffer is only loaded and stored back unchanged.
+    writes = any(ELEMENTS[b.elem][1] != "unsigned" for b in case.buffers)
+    out.append("  if (rcs[0] == 0 && memcmp(data[0], init, sizeof init) == 0 && "
+               + ("1" if writes else "0") + ") {")
     out.append("    printf(\"nothing written\\n\"); failed = 1; }")
     if case.checks:
         expect = "-1" if wrong else "0"
@@ -706,6 +709,8 @@ def main():
     parser.add_argument("--out", default=None, help="where reproducers go")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--batch", type=int, default=25)
+    parser.add_argument("--case", type=int, action="append", default=[],
+                        help="run just this case seed (as a failure prints it); repeatable")
     parser.add_argument("--markdown", help="also write the summary table here")
     parser.add_argument("--no-reduce", action="store_true",
                         help="write failing cases as they are (faster when many fail)")
@@ -719,12 +724,12 @@ def main():
     os.makedirs(out_dir, exist_ok=True)
     tools = Tools(args.build)
 
-    seeds = [args.seed * 1000003 + i for i in range(args.count)]
+    seeds = args.case or [args.seed * 1000003 + i for i in range(args.count)]
     cases = {s: Case(s) for s in seeds}
     if args.no_null_handle:
         for case in cases.values():
             case.pass_handle = case.handle
-    run_seeds = seeds[::args.run_every]
+    run_seeds = seeds[::args.run_every]  # with --case, the first case
     check_cases = {s: Case(s, checks=True) for s in run_seeds}
 
     failures = {}
@@ -765,8 +770,9 @@ def main():
         path = os.path.join(out_dir, f"{what}-{seed}.mlir")
         with open(path, "w") as f:
             f.write(f"// {what} failed for seed {seed} ({abi}): {why.splitlines()[0] if why else ''}\n")
-            f.write(f"// Reproduce: utils/zero_overhead.py --count 1 --seed <see case>;"
-                    f" or prim-compile {os.path.basename(path)} -o - --abi=tvm-ffi -O2 "
+            f.write(f"// Reproduce: utils/zero_overhead.py --case {seed} --run-every 1 (the"
+                    f" case as generated); this file is {'reduced' if reduced is not case else 'the case'}:"
+                    f" prim-compile {os.path.basename(path)} -o - --abi={ABIS[0]} -O2 "
                     + " ".join(TARGET) + "\n")
             f.write(reduced.module())
         print(f"  reproducer: {path}")
