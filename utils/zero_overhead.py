@@ -36,6 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = ["--target=x86_64-unknown-linux-gnu", "--mcpu=x86-64"]
@@ -379,18 +380,21 @@ def run(cmd, **kwargs):
                           text=True, **kwargs)
 
 
-def function_body(ir, name):
-    match = re.search(r"^define [^\n]*@" + re.escape(name) + r"\(.*?^}", ir, re.S | re.M)
-    if not match:
-        return None
-    text = match.group(0)
-    text = re.sub(r"^define[^\n]*", "define", text)
-    text = re.sub(r"!\d+", "!N", text)
-    for name in ("via_cpacked", "via_tir"):
-        text = text.replace(name, "via")
-    text = text.replace("_cpk", "_X").replace("_tir", "_X")
-    text = re.sub(r" +", " ", text)  # label comments are padded to a column
-    return text
+DEFINE = re.compile(r"^define [^\n]*?@([\w.$]+)\(.*?^}", re.S | re.M)
+
+
+def function_bodies(ir):
+    """{name: normalized body} for every function defined in `ir`: value and
+    function names of the two callers and of their chains set aside."""
+    bodies = {}
+    for match in DEFINE.finditer(ir):
+        text = re.sub(r"^define[^\n]*", "define", match.group(0))
+        text = re.sub(r"!\d+", "!N", text)
+        for name in ("via_cpacked", "via_tir"):
+            text = text.replace(name, "via")
+        text = text.replace("_cpk", "_X").replace("_tir", "_X")
+        bodies[match.group(1)] = re.sub(r" +", " ", text)  # padded label comments
+    return bodies
 
 
 class Tools:
@@ -411,8 +415,8 @@ def outcome_of(result):
     return "ok" if result.returncode == 0 else "error"
 
 
-def compare_ir(ir, prefix):
-    a, b = function_body(ir, prefix + "via_cpacked"), function_body(ir, prefix + "via_tir")
+def compare_ir(bodies, prefix):
+    a, b = bodies.get(prefix + "via_cpacked"), bodies.get(prefix + "via_tir")
     return "identical" if a is not None and a == b else "differ"
 
 
@@ -433,7 +437,7 @@ def compare_case(tools, case, workdir, level_outcomes=None, prefix=""):
                 why = f"{abi} {level}: prim-compile {outcome}: {result.stderr.strip()[:400]}"
             else:
                 with open(out) as f:
-                    outcome = compare_ir(f.read(), prefix)
+                    outcome = compare_ir(function_bodies(f.read()), prefix)
                 if outcome != "identical":
                     why = f"{abi} {level}: @via_cpacked and @via_tir differ"
             if level_outcomes is not None:
@@ -462,10 +466,10 @@ def compare_batch(tools, cases, workdir, index):
                     results[case.seed] = (compare_case(tools, case, workdir, outcomes), outcomes)
                 return results
             with open(out) as f:
-                ir = f.read()
+                bodies = function_bodies(f.read())
             for case in cases:
                 why, outcomes = results[case.seed]
-                outcomes[(abi, level)] = compare_ir(ir, f"c{case.seed}_")
+                outcomes[(abi, level)] = compare_ir(bodies, f"c{case.seed}_")
                 if outcomes[(abi, level)] != "identical" and not why:
                     results[case.seed] = (f"{abi} {level}: @via_cpacked and @via_tir differ", outcomes)
     return results
@@ -723,6 +727,7 @@ def main():
     out_dir = args.out or os.path.join(args.build, "zero-overhead")
     os.makedirs(out_dir, exist_ok=True)
     tools = Tools(args.build)
+    started = time.monotonic()
 
     seeds = args.case or [args.seed * 1000003 + i for i in range(args.count)]
     cases = {s: Case(s) for s in seeds}
@@ -785,7 +790,7 @@ def main():
                     f" {args.count} generated modules per ABI, compared at each level.\n\n")
             f.write(table + "\n")
     print(f"zero-overhead: {len(seeds)} cases x {len(ABIS)} ABIs x {len(LEVELS)} levels compared,"
-          f" {executed} runs")
+          f" {executed} runs, in {time.monotonic() - started:.0f} s")
     print(f"{total - len(failures)} passed, {len(failures)} failed")
     return 1 if failures else 0
 
