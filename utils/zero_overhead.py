@@ -10,8 +10,9 @@ aside), and no case crashes or fails to lower.
 
 Signatures vary: 0-6 buffers of rank 0-4, static and dynamic dims,
 i1/i8/i16/i32/i64/ui8/f16/bf16/f32/f64 and vector elements, identity and
-strided layouts (views of the caller's buffers at static or dynamic offsets,
-casts to dynamic types), prim.align/prim.noalias, scalar arguments and a
+strided layouts (subviews with steps at static or dynamic offsets, transposes,
+reinterpret_casts, collapse_shape/expand_shape round trips, casts to dynamic
+types), prim.align/prim.noalias, scalar arguments and a
 scalar result, a resource handle. Callers vary: one call, two or three in a
 row, a call in a loop, chains A -> B -> C.
 
@@ -76,6 +77,13 @@ def memref_text(shape, elem, strides=None, offset=0):
             f", offset: {dim_text(offset)}>>")
 
 
+def sizes_product(shape):
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
 def compact(shape):
     strides, running = [], 1
     for d in reversed(shape):
@@ -92,7 +100,8 @@ class Buffer:
         rank = rng.randint(0, 4)
         # The callers' value: a static identity buffer (the parent), maybe a
         # view of it, maybe cast to dynamic dims.
-        modes = ["direct", "direct", "cast", "view", "view"] + (["transpose"] if rank >= 2 else [])
+        modes = (["direct", "direct", "cast", "view", "view", "reshape", "reinterpret"]
+                 + (["transpose"] if rank >= 2 else []))
         self.mode = rng.choice(modes) if rank else "direct"
         # Small enough that full unrolling keeps the modules small.
         self.size = [rng.randint(1, 3 if rank <= 2 else 2) for _ in range(rank)]
@@ -108,6 +117,10 @@ class Buffer:
             else:
                 self.origin = [rng.randint(0, p - e) for p, e in zip(self.parent, extent)]
             self.view_strides = [c * k for c, k in zip(compact(self.parent), self.step)]
+        elif self.mode == "reinterpret":  # a window, by memref.reinterpret_cast
+            self.parent = [s + rng.randint(0, 2) for s in self.size]
+            self.origin = [rng.randint(0, p - s) for p, s in zip(self.parent, self.size)]
+            self.view_strides = compact(self.parent)
         elif self.mode == "transpose":  # the parent's dims reversed
             self.parent = list(reversed(self.size))
             self.view_strides = list(reversed(compact(self.parent)))
@@ -117,7 +130,7 @@ class Buffer:
         # What the callee declares: the callers' type with some facts dynamic.
         self.callee_shape = [None if rng.random() < 0.4 else s for s in self.size]
         self.callee_layout = None
-        if self.mode in ("view", "transpose"):
+        if self.mode in ("view", "transpose", "reinterpret"):
             self.callee_layout = (
                 [None if rng.random() < 0.3 else s for s in self.view_strides],
                 None if self.dynamic_origin or rng.random() < 0.3 else self.view_offset)
@@ -251,6 +264,20 @@ class Case:
                 lines.append(f"  %v{i} = memref.subview {value}[{offsets}] [{sizes}] [{steps}]"
                              f" : {vtype} to {vt}")
                 value, vtype = f"%v{i}", vt
+            elif b.mode == "reinterpret":
+                vt = memref_text(b.size, b.elem, b.view_strides, b.view_offset)
+                lines.append(f"  %v{i} = memref.reinterpret_cast {value} to offset: [{b.view_offset}],"
+                             f" sizes: [{', '.join(map(str, b.size))}],"
+                             f" strides: [{', '.join(map(str, b.view_strides))}] : {vtype} to {vt}")
+                value, vtype = f"%v{i}", vt
+            elif b.mode == "reshape":  # collapsed to 1-D and expanded back
+                rank = len(b.size)
+                flat = memref_text([sizes_product(b.size)], b.elem)
+                group = ", ".join(str(d) for d in range(rank))
+                lines.append(f"  %f{i} = memref.collapse_shape {value} [[{group}]] : {vtype} into {flat}")
+                lines.append(f"  %v{i} = memref.expand_shape %f{i} [[{group}]] output_shape"
+                             f" [{', '.join(map(str, b.size))}] : {flat} into {vtype}")
+                value = f"%v{i}"
             elif b.mode == "transpose":
                 rank = len(b.size)
                 dims = ", ".join(f"d{d}" for d in range(rank))
@@ -609,7 +636,7 @@ def driver_source(case, abi, wrong):
         code, bits, lanes = DTYPES.get(b.elem) or BOOL_DTYPES[abi]
         rank = len(b.size)
         view, strides, offset = shape, compact(shape), 0
-        if b.mode in ("view", "transpose"):
+        if b.mode in ("view", "transpose", "reinterpret"):
             view, strides, offset = b.size, b.view_strides, b.view_offset
         for d in range(rank):
             out.append(f"  dims[{i}][{d}] = {view[d]}; dims[{i}][{4 + d}] = {strides[d]};")
