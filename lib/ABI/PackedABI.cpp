@@ -80,16 +80,21 @@ static LLVM::LLVMFunctionType getSnprintfType(MLIRContext *context) {
                                      /*isVarArg=*/true);
 }
 
-LLVM::LLVMFuncOp
-prim::PackedABI::declareRuntimeFunction(OpBuilder &b, StringRef name) const {
-  MLIRContext *context = b.getContext();
+LLVM::LLVMFunctionType
+prim::PackedABI::getRuntimeFunctionType(MLIRContext *context,
+                                        StringRef name) const {
   if (name == kSnprintf)
-    return getOrDeclareFunction(getSymbolTable(b), name,
-                                getSnprintfType(context));
+    return getSnprintfType(context);
   for (const RuntimeFunction &function : getRuntimeFunctions(context))
     if (function.name == name)
-      return getOrDeclareFunction(getSymbolTable(b), name, function.type);
+      return function.type;
   llvm_unreachable("not a runtime function of this ABI");
+}
+
+LLVM::LLVMFuncOp
+prim::PackedABI::declareRuntimeFunction(OpBuilder &b, StringRef name) const {
+  return getOrDeclareFunction(getSymbolTable(b), name,
+                              getRuntimeFunctionType(b.getContext(), name));
 }
 
 LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
@@ -155,9 +160,9 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
 
 LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
                                               StringRef name,
-                                              LLVM::LLVMFunctionType type,
                                               ValueRange args) const {
   ModuleOp module = getParentModule(b);
+  LLVM::LLVMFunctionType type = getRuntimeFunctionType(b.getContext(), name);
   SymbolTable &symbols = getSymbolTable(module);
   std::string pointerName = getContextFunctionSymbol(name);
   Type ptr = ptrType(b.getContext());
@@ -190,7 +195,7 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
   SymbolTable &symbols = getSymbolTable(module);
   defineModuleContext(module);
   MLIRContext *context = b.getContext();
-  Type ptr = ptrType(context), i32 = b.getI32Type(), i64 = b.getI64Type();
+  Type ptr = ptrType(context), i32 = b.getI32Type();
   constexpr StringLiteral kHelper = "__prim_lookup_function";
   auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
   if (!helper) {
@@ -225,7 +230,6 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
     hb.setInsertionPointToStart(viaModule);
     Value status =
         emitRuntimeCall(hb, loc, getLookupFunction(),
-                        LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr}),
                         ValueRange{libraryContext, nameArg, outArg})
             .getResult();
     LLVM::BrOp::create(hb, loc, ValueRange{status}, done);

@@ -154,7 +154,6 @@ public:
                 bytes, offsetof(TVMFFIByteArray, size));
     Value status =
         emitRuntimeCall(b, loc, kStringFromByteArray,
-                        LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                         ValueRange{bytes, getEntryArgs(getter).result})
             .getResult();
     LLVM::ReturnOp::create(b, loc, status);
@@ -265,10 +264,7 @@ public:
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
     presetResult(b, loc, slots);
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(b.getI32Type(),
-                                            {ptr, ptr, b.getI32Type(), ptr});
-    return emitRuntimeCall(b, loc, kFunctionCall, type,
+    return emitRuntimeCall(b, loc, kFunctionCall,
                            ValueRange{handle, slots.values,
                                       prim::constI32(b, loc, numArgs),
                                       slots.result})
@@ -290,7 +286,6 @@ public:
                 bytes, offsetof(TVMFFIByteArray, size));
     return emitRuntimeCall(
                b, loc, kFunctionGetGlobal,
-               LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                ValueRange{bytes, out})
         .getResult();
   }
@@ -329,7 +324,6 @@ public:
       Value object =
           prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
       emitRuntimeCall(hb, loc, kObjectDecRef,
-                      LLVM::LLVMFunctionType::get(hb.getI32Type(), {ptr}),
                       ValueRange{object});
       LLVM::ReturnOp::create(hb, loc, ValueRange());
     }
@@ -380,11 +374,7 @@ public:
 
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    Type ptr = prim::ptrType(b.getContext());
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(b.getContext()), {ptr, ptr});
-    emitRuntimeCall(b, loc, kErrorSetRaised, type,
-                    ValueRange{kind, message});
+    emitRuntimeCall(b, loc, kErrorSetRaised, ValueRange{kind, message});
   }
 
 private:

@@ -187,11 +187,7 @@ public:
   Value emitHandleCall(OpBuilder &b, Location loc, Value handle,
                        const prim::CallSlots &slots,
                        int64_t numArgs) const override {
-    MLIRContext *context = b.getContext();
-    Type ptr = prim::ptrType(context);
-    auto type = LLVM::LLVMFunctionType::get(
-        b.getI32Type(), {ptr, ptr, ptr, b.getI32Type(), ptr, ptr});
-    return emitRuntimeCall(b, loc, kFuncCall, type,
+    return emitRuntimeCall(b, loc, kFuncCall,
                            ValueRange{handle, slots.values, slots.typeCodes,
                                       prim::constI32(b, loc, numArgs),
                                       slots.result, slots.resultCode})
@@ -200,10 +196,8 @@ public:
 
   Value emitGlobalLookup(OpBuilder &b, Location loc, Value name,
                          Value out) const override {
-    Type ptr = prim::ptrType(b.getContext());
     return emitRuntimeCall(
                b, loc, kFuncGetGlobal,
-               LLVM::LLVMFunctionType::get(b.getI32Type(), {ptr, ptr}),
                ValueRange{name, out})
         .getResult();
   }
@@ -293,7 +287,6 @@ public:
                      prim::getStringPtr(hb, loc, symbols, "%s: %s"),
                      body->getArgument(0), body->getArgument(1)});
       emitRuntimeCall(hb, loc, kSetLastError,
-                      LLVM::LLVMFunctionType::get(voidType, {ptr}),
                       ValueRange{buffer});
       LLVM::ReturnOp::create(hb, loc, ValueRange());
     }

@@ -117,6 +117,11 @@ public:
   /// `b`, added if missing.
   mlir::LLVM::LLVMFuncOp declareRuntimeFunction(mlir::OpBuilder &b,
                                                 llvm::StringRef name) const;
+  /// The C type of runtime function `name`, from getRuntimeFunctions (or the
+  /// C library's snprintf).
+  mlir::LLVM::LLVMFunctionType
+  getRuntimeFunctionType(mlir::MLIRContext *context,
+                         llvm::StringRef name) const;
   /// Checks that every symbol the ABI's code uses by name (its runtime
   /// functions, snprintf, the module context global) is free in `module`
   /// or already exactly what Prim would declare, so that it is never reused
@@ -239,11 +244,11 @@ public:
   /// Defines the module context global if the module lacks it.
   void defineModuleContext(mlir::ModuleOp module) const;
 
-  /// Calls runtime function `name` of `type` through its context pointer
-  /// (getContextFunctionSymbol), defining the pointer on first use.
+  /// Calls runtime function `name` (one of getRuntimeFunctions) through its
+  /// context pointer (getContextFunctionSymbol), defining the pointer on
+  /// first use.
   mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
                                      llvm::StringRef name,
-                                     mlir::LLVM::LLVMFunctionType type,
                                      mlir::ValueRange args) const;
 
   /// The symbol table of `module`, built on first use. Every symbol the ABI
