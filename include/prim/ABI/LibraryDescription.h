@@ -13,6 +13,8 @@
  *    "slot_size": bytes per argument slot,
  *    "value_offset": where the 8-byte value sits in a slot,
  *    "bool_dtype": [code, bits] of a bool tensor element in this ABI,
+ *    "type_codes": {"int", "bool", "float", "handle", "null", "tensor",
+ *                   "packed_func": the ABI's type code for each},
  *    "functions": [
  *      {"name": "f", "entry": the packed entry's symbol,
  *       "params": [PARAM...], "result": PARAM or null}]}

@@ -133,6 +133,14 @@ struct DescribeLibraryPass
                                              {"params", std::move(params)},
                                              {"result", std::move(result)}});
     }
+    // The code of every kind, for hosts passing a value of another kind
+    // than the parameter's (an int to a float parameter, None to a handle).
+    llvm::json::Object typeCodes;
+    for (ArgKind kind : {ArgKind::Int, ArgKind::Bool, ArgKind::Float,
+                         ArgKind::Handle, ArgKind::Null, ArgKind::Tensor,
+                         ArgKind::PackedFunc})
+      typeCodes[kind == ArgKind::Null ? "null" : getKindName(kind)] =
+          abi->getTypeCode(kind);
     auto [boolCode, boolBits] = abi->getBoolDType();
     llvm::json::Object description{
         {"version", PRIM_LIBRARY_DESCRIPTION_VERSION},
@@ -140,6 +148,7 @@ struct DescribeLibraryPass
         {"slot_size", abi->getSlotSize()},
         {"value_offset", abi->getValueOffset()},
         {"bool_dtype", llvm::json::Array{boolCode, boolBits}},
+        {"type_codes", std::move(typeCodes)},
         {"functions", std::move(functions)}};
     std::string text;
     llvm::raw_string_ostream(text) << llvm::json::Value(std::move(description));

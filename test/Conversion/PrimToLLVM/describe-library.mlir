@@ -14,7 +14,9 @@
 // FFI-SAME: {\22kind\22:\22handle\22,\22type_code\22:4}],
 // FFI-SAME: \22result\22:{\22dtype\22:\22int32\22,\22kind\22:\22int\22,\22type_code\22:1}},
 // FFI-SAME: {\22entry\22:\22__tvm_ffi_empty\22,\22name\22:\22empty\22,\22params\22:[],\22result\22:null}],
-// FFI-SAME: \22slot_size\22:16,\22value_offset\22:8,\22version\22:1}\00")
+// FFI-SAME: \22slot_size\22:16,
+// FFI-SAME: \22type_codes\22:{\22bool\22:2,\22float\22:3,\22handle\22:4,\22int\22:1,\22null\22:0,\22packed_func\22:68,\22tensor\22:7},
+// FFI-SAME: \22value_offset\22:8,\22version\22:1}\00")
 // LEGACY: llvm.mlir.global external constant @__prim_library_description("{\22abi\22:\22tvm-legacy\22,\22bool_dtype\22:[1,1],\22functions\22:[
 // LEGACY-SAME: {\22entry\22:\22scale\22,\22name\22:\22scale\22,\22params\22:[
 // LEGACY-SAME: {\22dtype\22:\22float32\22,\22kind\22:\22tensor\22,\22shape\22:[null,4],\22strides\22:null,\22type_code\22:7},
@@ -25,7 +27,9 @@
 // LEGACY-SAME: {\22kind\22:\22handle\22,\22type_code\22:3}],
 // LEGACY-SAME: \22result\22:{\22dtype\22:\22int32\22,\22kind\22:\22int\22,\22type_code\22:0}},
 // LEGACY-SAME: {\22entry\22:\22empty\22,\22name\22:\22empty\22,\22params\22:[],\22result\22:null}],
-// LEGACY-SAME: \22slot_size\22:8,\22value_offset\22:0,\22version\22:1}\00")
+// LEGACY-SAME: \22slot_size\22:8,
+// LEGACY-SAME: \22type_codes\22:{\22bool\22:0,\22float\22:2,\22handle\22:3,\22int\22:0,\22null\22:4,\22packed_func\22:10,\22tensor\22:7},
+// LEGACY-SAME: \22value_offset\22:0,\22version\22:1}\00")
 // A system library's description is internal, its entries prefixed.
 // PREFIX: llvm.mlir.global internal constant @__prim_library_description({{.*}}\22entry\22:\22__tvm_ffi_p_scale\22
 prim.func @scale(%a: memref<?x4xf32>, %m: memref<3xi1, strided<[2]>>, %s: f64,
