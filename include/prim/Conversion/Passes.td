@@ -174,4 +174,27 @@ def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def PrimDescribeLibrary : Pass<"prim-describe-library", "::mlir::ModuleOp"> {
+  let summary = "Records the module's packed functions and their signatures";
+  let description = [{
+    Defines the constant global `__prim_library_description`
+    (prim/ABI/LibraryDescription.h): a JSON text naming the ABI, its slot
+    layout and, for every public packed `prim.func`, its entry symbol and
+    each parameter's and the result's kind, the ABI's type code, dtype and,
+    for buffers, static shape and strides. Hosts that did not compile the
+    library (the Python package) read it to call the entries. Runs before
+    `prim-make-packed-api`, while the signatures are still `prim` types. A
+    system library (`system-lib` or `system-lib-prefix`) keeps the global
+    internal.
+  }];
+  let options = [
+    ABIOption,
+    Option<"systemLib", "system-lib", "bool", "false",
+           "The library is a system library">,
+    Option<"systemLibPrefix", "system-lib-prefix", "std::string", "\"\"",
+           "A system library's symbol prefix (implies system-lib)">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // PRIM_CONVERSION_PASSES

@@ -17,6 +17,11 @@ using namespace mlir::prim;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
+  PrimDescribeLibraryOptions description;
+  description.abi = options.abi;
+  description.systemLib = options.systemLib;
+  description.systemLibPrefix = options.systemLibPrefix;
+  pm.addPass(createPrimDescribeLibrary(description));
   PrimLowerLocalCallsOptions local;
   local.checkAlignment = options.checkAlignment;
   pm.addPass(createPrimLowerLocalCalls(local));
