@@ -54,6 +54,10 @@ void mlir::prim::buildPrimToLLVMPipeline(
   ConvertPrimToLLVMOptions toLLVM;
   toLLVM.abi = options.abi;
   pm.addPass(createConvertPrimToLLVM(toLLVM));
+  PrimLowerWorkspacesOptions workspaces;
+  workspaces.abi = options.abi;
+  workspaces.stackLimit = options.stackLimit;
+  pm.addPass(createPrimLowerWorkspaces(workspaces));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   if (options.cleanup)
