@@ -1636,14 +1636,19 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
     OpFoldResult running = builder.getIndexAttr(1);
     for (int64_t i = sizes.size() - 1; i >= 0; --i) {
       stridesRev.push_back(running);
-      Value r = getValueOrCreateConstantIndexOp(builder, l, running);
-      Value s = getValueOrCreateConstantIndexOp(builder, l, sizes[i]);
+      if (i == 0)
+        break;
       std::optional<int64_t> rc = getConstantIntValue(running),
                              sc = getConstantIntValue(sizes[i]);
-      if (rc && sc)
-        running = builder.getIndexAttr(*rc * *sc);
+      int64_t product;
+      if (rc && sc && !llvm::MulOverflow(*rc, *sc, product))
+        running = builder.getIndexAttr(product);
       else
-        running = arith::MulIOp::create(builder, l, r, s).getResult();
+        running = arith::MulIOp::create(
+                      builder, l,
+                      getValueOrCreateConstantIndexOp(builder, l, running),
+                      getValueOrCreateConstantIndexOp(builder, l, sizes[i]))
+                      .getResult();
     }
     strides.assign(stridesRev.rbegin(), stridesRev.rend());
     SmallVector<int64_t> staticStrides;
