@@ -3183,9 +3183,20 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   // declared once.
   if (!funcsBySymbol.count(callee)) {
     auto it = externs.find(callee);
+    // The declaration takes any buffer of each argument's rank and dtype:
+    // the callee's entry checks what it needs at run time.
     SmallVector<Type> types;
-    for (Value a : args)
-      types.push_back(a.getType());
+    for (Value a : args) {
+      auto buffer = dyn_cast<MemRefType>(a.getType());
+      if (!buffer) {
+        types.push_back(a.getType());
+        continue;
+      }
+      SmallVector<int64_t> dynamic(buffer.getRank(), ShapedType::kDynamic);
+      types.push_back(MemRefType::get(
+          dynamic, buffer.getElementType(),
+          StridedLayoutAttr::get(context, ShapedType::kDynamic, dynamic)));
+    }
     if (it == externs.end()) {
       OpBuilder::InsertionGuard guard(builder);
       builder.setInsertionPointToEnd(module.getBody());
