@@ -11,7 +11,7 @@ PRIM_BUILD_DIR="${PRIM_BUILD_DIR:-$PRIM_ROOT/build}"
 PRIM_BUILD_TYPE="${PRIM_BUILD_TYPE:-Release}"
 LLVM_PREFIX=/usr/lib/llvm-22
 
-PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
+PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
                libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
                ccache)
 
