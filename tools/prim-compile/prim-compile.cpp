@@ -133,10 +133,20 @@ int main(int argc, char **argv) {
         "print-after-all"})
     for (cl::SubCommand *sub :
          {&cl::SubCommand::getTopLevel(), &cl::SubCommand::getAll()})
-      if (cl::Option *option = cl::getRegisteredOptions(*sub).lookup(name))
+      if (cl::Option *option = cl::getRegisteredOptions(*sub).lookup(name)) {
         option->addCategory(generalCategory);
+        option->setHiddenFlag(cl::NotHidden);
+      }
   cl::opt<int> &threads = getThreadsOption();
-  cl::HideUnrelatedOptions({&primCategory, &generalCategory});
+  // (cl::HideUnrelatedOptions would hide them from --help-hidden too.)
+  for (auto &[name, option] : cl::getRegisteredOptions()) {
+    bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
+      return c == &primCategory || c == &generalCategory ||
+             c->getName() == "Generic Options"; // --help, --version
+    });
+    if (!shown && option->getOptionHiddenFlag() == cl::NotHidden)
+      option->setHiddenFlag(cl::Hidden);
+  }
   cl::ParseCommandLineOptions(argc, argv, "Prim compiler\n");
   if (!prim::PackedABI::get(abi)) {
     llvm::errs() << "prim-compile: unknown ABI '" << abi << "'; expected one of "
