@@ -191,8 +191,14 @@ static void optimize(llvm::Module &module, unsigned optLevel,
   llvm::StandardInstrumentations instrumentations(module.getContext(),
                                                   /*DebugLogging=*/false);
   instrumentations.registerCallbacks(callbacks, &modules);
-  llvm::PassBuilder builder(targetMachine, llvm::PipelineTuningOptions(),
-                            std::nullopt, &callbacks);
+  // As MLIR's makeOptimizingTransformer tunes it (PassBuilder's defaults
+  // leave SLP vectorization off).
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = true;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(targetMachine, tuning, std::nullopt, &callbacks);
   builder.registerModuleAnalyses(modules);
   builder.registerCGSCCAnalyses(sccs);
   builder.registerFunctionAnalyses(functions);
