@@ -8,11 +8,17 @@ utils/gen_modules.py in a temporary directory, prim_N.mlir and its equivalent
 C source c_N.c (TVM C-host style, legacy packed C ABI), then times
 
     build/bin/prim-compile prim_N.mlir -O2 --mcpu=native --abi=tvm-legacy --emit=obj -o X.o
+    build/bin/prim-compile ... --threads=1 --mlir-timing
     clang-22 -O2 -march=native -c c_N.c -Iinclude -o Y.o
 
-alternating the two, 3 runs each for N <= 1000 and 1 run for larger N. Each
-run is one child process: wall seconds come from a monotonic clock around it,
-peak RSS (ru_maxrss) and CPU time from os.wait4 on that child.
+alternating the three, 3 runs each for N <= 1000 and 1 run for larger N.
+prim-compile runs on all cores (its default) and on one thread
+(--threads=1); the single-thread run also reports, with --mlir-timing, the
+split of its time between the MLIR pipeline, LLVM's optimization and code
+generation (its timing report on stderr is parsed). clang-22 runs on one
+core, as it does. Each run is one child process: wall seconds come from a
+monotonic clock around it, peak RSS (ru_maxrss) and CPU time from os.wait4
+on that child.
 
 Both compilers target the host CPU: prim-compile is given --mcpu=native,
 clang-22 -march=native. The ABI is the legacy TVM packed C ABI on both sides
@@ -29,6 +35,7 @@ import json
 import math
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -84,7 +91,33 @@ def run_child(cmd, timeout):
         "exit": proc.returncode,
         "timed_out": timed_out.is_set(),
         "stderr": stderr[-4000:],
+        "phases": parse_phases(stderr),
     }
+
+
+# The phases prim-compile's --mlir-timing reports at the top level, and how
+# the tables group them.
+PHASE_GROUPS = {
+    "parsing": "mlir",
+    "MLIR pipeline": "mlir",
+    "translation to LLVM IR": "mlir",
+    "splitting into partitions": "llvm_opt",
+    "LLVM optimization": "llvm_opt",
+    "code generation": "codegen",
+    "linking the partitions": "codegen",
+}
+
+
+def parse_phases(stderr):
+    """Top-level wall seconds of an MLIR timing report (tree display), by
+    phase name; empty when there is no report."""
+    phases = {}
+    for line in stderr.splitlines():
+        m = re.match(r"^((?:\s*[\d.]+ \(\s*[\d.]+%\))+)  (\S.*)$", line)
+        if m and m.group(2) in PHASE_GROUPS:
+            phases[m.group(2)] = float(re.findall(r"([\d.]+) \(",
+                                                  m.group(1))[-1])
+    return phases
 
 
 def fit_exponent(counts, times):
@@ -200,9 +233,9 @@ def main(argv=None):
     os.makedirs(work, exist_ok=True)
     include = os.path.join(ROOT, "include")
 
-    def prim_cmd(src, obj):
+    def prim_cmd(src, obj, *extra):
         return [args.prim_compile, src, "-O2", "--mcpu=native", "--abi=" + args.prim_abi,
-                "--emit=obj", "-o", obj]
+                "--emit=obj", *extra, "-o", obj]
 
     def clang_cmd(src, obj):
         return [args.clang, "-O2", "-march=native", "-c", src,
@@ -225,22 +258,26 @@ def main(argv=None):
             d = os.path.join(work, "n%d" % n)
             prim_src, c_src = gen_modules.generate(n, d)
             prim_obj = os.path.join(d, "prim_%d.o" % n)
+            serial_obj = os.path.join(d, "prim_%d.serial.o" % n)
             c_obj = os.path.join(d, "c_%d.o" % n)
             runs = args.runs if n <= 1000 else 1
             sides = {
                 "prim": {"cmd": prim_cmd(prim_src, prim_obj), "runs": []},
+                "prim_serial": {"cmd": prim_cmd(prim_src, serial_obj,
+                                                "--threads=1", "--mlir-timing"),
+                                "runs": []},
                 "clang": {"cmd": clang_cmd(c_src, c_obj), "runs": []},
             }
             sys.stderr.write("N=%d: %d run(s) each\n" % (n, runs))
             failed = False
             for i in range(runs):
-                for side in ("prim", "clang"):
+                for side in SIDES:
                     s = sides[side]
                     obj = s["cmd"][-1]
                     if os.path.exists(obj):
                         os.unlink(obj)
                     stamp = (binary_stamp(args.prim_compile)
-                             if side == "prim" else None)
+                             if side != "clang" else None)
                     r = run_child(s["cmd"], args.timeout)
                     if stamp:
                         r["binary_stamp"] = stamp
@@ -259,7 +296,11 @@ def main(argv=None):
                         failed = True
                 if failed:
                     break
-            row = {"n": n, "runs": runs, "sources": {
+            # The object's bytes do not depend on the thread count.
+            row_same = (os.path.exists(prim_obj) and os.path.exists(serial_obj)
+                        and open(prim_obj, "rb").read() ==
+                        open(serial_obj, "rb").read())
+            row = {"n": n, "runs": runs, "same_bytes": row_same, "sources": {
                 "prim_bytes": os.path.getsize(prim_src),
                 "c_bytes": os.path.getsize(c_src)}}
             for side, s in sides.items():
@@ -298,6 +339,9 @@ def main(argv=None):
     return 0 if complete else 1
 
 
+SIDES = ("prim", "prim_serial", "clang")
+
+
 def summarize_side(runs):
     """Statistics of one tool's runs at one N, from the raw runs."""
     ok = [r for r in runs if r["exit"] == 0]
@@ -311,6 +355,12 @@ def summarize_side(runs):
             [r["user_s"] + r["sys_s"] for r in ok]) if ok else None,
         "maxrss_mib": max(r["maxrss_kib"] for r in ok) / 1024 if ok else None,
         "obj_bytes": ok[-1].get("obj_bytes") if ok else None,
+        # Median seconds of each group of phases (--mlir-timing runs only).
+        "phases": {group: statistics.median(
+            [sum(t for p, t in r.get("phases", {}).items()
+                 if PHASE_GROUPS[p] == group) for r in ok])
+            for group in ("mlir", "llvm_opt", "codegen")}
+        if ok and all(r.get("phases") for r in ok) else None,
         # A run killed by a signal (our timeout or anything else) ran at
         # least this long and used at least this much memory.
         "killed": [{"signal": -r["exit"], "timeout": r["timed_out"],
@@ -324,11 +374,12 @@ def summarize(data):
     every count succeeded."""
     results = data["results"]
     for r in results:
-        for side in ("prim", "clang"):
+        for side in SIDES:
+            r.setdefault(side, {"cmd": "", "runs": []})
             r[side].update(summarize_side(r[side]["runs"]))
     ns = [r["n"] for r in results]
     exps = {}
-    for side in ("prim", "clang"):
+    for side in SIDES:
         ts = [r[side]["median_s"] for r in results]
         exps[side] = fit_exponent(ns, ts)
         exps[side + "_from_second"] = fit_exponent(ns[1:], ts[1:])
@@ -336,7 +387,9 @@ def summarize(data):
     for i, r in enumerate(results):
         p, c = r["prim"]["median_s"], r["clang"]["median_s"]
         r["ratio_prim_over_clang"] = p / c if p and c else None
-        for side in ("prim", "clang"):
+        ps = r["prim_serial"]["median_s"]
+        r["ratio_serial_over_clang"] = ps / c if ps and c else None
+        for side in SIDES:
             t = r[side]["median_s"]
             r[side]["funcs_per_s"] = r["n"] / t if t else None
             r[side]["local_exponent"] = (
@@ -344,7 +397,7 @@ def summarize(data):
                                results[i - 1][side]["median_s"],
                                r["n"], t) if i else None)
     return (len(results) == len(data["counts"])
-            and all(r["prim"]["ok"] and r["clang"]["ok"] for r in results))
+            and all(r[side]["ok"] for r in results for side in SIDES))
 
 
 SIGNAMES = {2: "SIGINT", 9: "SIGKILL", 15: "SIGTERM"}
@@ -386,6 +439,16 @@ def render(data):
                                / c)
         return "n/a"
 
+    def ratio_serial(r):
+        x = r.get("ratio_serial_over_clang")
+        return "n/a" if x is None else "%.2f" % x
+
+    def phases(side):
+        ph = side.get("phases")
+        if not ph:
+            return "n/a", "n/a", "n/a"
+        return tuple("%.3f" % ph[g] for g in ("mlir", "llvm_opt", "codegen"))
+
     def exponent(r, i, side):
         e = r[side]["local_exponent"]
         if e is not None:
@@ -400,6 +463,8 @@ def render(data):
     prim_cmd = [host.get("prim_compile", "build/bin/prim-compile"),
                 "DIR/prim_N.mlir", "-O2", "--mcpu=native", "--abi=" + data["prim_abi"],
                 "--emit=obj", "-o", "DIR/prim_N.o"]
+    serial_cmd = prim_cmd[:-2] + ["--threads=1", "--mlir-timing", "-o",
+                                  "DIR/prim_N.serial.o"]
     clang_cmd = [data.get("clang", "clang-22"), "-O2", "-march=native", "-c",
                  "DIR/c_N.c", "-Iinclude", "-o", "DIR/c_N.o"]
 
@@ -415,7 +480,8 @@ def render(data):
       "object file, both targeting the host CPU (prim-compile with `--mcpu=native`, "
       "clang-22 with `-march=native`).")
     w("")
-    w("- prim: `%s`" % " ".join(prim_cmd))
+    w("- prim, all cores (its default): `%s`" % " ".join(prim_cmd))
+    w("- prim, one thread, with the phases: `%s`" % " ".join(serial_cmd))
     w("- clang: `%s`" % " ".join(clang_cmd))
     w("- sources: `utils/gen_modules.py --count N --out-dir DIR`.")
     w("- wall seconds, median of %d alternating runs for N <= 1000, 1 run "
@@ -434,15 +500,27 @@ def render(data):
         w("- note: prim-compile was rebuilt during the run, after its last "
           "timed run started; every prim row is the build named above.")
     w("")
-    w("| N | prim s | clang s | prim/clang | prim fn/s | clang fn/s "
-      "| prim exp. | clang exp. | prim RSS MiB | clang RSS MiB |")
-    w("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    w("| N | prim s | prim 1-thread s | clang s | prim/clang | 1-thread/clang "
+      "| prim exp. | clang exp. | prim RSS MiB | clang RSS MiB | same bytes |")
+    w("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|")
     for i, r in enumerate(results):
-        p, c = r["prim"], r["clang"]
-        w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            r["n"], secs(p), secs(c), ratio(r),
-            fmt(p["funcs_per_s"], ".0f"), fmt(c["funcs_per_s"], ".0f"),
-            exponent(r, i, "prim"), exponent(r, i, "clang"), rss(p), rss(c)))
+        p, ps, c = r["prim"], r["prim_serial"], r["clang"]
+        same = r.get("same_bytes")
+        w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            r["n"], secs(p), secs(ps), secs(c), ratio(r), ratio_serial(r),
+            exponent(r, i, "prim"), exponent(r, i, "clang"), rss(p), rss(c),
+            "n/a" if same is None else ("yes" if same else "**no**")))
+    w("")
+    w("Where the one-thread run's time goes (`--mlir-timing`, wall seconds, "
+      "median): the MLIR pipeline (with parsing and the translation to LLVM "
+      "IR), LLVM's optimization (with the split into partitions) and code "
+      "generation (with linking the partitions).")
+    w("")
+    w("| N | MLIR s | LLVM optimization s | code generation s | prim 1-thread s |")
+    w("|---:|---:|---:|---:|---:|")
+    for r in results:
+        w("| %d | %s | %s | %s | %s |" % ((r["n"],) + phases(r["prim_serial"])
+                                         + (secs(r["prim_serial"]),)))
     w("")
     w("\"exp.\" is the local scaling exponent log(t_N/t_prev)/log(N/N_prev) "
       "(1.0 = linear). A killed compile gives lower bounds.")
@@ -468,7 +546,7 @@ def render(data):
         w("Peak RSS at N = %d: prim-compile %s MiB, clang-22 %s MiB." % (
             last["n"], rss(last["prim"]), rss(last["clang"])))
     incomplete = [r["n"] for r in results
-                  if not (r["prim"]["ok"] and r["clang"]["ok"])]
+                  if not all(r[side]["ok"] for side in SIDES)]
     if len(results) < len(data["counts"]):
         incomplete.append(data["counts"][len(results)])
     if incomplete:
@@ -483,8 +561,8 @@ def render_main(path):
         data = json.load(f)
     data.setdefault("clang", "clang-22")
     for r in data["results"]:
-        for side in ("prim", "clang"):
-            for run in r[side]["runs"]:
+        for side in SIDES:
+            for run in r.get(side, {"runs": []})["runs"]:
                 run.setdefault("timed_out", False)
     summarize(data)
     print(render(data))

@@ -1,6 +1,8 @@
 //===- Compiler.cpp - Prim's entry points for host compilers --------------===//
 
 #include "prim/Compiler/Compiler.h"
+#include "Partition.h"
+
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Support/AtomicOutput.h"
@@ -10,8 +12,10 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -20,10 +24,15 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -115,16 +124,30 @@ prim::createTargetMachine(const CompileOptions &options) {
   return machine;
 }
 
+/// A timer for `phase` under `options.timing`; inactive without one.
+static TimingScope timePhase(const prim::CompileOptions &options,
+                             StringRef phase) {
+  return options.timing ? options.timing->nest(phase) : TimingScope();
+}
+
 LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
                                        const CompileOptions &options) {
   if (!PackedABI::getOrReport(options.abi, module, "prim"))
     return failure();
   PassManager pm(module.getContext());
+  if (options.passManagerCLOptions && failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  TimingScope timing = timePhase(options, "MLIR pipeline");
+  if (options.timing)
+    pm.enableTiming(timing);
   PrimToLLVMPipelineOptions pipelineOptions;
   pipelineOptions.abi = options.abi;
   pipelineOptions.checkAlignment = options.checkAlignment;
   pipelineOptions.systemLib = options.systemLib;
   pipelineOptions.systemLibPrefix = options.systemLibPrefix;
+  // LLVM's optimizer, which runs after this at -O1 and above, folds what
+  // the final canonicalization would.
+  pipelineOptions.cleanup = options.optLevel == 0;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
   if (failed(pm.run(module)))
     return failure();
@@ -153,6 +176,40 @@ static void setTarget(ModuleOp module, llvm::TargetMachine &targetMachine) {
                                    .getStringRepresentation()));
 }
 
+/// Runs LLVM's default pipeline for `optLevel` (1 to 3; nothing at 0) on
+/// `module`, as clang's -O does, with the instrumentation that LLVM's
+/// options ask for (-time-passes, -print-after-all).
+static void optimize(llvm::Module &module, unsigned optLevel,
+                     llvm::TargetMachine *targetMachine) {
+  if (optLevel == 0)
+    return;
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager sccs;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassInstrumentationCallbacks callbacks;
+  llvm::StandardInstrumentations instrumentations(module.getContext(),
+                                                  /*DebugLogging=*/false);
+  instrumentations.registerCallbacks(callbacks, &modules);
+  // As MLIR's makeOptimizingTransformer tunes it (PassBuilder's defaults
+  // leave SLP vectorization off).
+  llvm::PipelineTuningOptions tuning;
+  tuning.LoopUnrolling = true;
+  tuning.LoopInterleaving = true;
+  tuning.LoopVectorization = true;
+  tuning.SLPVectorization = true;
+  llvm::PassBuilder builder(targetMachine, tuning, std::nullopt, &callbacks);
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(sccs);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, sccs, modules);
+  llvm::OptimizationLevel level = optLevel == 1   ? llvm::OptimizationLevel::O1
+                                  : optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                  : llvm::OptimizationLevel::O3;
+  builder.buildPerModuleDefaultPipeline(level).run(module, modules);
+}
+
 std::unique_ptr<llvm::Module>
 prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
                            unsigned optLevel,
@@ -174,15 +231,7 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
     llvmModule->setTargetTriple(
         llvm::Triple(llvm::sys::getDefaultTargetTriple()));
   }
-  if (optLevel == 0)
-    return llvmModule;
-  auto optimize =
-      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, targetMachine);
-  if (llvm::Error error = optimize(llvmModule.get())) {
-    module.emitError() << "LLVM's pipeline failed: "
-                       << llvm::toString(std::move(error));
-    return nullptr;
-  }
+  optimize(*llvmModule, optLevel, targetMachine);
   return llvmModule;
 }
 
@@ -282,6 +331,125 @@ struct CollectErrors : llvm::DiagnosticHandler {
 };
 } // namespace
 
+/// Generates `module`'s object code for `machine` into `object`; false
+/// after reporting LLVM's errors (malformed inline assembly, for one, which
+/// would otherwise end the process) into `errors`.
+static bool emitObject(llvm::Module &module, llvm::TargetMachine &machine,
+                       llvm::SmallVectorImpl<char> &object,
+                       std::string &errors) {
+  module.getContext().setDiagnosticHandler(
+      std::make_unique<CollectErrors>(errors), /*RespectFilters=*/true);
+  llvm::raw_svector_ostream objectStream(object);
+  llvm::legacy::PassManager codegen;
+  if (machine.addPassesToEmitFile(codegen, objectStream, nullptr,
+                                  llvm::CodeGenFileType::ObjectFile)) {
+    errors = "the target cannot emit object files for '" +
+             machine.getTargetTriple().str() + "'";
+    return false;
+  }
+  codegen.run(module);
+  return errors.empty();
+}
+
+/// The linker that joins partitions' objects into one relocatable object
+/// (`-r`): LLVM's own, which knows every target LLVM emits.
+static llvm::ErrorOr<std::string> findRelocatableLinker() {
+  for (StringRef name : {"ld.lld-22", "ld.lld"})
+    if (llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName(name))
+      return path;
+  return llvm::sys::findProgramByName("ld.lld", {LLVM_TOOLS_DIR});
+}
+
+namespace {
+/// One partition's work, done in its own LLVMContext on some thread.
+struct Partition {
+  llvm::SmallVector<char, 0> bitcode;
+  llvm::SmallVector<char, 0> object;
+  std::string errors;
+};
+} // namespace
+
+/// Optimizes and compiles one partition; its own context and target
+/// machine, as neither may be shared between threads.
+static void compilePartition(Partition &partition,
+                             const prim::CompileOptions &options) {
+  llvm::LLVMContext context;
+  llvm::Expected<std::unique_ptr<llvm::Module>> module =
+      llvm::parseBitcodeFile(
+          llvm::MemoryBufferRef(llvm::StringRef(partition.bitcode.data(),
+                                                partition.bitcode.size()),
+                                "partition"),
+          context);
+  if (!module) {
+    partition.errors = llvm::toString(module.takeError());
+    return;
+  }
+  partition.bitcode = {};
+  auto machine = prim::createTargetMachine(options);
+  if (!machine) {
+    partition.errors = llvm::toString(machine.takeError());
+    return;
+  }
+  {
+    TimingScope timing = timePhase(options, "LLVM optimization");
+    optimize(**module, options.optLevel, machine->get());
+  }
+  TimingScope timing = timePhase(options, "code generation");
+  emitObject(**module, **machine, partition.object, partition.errors);
+}
+
+/// Links the partitions' objects, in order, into one relocatable object.
+static LogicalResult linkPartitions(ModuleOp module, StringRef linker,
+                                    llvm::ArrayRef<Partition> partitions,
+                                    llvm::SmallVectorImpl<char> &object) {
+  llvm::SmallVector<llvm::SmallString<128>> paths;
+  llvm::scope_exit removeFiles([&] {
+    for (const llvm::SmallString<128> &path : paths)
+      llvm::sys::fs::remove(path);
+  });
+  auto createFile = [&]() -> FailureOr<int> {
+    int fd;
+    llvm::SmallString<128> path;
+    if (std::error_code ec =
+            llvm::sys::fs::createTemporaryFile("prim", "o", fd, path))
+      return module.emitError()
+             << "cannot create a temporary file: " << ec.message();
+    paths.push_back(path);
+    return fd;
+  };
+  FailureOr<int> outputFD = createFile();
+  if (failed(outputFD))
+    return failure();
+  llvm::sys::Process::SafelyCloseFileDescriptor(*outputFD);
+  std::string output = paths.back().str().str();
+  for (const Partition &partition : partitions) {
+    FailureOr<int> fd = createFile();
+    if (failed(fd))
+      return failure();
+    llvm::raw_fd_ostream os(*fd, /*shouldClose=*/true);
+    os << llvm::StringRef(partition.object.data(), partition.object.size());
+  }
+  SmallVector<StringRef> args = {linker, "-r", "-o", output};
+  for (const llvm::SmallString<128> &path : llvm::drop_begin(paths))
+    args.push_back(path);
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
+                                         &message);
+  if (status != 0)
+    return module.emitError()
+           << "linking the partitions with " << linker << " failed"
+           << (message.empty() ? "" : ": " + message)
+           << (status > 0 ? " (exit status " + std::to_string(status) + ")"
+                          : "");
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> linked =
+      llvm::MemoryBuffer::getFile(output);
+  if (!linked)
+    return module.emitError() << "cannot read '" << output
+                              << "': " << linked.getError().message();
+  object.assign((*linked)->getBufferStart(), (*linked)->getBufferEnd());
+  return success();
+}
+
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
@@ -290,28 +458,70 @@ LogicalResult prim::compileToObject(ModuleOp module,
   if (!machine)
     return failure();
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateForTarget(module, context, options, *machine);
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    llvmModule = translateModuleToLLVMIR(module, context);
+  }
   if (!llvmModule)
-    return failure();
+    return module.emitError() << "failed to translate to LLVM IR";
+
+  // Sanitizers instrument a whole module (one constructor, one set of
+  // globals).
+  unsigned count = options.sanitizer == Sanitizer::None
+                       ? getPartitionCount(*llvmModule)
+                       : 1;
+  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
+  if (count > 1 && !linker)
+    count = 1;
+
   // Code generation goes to memory first, so that `os` sees all or nothing.
   llvm::SmallVector<char, 0> object;
-  llvm::raw_svector_ostream objectStream(object);
-  llvm::legacy::PassManager codegen;
-  if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
-                                   llvm::CodeGenFileType::ObjectFile))
-    return module.emitError()
-           << "the target cannot emit object files for '"
-           << machine->getTargetTriple().str() << "'";
-  // LLVM reports errors in code generation (malformed inline assembly, for
-  // one) through the context; unhandled, they end the process.
-  std::string errors;
-  context.setDiagnosticHandler(
-      std::make_unique<CollectErrors>(errors), /*RespectFilters=*/true);
-  codegen.run(*llvmModule);
-  if (!errors.empty())
-    return mlir::emitError(module.getLoc())
-           << "code generation failed: " << errors;
+  if (count == 1) {
+    {
+      TimingScope timing = timePhase(options, "LLVM optimization");
+      optimize(*llvmModule, options.optLevel, machine.get());
+      instrument(*llvmModule, options.sanitizer, machine.get());
+    }
+    TimingScope timing = timePhase(options, "code generation");
+    std::string errors;
+    if (!emitObject(*llvmModule, *machine, object, errors))
+      return mlir::emitError(module.getLoc())
+             << "code generation failed: " << errors;
+    os.write(object.data(), object.size());
+    return success();
+  }
+
+  std::vector<Partition> partitions(count);
+  {
+    TimingScope timing = timePhase(options, "splitting into partitions");
+    std::vector<llvm::SmallVector<char, 0>> bitcode =
+        splitModule(*llvmModule, count);
+    for (unsigned i = 0; i < count; ++i)
+      partitions[i].bitcode = std::move(bitcode[i]);
+    llvmModule.reset();
+  }
+  unsigned threads = std::min<unsigned>(
+      llvm::hardware_concurrency(options.threads).compute_thread_count(),
+      count);
+  if (threads <= 1) {
+    for (Partition &partition : partitions)
+      compilePartition(partition, options);
+  } else {
+    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
+    for (Partition &partition : partitions)
+      pool.async([&partition, &options] {
+        compilePartition(partition, options);
+      });
+    pool.wait();
+  }
+  for (const Partition &partition : partitions)
+    if (!partition.errors.empty())
+      return mlir::emitError(module.getLoc())
+             << "code generation failed: " << partition.errors;
+  TimingScope timing = timePhase(options, "linking the partitions");
+  if (failed(linkPartitions(module, *linker, partitions, object)))
+    return failure();
   os.write(object.data(), object.size());
   return success();
 }

@@ -4,7 +4,8 @@
 //              --emit={llvm|obj|shared} [--system-lib]
 //              [--system-lib-prefix=P] [--target=T]
 //              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
-//              [--link=LIBRARY.so]...
+//              [--link=LIBRARY.so]... [--threads=N]
+//              [--mlir-timing] [--mlir-print-ir-after-all] [-time-passes]
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -17,51 +18,73 @@
 
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+
+#include <optional>
 
 using namespace mlir;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory primCategory("Prim options");
+static cl::OptionCategory generalCategory(
+    "Pass manager and timing options (MLIR's and LLVM's)");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input.mlir>"),
-                                      cl::Required);
+                                      cl::Required,
+    cl::cat(primCategory));
 static cl::opt<std::string> outputFile("o", cl::desc("Output file (- for stdout)"),
-                                       cl::value_desc("file"), cl::Required);
+                                       cl::value_desc("file"), cl::Required,
+    cl::cat(primCategory));
 static cl::opt<std::string> abi("abi", cl::desc("tvm-legacy or tvm-ffi"),
-                                cl::init("tvm-ffi"));
+                                cl::init("tvm-ffi"),
+    cl::cat(primCategory));
 static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level (0-3)"),
-                                  cl::Prefix, cl::init(2));
+                                  cl::Prefix, cl::init(2),
+    cl::cat(primCategory));
 static cl::opt<bool> checkAlignment(
     "check-alignment", cl::desc("Check at run time what prim.align promises"),
-    cl::init(true));
+    cl::init(true),
+    cl::cat(primCategory));
 static cl::opt<bool> systemLib(
     "system-lib",
     cl::desc("Register every exported symbol from a startup constructor"),
-    cl::init(false));
+    cl::init(false),
+    cl::cat(primCategory));
 static cl::opt<std::string> systemLibPrefix(
     "system-lib-prefix",
     cl::desc("The symbol prefix of a system library, as ffi.SystemLib(P) and "
              "runtime.SystemLib(P) look it up (implies --system-lib)"),
-    cl::value_desc("P"));
+    cl::value_desc("P"),
+    cl::cat(primCategory));
 static cl::opt<std::string> targetTriple("target",
-                                         cl::desc("Target triple (host)"));
+                                         cl::desc("Target triple (host)"),
+    cl::cat(primCategory));
 static cl::opt<std::string>
     cpu("mcpu", cl::desc("Target CPU (the target's baseline; native for the "
-                         "host's CPU)"));
+                         "host's CPU)"),
+        cl::cat(primCategory));
 static cl::opt<std::string> features("mattr",
-                                     cl::desc("Target features (+a,-b)"));
+                                     cl::desc("Target features (+a,-b)"),
+    cl::cat(primCategory));
 static cl::list<std::string> linkLibraries(
     "link",
     cl::desc("A shared library that call_cpacked calls go into: recorded as "
              "a dependency of --emit=shared's library"),
-    cl::value_desc("library.so"));
+    cl::value_desc("library.so"),
+    cl::cat(primCategory));
 static cl::opt<std::string>
     linker("linker", cl::desc("Compiler driver that links --emit=shared "
-                              "(first of clang-22, clang, cc)"));
+                              "(first of clang-22, clang, cc)"),
+    cl::cat(primCategory));
 static cl::opt<prim::Sanitizer> sanitizer(
     "sanitize", cl::desc("Instrument the generated code"),
     cl::values(clEnumValN(prim::Sanitizer::None, "none", "no instrumentation"),
@@ -69,7 +92,24 @@ static cl::opt<prim::Sanitizer> sanitizer(
                           "AddressSanitizer"),
                clEnumValN(prim::Sanitizer::Thread, "thread",
                           "ThreadSanitizer")),
-    cl::init(prim::Sanitizer::None));
+    cl::init(prim::Sanitizer::None),
+    cl::cat(primCategory));
+/// --threads=N. LLVM 22's libraries already register an undocumented int
+/// option of that name, so prim-compile describes and reads that one, and
+/// registers its own only when there is none.
+static cl::opt<int> &getThreadsOption() {
+  static std::optional<cl::opt<int>> own;
+  cl::Option *option = cl::getRegisteredOptions().lookup("threads");
+  auto *existing = dynamic_cast<cl::opt<int> *>(option);
+  cl::opt<int> &threads = existing ? *existing : own.emplace("threads");
+  threads.setDescription("Threads for the MLIR pipeline and LLVM's "
+                         "optimization and code generation (0: one per "
+                         "core); the output does not depend on it");
+  threads.setInitialValue(0);
+  threads.setValueStr("N");
+  threads.addCategory(primCategory);
+  return threads;
+}
 enum class Emit { LLVM, Object, Shared };
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"),
@@ -77,14 +117,45 @@ static cl::opt<Emit> emit(
                clEnumValN(Emit::Object, "obj", "an object file"),
                clEnumValN(Emit::Shared, "shared",
                           "a shared library TVM's runtimes can load")),
-    cl::init(Emit::LLVM));
+    cl::init(Emit::LLVM),
+    cl::cat(primCategory));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerMLIRContextCLOptions();
+  registerPassManagerCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  // --help lists Prim's options and the few generic ones a user needs;
+  // --help-hidden lists every option (LLVM's backends register hundreds).
+  for (StringRef name :
+       {"mlir-timing", "mlir-timing-display", "mlir-print-ir-after-all",
+        "mlir-print-ir-before-all", "mlir-disable-threading", "time-passes",
+        "print-after-all"})
+    for (cl::SubCommand *sub :
+         {&cl::SubCommand::getTopLevel(), &cl::SubCommand::getAll()})
+      if (cl::Option *option = cl::getRegisteredOptions(*sub).lookup(name)) {
+        option->addCategory(generalCategory);
+        option->setHiddenFlag(cl::NotHidden);
+      }
+  cl::opt<int> &threads = getThreadsOption();
+  // (cl::HideUnrelatedOptions would hide them from --help-hidden too.)
+  for (auto &[name, option] : cl::getRegisteredOptions()) {
+    bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
+      return c == &primCategory || c == &generalCategory ||
+             c->getName() == "Generic Options"; // --help, --version
+    });
+    if (!shown && option->getOptionHiddenFlag() == cl::NotHidden)
+      option->setHiddenFlag(cl::Hidden);
+  }
   cl::ParseCommandLineOptions(argc, argv, "Prim compiler\n");
   if (!prim::PackedABI::get(abi)) {
     llvm::errs() << "prim-compile: unknown ABI '" << abi << "'; expected one of "
                  << prim::PackedABI::getKnownNames() << "\n";
+    return 1;
+  }
+  if (threads < 0) {
+    llvm::errs() << "prim-compile: --threads=" << threads
+                 << " is negative; 0 means one per core\n";
     return 1;
   }
   if (optLevel > 3) {
@@ -95,7 +166,15 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   prim::registerAllDialects(registry);
-  MLIRContext context(registry);
+  // MLIR's passes run on a pool of --threads threads
+  // (--mlir-disable-threading still wins).
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  llvm::DefaultThreadPool threadPool(llvm::hardware_concurrency(threads));
+  if (threadPool.getMaxConcurrency() > 1)
+    context.setThreadPool(threadPool);
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   std::string error;
@@ -105,7 +184,11 @@ int main(int argc, char **argv) {
     return 1;
   }
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module;
+  {
+    TimingScope parsing = timing.nest("parsing");
+    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  }
   if (!module)
     return 1;
 
@@ -121,6 +204,9 @@ int main(int argc, char **argv) {
   options.linker = linker;
   options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
+  options.threads = static_cast<unsigned>(threads);
+  options.passManagerCLOptions = true;
+  options.timing = &timing;
 
   if (emit == Emit::Shared) {
     if (outputFile == "-") {

@@ -26,6 +26,7 @@ class raw_pwrite_stream;
 
 namespace mlir {
 class ExecutionEngine;
+class TimingScope;
 } // namespace mlir
 
 namespace mlir::prim {
@@ -66,6 +67,18 @@ struct CompileOptions {
   std::string linker;
   /// Instrument the generated code for this sanitizer.
   Sanitizer sanitizer = Sanitizer::None;
+  /// Threads for LLVM's optimization and code generation of an object or a
+  /// shared library; 0 for one per core. The output's bytes do not depend on
+  /// it: how a module is split into partitions depends on the module alone.
+  unsigned threads = 0;
+  /// Apply MLIR's pass manager command-line options
+  /// (`--mlir-print-ir-after-all`, ...) to the MLIR pipeline; the tool must
+  /// have registered them (mlir::registerPassManagerCLOptions).
+  bool passManagerCLOptions = false;
+  /// Where the phases record their time (the MLIR pipeline, translation,
+  /// LLVM's optimization, code generation, linking), as `--mlir-timing`
+  /// shows it; none when null.
+  mlir::TimingScope *timing = nullptr;
 };
 
 /// The target machine `options` describe, at their optimization level.
@@ -99,6 +112,14 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 
 /// prim -> a relocatable (position-independent) object file, written to
 /// `os` only when compilation succeeds.
+///
+/// A large module is split into partitions of consecutive functions (at
+/// most one per few thousand LLVM instructions), which are optimized and
+/// compiled to code on `options.threads` threads, each partition in its own
+/// LLVMContext, as LTO's parallel code generation does; `ld.lld -r` then
+/// links the partitions' objects, in order, into one. Calls between
+/// partitions are not inlined. A small module, a sanitized one, or one with
+/// aliases or comdats is one partition.
 LogicalResult compileToObject(ModuleOp module, const CompileOptions &options,
                               llvm::raw_pwrite_stream &os);
 

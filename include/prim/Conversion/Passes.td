@@ -57,9 +57,11 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     entry point, and `prim.call_cpacked` calls are retargeted to entry
     points.
 
-    Entry points are `alwaysinline`, so that a caller in the same module
-    folds the checks against what it stored. The `@f_compute` bodies are
-    left to LLVM's inliner (DESIGN.md's default is noinline; inlining them is
+    Entry points carry no inlining attribute: the module's own calls go to
+    the bodies directly (`prim-lower-local-calls`), and LLVM's inliner cost
+    model decides, as for any function, whether a remaining call of an
+    entry is inlined. The `@f_compute` bodies are also left to that
+    inliner (DESIGN.md's default is noinline; inlining them is
     what reduces the seed example to four instructions); `prim.noinline` on
     a `prim.func` keeps its body out of line.
   }];

@@ -719,10 +719,9 @@ struct MakePackedAPIPass
       auto entry =
           LLVM::LLVMFuncOp::create(b, func.getLoc(), symbol, entryType);
       symbols.insert(entry);
-      // Inlined into every caller of this module, so that the checks fold
-      // against the values the caller stored: by construction, not by the
-      // inliner's cost model. Other libraries call the symbol as usual.
-      entry.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("alwaysinline")}));
+      // No inlining attribute: the module's own callers call the body
+      // directly (prim-lower-local-calls), and whether a caller that still
+      // calls the entry inlines it is the inliner's cost model's decision.
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
           .emitFastPath(diagnosis);

@@ -5,12 +5,12 @@
 // out-of-line diagnosis with the entry's signature.
 // FFI-LABEL: llvm.func internal @__prim_diagnose_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["noinline", "optnone", "cold"]}
 // FFI-NOT: prim.call_tir
-// The entry point has the ABI's signature and symbol and is always inlined
-// into callers of this module. Its checks are combined into a few
+// The entry point has the ABI's signature and symbol, and no inlining
+// attribute: the inliner's cost model decides, as for any function. Its checks are combined into a few
 // conditions, each of which fails into the diagnosis, whose status it
 // returns; the body is kept as @add_compute.
-// FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["alwaysinline"]}
-// LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["alwaysinline"]}
+// FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 {
+// LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 {
 // FFI: %[[STATUS:.*]] = llvm.call @__prim_diagnose_add(%arg0, %arg1, %arg2, %arg3) : (!llvm.ptr, !llvm.ptr, i32, !llvm.ptr) -> i32
 // FFI-NEXT: llvm.return %[[STATUS]] : i32
 // FFI: prim.call_tir @add_compute(

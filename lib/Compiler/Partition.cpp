@@ -1,0 +1,194 @@
+//===- Partition.cpp - Splitting an LLVM module for parallel codegen ------===//
+//
+// llvm::SplitModule spreads functions by a hash of their names, so nearly
+// every call crosses partitions and can no longer be inlined, and it keeps
+// promoted locals under their own names, which two objects of Prim both
+// define (__prim_raise_formatted). This split keeps consecutive functions
+// together (a TVM module calls its neighbours), copies constant strings
+// rather than sharing them, and gives promoted locals module-unique names.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Partition.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MD5.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+/// Enough work per partition that its fixed costs (a target machine, the
+/// pass pipelines, a bitcode round trip) stay small against it.
+static constexpr size_t kInstructionsPerPartition = 4000;
+/// The declarations every partition repeats grow with the partitions.
+static constexpr size_t kMaxPartitions = 32;
+
+unsigned mlir::prim::getPartitionCount(const Module &module) {
+  if (!module.alias_empty() || !module.ifunc_empty() ||
+      !module.getComdatSymbolTable().empty())
+    return 1;
+  size_t instructions = 0;
+  for (const Function &function : module)
+    instructions += function.getInstructionCount();
+  return std::clamp<size_t>(instructions / kInstructionsPerPartition, 1,
+                            kMaxPartitions);
+}
+
+/// A local constant whose address nobody can observe: each partition that
+/// reads it may have its own copy.
+static bool isCopyable(const GlobalValue &value) {
+  auto *variable = dyn_cast<GlobalVariable>(&value);
+  return variable && variable->hasLocalLinkage() && variable->isConstant() &&
+         variable->hasGlobalUnnamedAddr() && variable->hasInitializer();
+}
+
+namespace {
+class Partitioner {
+public:
+  Partitioner(Module &module, unsigned count) : module(module), count(count) {}
+
+  std::vector<SmallVector<char, 0>> split() {
+    assignFunctions();
+    for (GlobalVariable &variable : module.globals())
+      if (!variable.isDeclaration() && isCopyable(variable))
+        copies[&variable] = getUsers(variable);
+    promoteSharedLocals();
+    std::vector<SmallVector<char, 0>> bitcode(count);
+    for (unsigned part = 0; part < count; ++part)
+      bitcode[part] = clonePartition(part);
+    return bitcode;
+  }
+
+private:
+  /// Consecutive function definitions of about total/count instructions
+  /// each.
+  void assignFunctions() {
+    size_t total = 0;
+    for (Function &function : module)
+      if (!function.isDeclaration())
+        total += std::max<size_t>(1, function.getInstructionCount());
+    size_t before = 0;
+    for (Function &function : module) {
+      if (function.isDeclaration())
+        continue;
+      home[&function] = std::min<size_t>(count - 1, before * count / total);
+      before += std::max<size_t>(1, function.getInstructionCount());
+    }
+  }
+
+  /// The partition of a definition that is not copied; global variables
+  /// live in the first.
+  unsigned getHome(const GlobalValue &value) const {
+    auto it = home.find(&value);
+    return it == home.end() ? 0 : it->second;
+  }
+
+  /// The partitions whose code or data refers to `value`.
+  SmallSetVector<unsigned, 4> getUsers(const Value &value) {
+    SmallSetVector<unsigned, 4> users;
+    SmallPtrSet<const Value *, 8> visited;
+    collectUsers(value, users, visited);
+    if (users.empty())
+      users.insert(0);
+    return users;
+  }
+
+  void collectUsers(const Value &value, SmallSetVector<unsigned, 4> &users,
+                    SmallPtrSetImpl<const Value *> &visited) {
+    for (const User *user : value.users()) {
+      if (!visited.insert(user).second)
+        continue;
+      if (auto *instruction = dyn_cast<Instruction>(user)) {
+        users.insert(getHome(*instruction->getFunction()));
+      } else if (auto *global = dyn_cast<GlobalValue>(user)) {
+        if (isCopyable(*global))
+          collectUsers(*global, users, visited);
+        else
+          users.insert(getHome(*global));
+      } else {
+        collectUsers(*user, users, visited);
+      }
+    }
+  }
+
+  /// Gives every local definition that another partition refers to a
+  /// hidden global name unique to this module.
+  void promoteSharedLocals() {
+    std::string suffix = ".prim." + getModuleHash();
+    auto promote = [&](GlobalValue &value) {
+      if (!value.hasLocalLinkage() || value.isDeclaration() ||
+          isCopyable(value))
+        return;
+      unsigned owner = getHome(value);
+      SmallSetVector<unsigned, 4> users = getUsers(value);
+      if (llvm::all_of(users, [&](unsigned user) { return user == owner; }))
+        return;
+      value.setName(value.getName() + suffix);
+      value.setLinkage(GlobalValue::ExternalLinkage);
+      value.setVisibility(GlobalValue::HiddenVisibility);
+    };
+    for (Function &function : module)
+      promote(function);
+    for (GlobalVariable &variable : module.globals())
+      promote(variable);
+  }
+
+  /// A name for this module: the hash of its exported definitions' names.
+  std::string getModuleHash() const {
+    MD5 hash;
+    hash.update(module.getModuleIdentifier());
+    for (const GlobalValue &value : module.global_values())
+      if (!value.hasLocalLinkage() && !value.isDeclaration()) {
+        hash.update(value.getName());
+        hash.update(ArrayRef<uint8_t>{0});
+      }
+    MD5::MD5Result result;
+    hash.final(result);
+    return result.digest().substr(0, 16).str();
+  }
+
+  SmallVector<char, 0> clonePartition(unsigned part) {
+    ValueToValueMapTy map;
+    std::unique_ptr<Module> clone =
+        CloneModule(module, map, [&](const GlobalValue *value) {
+          auto copy = copies.find(value);
+          if (copy != copies.end())
+            return copy->second.contains(part);
+          return getHome(*value) == part;
+        });
+    // What this partition does not define and does not use (every other
+    // partition's functions, the special llvm.* arrays of the first).
+    for (Function &function : llvm::make_early_inc_range(*clone))
+      if (function.isDeclaration() && function.use_empty())
+        function.eraseFromParent();
+    for (GlobalVariable &variable :
+         llvm::make_early_inc_range(clone->globals()))
+      if (variable.isDeclaration() && variable.use_empty())
+        variable.eraseFromParent();
+    SmallVector<char, 0> bitcode;
+    raw_svector_ostream os(bitcode);
+    WriteBitcodeToFile(*clone, os);
+    return bitcode;
+  }
+
+  Module &module;
+  unsigned count;
+  DenseMap<const GlobalValue *, unsigned> home;
+  DenseMap<const GlobalValue *, SmallSetVector<unsigned, 4>> copies;
+};
+} // namespace
+
+std::vector<SmallVector<char, 0>> mlir::prim::splitModule(Module &module,
+                                                           unsigned count) {
+  return Partitioner(module, count).split();
+}

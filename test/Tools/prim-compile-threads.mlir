@@ -1,0 +1,20 @@
+// The object's bytes depend on the module alone: the same for any --threads
+// and on every run, although the module is split into partitions that
+// threads compile in whatever order they finish.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 60 --out-dir %t
+// RUN: prim-compile %t/prim_60.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=1 -o %t/one.o
+// RUN: prim-compile %t/prim_60.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=4 -o %t/four.o
+// RUN: prim-compile %t/prim_60.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=4 -o %t/four-again.o
+// RUN: prim-compile %t/prim_60.mlir %pinned_target --abi=tvm-legacy --emit=obj -o %t/default.o
+// RUN: cmp %t/one.o %t/four.o
+// RUN: cmp %t/four.o %t/four-again.o
+// RUN: cmp %t/one.o %t/default.o
+// The module was split (a promoted body), so the comparison means something.
+// RUN: llvm-readelf -s %t/one.o | FileCheck %s
+// CHECK: GLOBAL HIDDEN {{.*}}_compute.prim.
+
+// A negative count is refused, and nothing is written.
+// RUN: not prim-compile %t/prim_60.mlir --threads=-1 -o %t/never.o 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not ls %t/never.o
+// NEGATIVE: prim-compile: --threads=-1 is negative; 0 means one per core
