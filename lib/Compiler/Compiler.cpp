@@ -123,6 +123,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   PrimToLLVMPipelineOptions pipelineOptions;
   pipelineOptions.abi = options.abi;
   pipelineOptions.checkAlignment = options.checkAlignment;
+  pipelineOptions.checkTableThreshold = options.checkTableThreshold;
   pipelineOptions.systemLib = options.systemLib;
   pipelineOptions.systemLibPrefix = options.systemLibPrefix;
   buildPrimToLLVMPipeline(pm, pipelineOptions);

@@ -57,6 +57,12 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     entry point, and `prim.call_cpacked` calls are retargeted to entry
     points.
 
+    An entry with many buffer parameters (`check-table-threshold`) checks
+    them in a loop instead: a constant table per entry describes what each
+    buffer must be, and one out-of-line function per module,
+    `__prim_check_arguments`, walks it with the same checks, order and
+    messages. The entry then compiles in time linear in its parameters.
+
     Entry points are `alwaysinline`, so that a caller in the same module
     folds the checks against what it stored. The `@f_compute` bodies are
     left to LLVM's inliner (DESIGN.md's default is noinline; inlining them is
@@ -66,7 +72,10 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   let options = [
     ABIOption,
     Option<"checkAlignment", "check-alignment", "bool", "true",
-           "Check at run time the alignment that prim.align promises">
+           "Check at run time the alignment that prim.align promises">,
+    Option<"checkTableThreshold", "check-table-threshold", "int64_t", "32",
+           "Entries with at least this many buffer parameters check them in "
+           "a loop over a constant table (0: never)">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect"];

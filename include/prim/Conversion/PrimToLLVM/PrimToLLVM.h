@@ -59,6 +59,11 @@ struct PrimToLLVMPipelineOptions
       *this, "check-alignment",
       llvm::cl::desc("Check at run time what prim.align promises"),
       llvm::cl::init(true)};
+  Option<int64_t> checkTableThreshold{
+      *this, "check-table-threshold",
+      llvm::cl::desc("Entries with at least this many buffer parameters "
+                     "check them in a loop over a constant table (0: never)"),
+      llvm::cl::init(32)};
   Option<bool> systemLib{
       *this, "system-lib",
       llvm::cl::desc("Register every exported symbol from a constructor"),
