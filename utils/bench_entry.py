@@ -10,7 +10,10 @@ ABI,
     prim-compile wide_N.mlir -O2 --abi=ABI --emit=obj -o wide_N.o
 
 once per N and ABI (a child process: wall seconds from a monotonic clock,
-user seconds and peak RSS from os.wait4). The exponent column is the local
+user seconds and peak RSS from os.wait4). Side by side, as the peer for the
+body's own cost, clang-22 compiles the body alone as C (one function of N
+float* parameters doing a[0] += 1 on each, -O2, to an object). The
+exponent column is the local
 scaling exponent log(t_N/t_prev)/log(N/N_prev) of the user time: 1.0 is
 linear, 2.0 quadratic. Output: a Markdown table on stdout; with --json OUT,
 the raw numbers as JSON; `--render IN` prints the Markdown of such a file
@@ -33,16 +36,27 @@ ROOT = os.path.dirname(HERE)
 FULL_SIZES = [250, 500, 1000, 2000, 4000]
 QUICK_SIZES = [250, 1000]
 ABIS = ["tvm-ffi", "tvm-legacy"]
+# The body alone, as C, through clang-22.
+PEER = "clang-22 (body only)"
 
 
 def measure(prim_compile, n, abi, directory, timeout):
-    source = os.path.join(directory, f"wide_{n}.mlir")
-    if not os.path.exists(source):
+    if abi == PEER:
+        source = os.path.join(directory, f"wide_{n}.c")
         with open(source, "w") as f:
-            subprocess.run([sys.executable, os.path.join(HERE, "gen_wide.py"),
-                            str(n)], stdout=f, check=True)
-    cmd = [prim_compile, source, "-O2", f"--abi={abi}", "--emit=obj",
-           "-o", os.path.join(directory, f"wide_{n}_{abi}.o")]
+            f.write("void wide(" + ", ".join(f"float *a{i}" for i in range(n)) +
+                    ") {\n" + "".join(f"  a{i}[0] += 1.0f;\n" for i in range(n)) +
+                    "}\n")
+        cmd = ["clang-22", "-O2", "-c", source, "-o",
+               os.path.join(directory, f"wide_{n}_c.o")]
+    else:
+        source = os.path.join(directory, f"wide_{n}.mlir")
+        if not os.path.exists(source):
+            with open(source, "w") as f:
+                subprocess.run([sys.executable, os.path.join(HERE, "gen_wide.py"),
+                                str(n)], stdout=f, check=True)
+        cmd = [prim_compile, source, "-O2", f"--abi={abi}", "--emit=obj",
+               "-o", os.path.join(directory, f"wide_{n}_{abi}.o")]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -69,16 +83,20 @@ def render(results, meta):
     out = []
     w = out.append
     w("One prim.func with N `memref<4xf32>` parameters (`utils/gen_wide.py N`),"
-      " compiled by itself at -O2 to an object file, once per N and ABI:")
+      " compiled by itself at -O2 to an object file, once per N and ABI; its"
+      " body adds 1 to element 0 of every buffer. The peer is clang-22"
+      " compiling that body alone as C: `void wide(float *a0, ...)` doing"
+      " `a0[0] += 1.0f; ...` (`clang-22 -O2 -c`), the cost of the body"
+      " itself, without any entry:")
     w("")
     w(f"- command: `{meta['command']}`")
     w(f"- host: {meta['host']}. tree: `{meta['tree']}`.")
     w("- user seconds and peak RSS from os.wait4 on the child; \"exp.\" is"
       " log(t_N/t_prev)/log(N/N_prev) of the user time (1.0 = linear).")
     w("")
-    w("| N | ABI | wall s | user s | exp. | peak RSS MiB |")
+    w("| N | compiler | wall s | user s | exp. | peak RSS MiB |")
     w("|---:|---|---:|---:|---:|---:|")
-    for abi in ABIS:
+    for abi in ABIS + [PEER]:
         previous = None
         for r in [r for r in results if r["abi"] == abi]:
             mark = ">" if r["killed"] else ""
@@ -86,7 +104,8 @@ def render(results, meta):
             if previous and not r["killed"] and not previous["killed"]:
                 exponent = "%.2f" % (math.log(r["user"] / previous["user"]) /
                                      math.log(r["n"] / previous["n"]))
-            w(f"| {r['n']} | {abi} | {mark}{r['wall']:.2f} | "
+            name = abi if abi == PEER else f"prim-compile {abi}"
+            w(f"| {r['n']} | {name} | {mark}{r['wall']:.2f} | "
               f"{mark}{r['user']:.2f} | {exponent} | {r['rss_mib']:.1f} |")
             previous = r
     return "\n".join(out)
@@ -127,7 +146,7 @@ def main():
                        " -o wide_N.o"}
     results = []
     with tempfile.TemporaryDirectory() as directory:
-        for abi in ABIS:
+        for abi in ABIS + [PEER]:
             for n in sizes:
                 r = measure(args.prim_compile, n, abi, directory, args.timeout)
                 print(f"N={n} {abi}: {r['user']:.2f} s user, "
