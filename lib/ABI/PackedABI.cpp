@@ -42,6 +42,12 @@ Value prim::PackedABI::getArgValuePtr(OpBuilder &b, Location loc,
   return bytePtr(b, loc, entry.args, index * getSlotSize() + getValueOffset());
 }
 
+Value prim::PackedABI::getArgValuePtrAt(OpBuilder &b, Location loc,
+                                        const EntryArgs &entry,
+                                        Value index) const {
+  return bytePtr(b, loc, entry.args, index, getSlotSize(), getValueOffset());
+}
+
 Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
                                       const CallSlots &slots, Type type,
                                       Value code) const {

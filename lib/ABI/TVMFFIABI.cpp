@@ -239,6 +239,14 @@ public:
     return prim::load(b, loc, b.getI32Type(), entry.args,
                       index * getSlotSize() + kTypeIndexOffset);
   }
+  Value loadTypeCodeAt(OpBuilder &b, Location loc,
+                       const prim::EntryArgs &entry,
+                       Value index) const override {
+    return LLVM::LoadOp::create(
+        b, loc, b.getI32Type(),
+        prim::bytePtr(b, loc, entry.args, index, getSlotSize(),
+                      kTypeIndexOffset));
+  }
 
   void storeEntryResult(OpBuilder &b, Location loc,
                         const prim::EntryArgs &entry, Value value,

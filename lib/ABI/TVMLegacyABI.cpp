@@ -157,6 +157,13 @@ public:
     return prim::load(b, loc, b.getI32Type(), entry.typeCodes,
                       index * sizeof(int));
   }
+  Value loadTypeCodeAt(OpBuilder &b, Location loc,
+                       const prim::EntryArgs &entry,
+                       Value index) const override {
+    return LLVM::LoadOp::create(
+        b, loc, b.getI32Type(),
+        prim::bytePtr(b, loc, entry.typeCodes, index, sizeof(int), 0));
+  }
 
   void storeEntryResult(OpBuilder &b, Location loc,
                         const prim::EntryArgs &entry, Value value,

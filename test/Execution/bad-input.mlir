@@ -9,6 +9,14 @@
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/bad_input.c %prim_runtime -o %t.legacy
 // RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
+// The same calls into the table form of the entry (forced here by a
+// threshold of one buffer): the same statuses, bytes and messages.
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --check-table-threshold=1 -o %t.ffi-table.so
+// RUN: %t.ffi %t.ffi-table.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy --check-table-threshold=1 -o %t.legacy-table.so
+// RUN: %t.legacy %t.legacy-table.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
+// RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --check-table-threshold=1 --check-alignment=false -o %t.noalign-table.so
+// RUN: %t.ffi %t.noalign-table.so --alignment-unchecked | FileCheck %s --check-prefix=NOALIGN --match-full-lines
 // With --check-alignment=false the promise of prim.align is not checked.
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi --check-alignment=false -o %t.noalign.so
 // RUN: %t.ffi %t.noalign.so --alignment-unchecked | FileCheck %s --check-prefix=NOALIGN --match-full-lines

@@ -54,6 +54,11 @@ static cl::opt<bool> checkAlignment(
     "check-alignment", cl::desc("Check at run time what prim.align promises"),
     cl::init(true),
     cl::cat(primCategory));
+static cl::opt<int64_t> checkTableThreshold(
+    "check-table-threshold",
+    cl::desc("Entries with at least this many buffer parameters check them "
+             "in a loop over a constant table (0: never)"),
+    cl::init(32), cl::cat(primCategory));
 static cl::opt<bool> systemLib(
     "system-lib",
     cl::desc("Register every exported symbol from a startup constructor"),
@@ -196,6 +201,7 @@ int main(int argc, char **argv) {
   options.abi = abi;
   options.optLevel = optLevel;
   options.checkAlignment = checkAlignment;
+  options.checkTableThreshold = checkTableThreshold;
   options.systemLib = systemLib;
   options.systemLibPrefix = systemLibPrefix;
   options.targetTriple = targetTriple;

@@ -169,9 +169,17 @@ public:
   virtual mlir::Value loadTypeCode(mlir::OpBuilder &b, mlir::Location loc,
                                    const EntryArgs &entry,
                                    int64_t index) const = 0;
+  /// loadTypeCode for an argument whose `index` (an i64) is known only at
+  /// run time, for entries that check their arguments in a loop.
+  virtual mlir::Value loadTypeCodeAt(mlir::OpBuilder &b, mlir::Location loc,
+                                     const EntryArgs &entry,
+                                     mlir::Value index) const = 0;
   /// A pointer to argument `index`'s 8-byte value, in an entry point.
   mlir::Value getArgValuePtr(mlir::OpBuilder &b, mlir::Location loc,
                              const EntryArgs &entry, int64_t index) const;
+  /// getArgValuePtr for a run-time `index` (an i64).
+  mlir::Value getArgValuePtrAt(mlir::OpBuilder &b, mlir::Location loc,
+                               const EntryArgs &entry, mlir::Value index) const;
   /// Writes a scalar result of `kind` to the entry point's result slot.
   virtual void storeEntryResult(mlir::OpBuilder &b, mlir::Location loc,
                                 const EntryArgs &entry, mlir::Value value,

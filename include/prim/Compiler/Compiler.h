@@ -42,6 +42,9 @@ struct CompileOptions {
   unsigned optLevel = 2;
   /// Check at run time the alignment that prim.align promises.
   bool checkAlignment = true;
+  /// Entries with at least this many buffer parameters check them in a loop
+  /// over a constant table, in time linear in their parameters (0: never).
+  int64_t checkTableThreshold = 32;
   /// Register every exported symbol from a startup constructor.
   bool systemLib = false;
   /// A system library's symbol prefix, as TVM's system-lib-prefix and

@@ -57,7 +57,14 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     entry point, and `prim.call_cpacked` calls are retargeted to entry
     points.
 
-    Entry points carry no inlining attribute: the module's own calls go to
+    An entry with many buffer parameters (`check-table-threshold`) checks
+    them in a loop instead: a constant table per entry describes what each
+    buffer must be, and one out-of-line function per module,
+    `__prim_check_arguments`, walks it with the same checks, order and
+    messages. The entry then compiles in time linear in its parameters;
+    it is `noinline` and `optnone`, glue around one call of the checker.
+
+    Straight-line entry points carry no inlining attribute: the module's own calls go to
     the bodies directly (`prim-lower-local-calls`), and LLVM's inliner cost
     model decides, as for any function, whether a remaining call of an
     entry is inlined. The `@f_compute` bodies are also left to that
@@ -68,7 +75,10 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   let options = [
     ABIOption,
     Option<"checkAlignment", "check-alignment", "bool", "true",
-           "Check at run time the alignment that prim.align promises">
+           "Check at run time the alignment that prim.align promises">,
+    Option<"checkTableThreshold", "check-table-threshold", "int64_t", "32",
+           "Entries with at least this many buffer parameters check them in "
+           "a loop over a constant table (0: never)">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect"];

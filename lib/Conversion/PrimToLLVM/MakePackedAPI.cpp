@@ -10,6 +10,7 @@
 
 #include "Buffers.h"
 #include "EntryChecks.h"
+#include "EntryTable.h"
 
 #include "prim/ABI/LLVMUtils.h"
 #include "prim/ABI/PackedABI.h"
@@ -48,26 +49,6 @@ constexpr int64_t kShapeOffset = offsetof(DLTensor, shape);
 constexpr int64_t kStridesOffset = offsetof(DLTensor, strides);
 constexpr int64_t kByteOffsetOffset = offsetof(DLTensor, byte_offset);
 
-StringRef describeKind(ArgKind kind) {
-  switch (kind) {
-  case ArgKind::Int:
-    return "an integer";
-  case ArgKind::Bool:
-    return "a bool";
-  case ArgKind::Float:
-    return "a float";
-  case ArgKind::Handle:
-    return "a handle";
-  case ArgKind::Null:
-    return "None";
-  case ArgKind::Tensor:
-    return "a tensor";
-  case ArgKind::PackedFunc:
-    return "a function";
-  }
-  llvm_unreachable("unknown ArgKind");
-}
-
 /// Emits the body of one packed entry point.
 class EntryEmitter {
 public:
@@ -87,19 +68,7 @@ public:
     ArrayRef<Type> params = compute.getArgumentTypes();
     int64_t numPacked = compute.getNumDataArguments();
 
-    // The argument count, then the argument array.
-    Value numArgs = args.numArgs;
-    check(icmp(LLVM::ICmpPredicate::eq, numArgs,
-               constI32(b, loc, numPacked)),
-          "TypeError",
-          formatv("{0}: expected {1} arguments, found {{}", name, numPacked),
-          numArgs);
-    if (numPacked > 0)
-      check(notNull(args.args), "TypeError",
-            formatv("{0}: the argument array is NULL, but {1} arguments "
-                    "are expected",
-                    name, numPacked),
-            {});
+    checkArgumentArray();
 
     // Every type code before any value is read.
     for (int64_t i = 0; i < numPacked; ++i)
@@ -116,6 +85,50 @@ public:
     emitReturnFailure(b, loc);
   }
 
+  /// The form of the hot path for entries with many buffers: the argument
+  /// array's checks, then one call of the module's `checker`, which walks
+  /// `table` with the diagnosis's checks; then, with every check passed, the
+  /// buffers' parts are read in straight-line code and the body is called.
+  void emitTablePath(LLVM::LLVMFuncOp checker, const EntryTable &table) {
+    ArrayRef<Type> params = compute.getArgumentTypes();
+    int64_t numPacked = compute.getNumDataArguments();
+    checkArgumentArray();
+    SymbolTable &symbols = abi.getSymbolTable(module);
+    Value typeCodes =
+        args.typeCodes ? args.typeCodes
+                       : LLVM::ZeroOp::create(b, loc, ptrType(b.getContext()))
+                             .getResult();
+    Type ptr = ptrType(b.getContext());
+    Value tensors = entryAlloca(b, loc, ptr, table.numBuffers, 8);
+    Value status =
+        LLVM::CallOp::create(
+            b, loc, checker,
+            ValueRange{getStringPtr(b, loc, symbols, name), args.args,
+                       typeCodes, constI64(b, loc, numPacked),
+                       LLVM::AddressOfOp::create(b, loc, table.kinds),
+                       LLVM::AddressOfOp::create(b, loc, table.buffers),
+                       constI64(b, loc, table.numBuffers), tensors})
+            .getResult();
+    emitCheck(b, loc, icmp(LLVM::ICmpPredicate::eq, status, constI32(b, loc, 0)),
+              [&](OpBuilder &) { LLVM::ReturnOp::create(b, loc, status); });
+
+    SmallVector<Value> operands;
+    int64_t row = 0;
+    for (int64_t i = 0; i < numPacked; ++i) {
+      if (auto buffer = dyn_cast<MemRefType>(params[i])) {
+        Value tensor = load(b, loc, ptr, tensors, 8 * row++);
+        operands.push_back(packBuffer(
+            b, loc, buffer, readBuffer(i, buffer, tensor, /*checking=*/false),
+            converter));
+        continue;
+      }
+      operands.push_back(bindScalar(params[i],
+                                    abi.getArgValuePtr(b, loc, args, i),
+                                    abi.loadTypeCode(b, loc, args, i)));
+    }
+    emitCall(operands);
+  }
+
   /// The hot path: the same checks, grouped into a few combined conditions
   /// that each fail into `diagnosis`, then the call of the native body.
   /// Conditions are grouped phase by phase across all arguments (a phase
@@ -124,7 +137,6 @@ public:
   /// parameters. A caller in this module folds every condition.
   void emitFastPath(LLVM::LLVMFuncOp diagnosis) {
     ArrayRef<Type> params = compute.getArgumentTypes();
-    std::optional<unsigned> handleIndex = compute.getResourceHandleIndex();
     int64_t numPacked = compute.getNumDataArguments();
     // Checks the pending conditions with one branch into the diagnosis.
     auto flush = [&] {
@@ -158,7 +170,7 @@ public:
     SmallVector<Value> codes;
     for (int64_t i = 0; i < numPacked; ++i) {
       codes.push_back(abi.loadTypeCode(b, loc, args, i));
-      pending.push_back(acceptsCode(codes.back(), params[i]).first);
+      pending.push_back(acceptsCode(codes.back(), params[i]));
       flushIfFull();
     }
     flush();
@@ -185,7 +197,7 @@ public:
     SmallVector<BufferParts> parts(numPacked);
     for (int64_t i = 0; i < numPacked; ++i)
       if (auto buffer = dyn_cast<MemRefType>(params[i])) {
-        parts[i] = readBuffer(i, buffer, tensors[i]);
+        parts[i] = readBuffer(i, buffer, tensors[i], /*checking=*/true);
         flushIfFull();
       }
     flush();
@@ -198,10 +210,33 @@ public:
         operands.push_back(bindScalar(
             params[i], abi.getArgValuePtr(b, loc, args, i), codes[i]));
     }
-    if (handleIndex)
+    emitCall(operands);
+  }
+
+private:
+  /// The argument count, then the argument array.
+  void checkArgumentArray() {
+    int64_t numPacked = compute.getNumDataArguments();
+    check(icmp(LLVM::ICmpPredicate::eq, args.numArgs,
+               constI32(b, loc, numPacked)),
+          "TypeError",
+          formatv("{0}: expected {1} arguments, found {{}", name, numPacked),
+          args.numArgs);
+    if (numPacked > 0)
+      check(notNull(args.args), "TypeError",
+            formatv("{0}: the argument array is NULL, but {1} arguments "
+                    "are expected",
+                    name, numPacked),
+            {});
+  }
+
+  /// Calls the body with the packed arguments `operands` (and the resource
+  /// handle), stores its result and returns 0.
+  void emitCall(SmallVector<Value> operands) {
+    ArrayRef<Type> params = compute.getArgumentTypes();
+    if (std::optional<unsigned> handleIndex = compute.getResourceHandleIndex())
       operands.push_back(castTo(b, loc, args.resourceHandle,
                                 params[*handleIndex]));
-
     auto call = CallTIROp::create(b, loc, compute.getResultTypes(),
                                   compute.getSymName(), operands);
     if (call->getNumResults() == 1)
@@ -209,7 +244,6 @@ public:
     LLVM::ReturnOp::create(b, loc, constI32(b, loc, 0));
   }
 
-private:
   template <typename... Ts>
   std::string formatv(const char *format, Ts &&...values) {
     return llvm::formatv(format, std::forward<Ts>(values)...).str();
@@ -247,30 +281,20 @@ private:
     return entry_checks::argName(name, index);
   }
 
-  /// Whether a parameter of type `param` accepts type code `code`, and the
-  /// accepted codes as a list for messages.
-  std::pair<Value, std::string> acceptsCode(Value code, Type param) {
-    ArgKind kind = getArgKind(param);
-    SmallVector<int32_t> accepted = abi.getAcceptedCodes(kind);
-    if (kind == ArgKind::Tensor)
-      if (auto object = abi.getTensorObjectCode())
-        accepted.push_back(object->first);
+  /// Whether a parameter of type `param` accepts type code `code`.
+  Value acceptsCode(Value code, Type param) {
     SmallVector<Value> matches;
-    std::string list;
-    for (int32_t candidate : accepted) {
+    for (int32_t candidate : entry_checks::acceptedCodes(abi, getArgKind(param)))
       matches.push_back(icmp(LLVM::ICmpPredicate::eq, code,
                              constI32(b, loc, candidate)));
-      list += (list.empty() ? "" : ", ") + std::to_string(candidate);
-    }
-    return {anyOf(matches), list};
+    return anyOf(matches);
   }
 
   void checkTypeCode(int64_t index, Type param) {
     Value code = abi.loadTypeCode(b, loc, args, index);
-    auto [ok, list] = acceptsCode(code, param);
-    check(ok, "TypeError",
-          formatv("{0}: expected {1} (type code {2}), found type code {{}",
-                  argName(index), describeKind(getArgKind(param)), list),
+    check(acceptsCode(code, param), "TypeError",
+          entry_checks::typeCodeMismatch(argName(index), abi,
+                                         getArgKind(param)),
           code);
   }
 
@@ -289,79 +313,95 @@ private:
   }
 
   /// The fast path's last phase for one buffer, whose DLTensor has a
-  /// non-NULL address and the right ndim: adds the conditions checkBuffer
-  /// checks one by one to `pending`, and reads the buffer's parts. Selects
-  /// instead of branches: a NULL strides array reads the shape array
-  /// instead (readable, and the values go unused).
-  BufferParts readBuffer(int64_t index, MemRefType type, Value tensor) {
+  /// non-NULL address and the right ndim: reads the buffer's parts and, if
+  /// `checking`, adds the conditions checkBuffer checks one by one to
+  /// `pending` (the table form has checked them already). Selects instead of
+  /// branches: a NULL strides array reads the shape array instead (readable,
+  /// and the values go unused).
+  BufferParts readBuffer(int64_t index, MemRefType type, Value tensor,
+                         bool checking) {
     Type ptr = ptrType(b.getContext()), i32 = b.getI32Type(),
          i64 = b.getI64Type();
     auto eq = [&](Value lhs, Value rhs) {
       return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
     };
     DLDType dtype = getDLDType(type.getElementType(), abi);
-    pending.push_back(
-        eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
-           constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
+    if (checking)
+      pending.push_back(eq(
+          load(b, loc, i32, tensor, kDTypeCodeOffset),
+          constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
 
     int64_t rank = type.getRank();
     BufferParts parts;
     Value shape = load(b, loc, ptr, tensor, kShapeOffset);
     for (int64_t dim = 0; dim < rank; ++dim) {
-      Value size = load(b, loc, i64, shape, dim * 8);
       int64_t expected = type.getDimSize(dim);
-      if (!ShapedType::isDynamic(expected)) {
-        pending.push_back(eq(size, constI64(b, loc, expected)));
-        size = constI64(b, loc, expected);
+      if (ShapedType::isDynamic(expected)) {
+        parts.sizes.push_back(load(b, loc, i64, shape, dim * 8));
+        continue;
       }
-      parts.sizes.push_back(size);
+      if (checking)
+        pending.push_back(eq(load(b, loc, i64, shape, dim * 8),
+                             constI64(b, loc, expected)));
+      parts.sizes.push_back(constI64(b, loc, expected));
     }
 
     SmallVector<Value> compact = compactStrides(b, loc, parts.sizes);
-    Value strides = load(b, loc, ptr, tensor, kStridesOffset);
-    Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
-                           LLVM::ZeroOp::create(b, loc, ptr));
-    Value readable =
-        rank ? LLVM::SelectOp::create(b, loc, noStrides, shape, strides)
-             : Value();
     SmallVector<int64_t> staticStrides;
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
     bool identity = type.getLayout().isIdentity();
-    // Any strides describe an empty tensor.
-    SmallVector<Value> empty;
-    if (identity)
-      for (Value size : parts.sizes)
-        empty.push_back(eq(size, constI64(b, loc, 0)));
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      Value stride = load(b, loc, i64, readable, dim * 8);
-      if (identity) {
-        SmallVector<Value> accepted = empty;
-        accepted.append({noStrides, eq(stride, compact[dim]),
-                         eq(parts.sizes[dim], constI64(b, loc, 1))});
-        pending.push_back(anyOf(accepted));
-        continue;
-      }
-      stride = LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
-      if (!ShapedType::isDynamic(staticStrides[dim])) {
-        pending.push_back(eq(stride, constI64(b, loc, staticStrides[dim])));
-        stride = constI64(b, loc, staticStrides[dim]);
-      }
-      parts.strides.push_back(stride);
-    }
     if (identity)
       parts.strides = compact;
+    if (rank && (!identity || checking)) {
+      Value strides = load(b, loc, ptr, tensor, kStridesOffset);
+      Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
+                             LLVM::ZeroOp::create(b, loc, ptr));
+      Value readable =
+          LLVM::SelectOp::create(b, loc, noStrides, shape, strides);
+      // Any strides describe an empty tensor.
+      SmallVector<Value> empty;
+      if (identity)
+        for (Value size : parts.sizes)
+          empty.push_back(eq(size, constI64(b, loc, 0)));
+      for (int64_t dim = 0; dim < rank; ++dim) {
+        Value stride = load(b, loc, i64, readable, dim * 8);
+        if (identity) {
+          SmallVector<Value> accepted = empty;
+          accepted.append({noStrides, eq(stride, compact[dim]),
+                           eq(parts.sizes[dim], constI64(b, loc, 1))});
+          pending.push_back(anyOf(accepted));
+          continue;
+        }
+        stride =
+            LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
+        if (!ShapedType::isDynamic(staticStrides[dim])) {
+          if (checking)
+            pending.push_back(
+                eq(stride, constI64(b, loc, staticStrides[dim])));
+          stride = constI64(b, loc, staticStrides[dim]);
+        }
+        parts.strides.push_back(stride);
+      }
+    }
 
     int64_t elementBytes = getElementBytes(type.getElementType());
-    Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
     if (ShapedType::isDynamic(staticOffset)) {
+      Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
       Value bytes = constI64(b, loc, elementBytes);
-      pending.push_back(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
-                           constI64(b, loc, 0)));
+      if (checking)
+        pending.push_back(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
+                             constI64(b, loc, 0)));
       parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
-    } else {
+    } else if (checking) {
       pending.push_back(
-          eq(byteOffset, constI64(b, loc, staticOffset * elementBytes)));
+          eq(load(b, loc, i64, tensor, kByteOffsetOffset),
+             constI64(b, loc, staticOffset * elementBytes)));
+    }
+
+    if (!checking) {
+      parts.data = load(b, loc, ptr, tensor, kDataOffset);
+      return parts;
     }
 
     pending.push_back(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
@@ -430,12 +470,12 @@ private:
          i64 = b.getI64Type();
     Value tensor = loadTensor(valuePtr, code);
     check(notNull(tensor), "TypeError",
-          formatv("{0}: expected a non-NULL DLTensor*", arg), {});
+          entry_checks::nullTensor(arg), {});
 
     int64_t rank = type.getRank();
     Value ndim = load(b, loc, i32, tensor, kNDimOffset);
     check(icmp(LLVM::ICmpPredicate::eq, ndim, constI32(b, loc, rank)),
-          "ValueError", formatv("{0}: expected ndim {1}, found {{}", arg, rank),
+          "ValueError", entry_checks::ndimMismatch(arg, rank),
           ndim);
 
     DLDType dtype = getDLDType(type.getElementType(), abi);
@@ -445,12 +485,12 @@ private:
       Value wide = LLVM::ZExtOp::create(b, loc, i64, field);
       check(icmp(LLVM::ICmpPredicate::eq, wide, constI64(b, loc, expected)),
             "TypeError",
-            formatv("{0}: expected {1} {2}, found {{}", arg, what, expected),
+            entry_checks::dtypeMismatch(arg, what, expected),
             wide);
     };
-    checkField(i8, kDTypeCodeOffset, dtype.code, "dtype code");
-    checkField(i8, kDTypeBitsOffset, dtype.bits, "dtype bits");
-    checkField(i16, kDTypeLanesOffset, dtype.lanes, "dtype lanes");
+    checkField(i8, kDTypeCodeOffset, dtype.code, "code");
+    checkField(i8, kDTypeBitsOffset, dtype.bits, "bits");
+    checkField(i16, kDTypeLanesOffset, dtype.lanes, "lanes");
 
     SmallVector<Value> sizes;
     Value shape = load(b, loc, ptr, tensor, kShapeOffset);
@@ -495,8 +535,7 @@ private:
     Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
     check(icmp(LLVM::ICmpPredicate::eq, deviceType, constI32(b, loc, kDLCPU)),
           "ValueError",
-          formatv("{0}: expected device_type {1} (CPU), found {{}", arg,
-                  static_cast<int>(kDLCPU)),
+          entry_checks::deviceTypeMismatch(arg, static_cast<int>(kDLCPU)),
           deviceType);
     // Every buffer lives on the first buffer's device.
     Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
@@ -506,8 +545,7 @@ private:
     } else {
       check(icmp(LLVM::ICmpPredicate::eq, deviceId, firstDeviceId),
             "ValueError",
-            formatv("{0}: expected the device_id of argument #{1}, found {{}",
-                    arg, firstDeviceArg),
+            entry_checks::deviceIdMismatch(arg, firstDeviceArg),
             deviceId);
     }
 
@@ -516,7 +554,7 @@ private:
     for (Value size : sizes)
       empty.push_back(icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
     check(anyOf(empty), "ValueError",
-          formatv("{0}: expected non-NULL data", arg), {});
+          entry_checks::nullData(arg), {});
 
     if (auto align = compute.getArgAttrOfType<IntegerAttr>(
             index, PrimDialect::kAlignAttrName);
@@ -700,17 +738,23 @@ struct MakePackedAPIPass
       std::string symbol = abi->getEntrySymbol(name);
       callCPacked[name] = b.getStringAttr(symbol);
       b.setInsertionPoint(func);
-      // The diagnosis is cold and out of line, so that the entry inlined
-      // into a caller stays small; optnone, as it runs only on failure and
-      // its one branch per check would be slow to optimize.
-      auto diagnosis = LLVM::LLVMFuncOp::create(
-          b, func.getLoc(), "__prim_diagnose_" + name, entryType,
-          LLVM::Linkage::Internal);
-      symbols.insert(diagnosis);
-      diagnosis.setPassthroughAttr(
-          b.getArrayAttr({b.getStringAttr("noinline"), b.getStringAttr("optnone"),
-                          b.getStringAttr("cold")}));
-      {
+      // A table of its buffers if it has many, else straight-line checks.
+      int64_t numBuffers = llvm::count_if(
+          func.getArgumentTypes(), [](Type t) { return isa<MemRefType>(t); });
+      bool checkByTable =
+          checkTableThreshold > 0 && numBuffers >= checkTableThreshold;
+      LLVM::LLVMFuncOp diagnosis;
+      if (!checkByTable) {
+        // The diagnosis is cold and out of line, so that the entry inlined
+        // into a caller stays small; optnone, as it runs only on failure
+        // and its one branch per check would be slow to optimize.
+        diagnosis = LLVM::LLVMFuncOp::create(
+            b, func.getLoc(), "__prim_diagnose_" + name, entryType,
+            LLVM::Linkage::Internal);
+        symbols.insert(diagnosis);
+        diagnosis.setPassthroughAttr(b.getArrayAttr(
+            {b.getStringAttr("noinline"), b.getStringAttr("optnone"),
+             b.getStringAttr("cold")}));
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(diagnosis.addEntryBlock(b));
         EntryEmitter(b, *abi, func, name, diagnosis, checkAlignment, converter)
@@ -722,9 +766,24 @@ struct MakePackedAPIPass
       // No inlining attribute: the module's own callers call the body
       // directly (prim-lower-local-calls), and whether a caller that still
       // calls the entry inlines it is the inliner's cost model's decision.
+      // A table entry is optnone: it is glue around one call of the
+      // checker, and its one block of loads feeding a call with a parameter
+      // per buffer takes LLVM's instruction selection and scheduling time
+      // quadratic in the buffers (2000 buffers: 8 s of 10); unoptimized, it
+      // compiles in linear time and costs the call a few instructions per
+      // buffer.
+      if (checkByTable)
+        entry.setPassthroughAttr(b.getArrayAttr(
+            {b.getStringAttr("noinline"), b.getStringAttr("optnone")}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
-      EntryEmitter(b, *abi, func, name, entry, checkAlignment, converter)
-          .emitFastPath(diagnosis);
+      EntryEmitter emitter(b, *abi, func, name, entry, checkAlignment,
+                           converter);
+      if (checkByTable)
+        emitter.emitTablePath(
+            getOrDefineTableChecker(b, module, *abi),
+            defineEntryTable(b, symbols, func, name, *abi, checkAlignment));
+      else
+        emitter.emitFastPath(diagnosis);
       SmallVector<ArgKind> params;
       for (Type param :
            func.getArgumentTypes().take_front(func.getNumDataArguments()))

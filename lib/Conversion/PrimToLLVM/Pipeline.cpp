@@ -28,6 +28,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   PrimMakePackedAPIOptions packed;
   packed.abi = options.abi;
   packed.checkAlignment = options.checkAlignment;
+  packed.checkTableThreshold = options.checkTableThreshold;
   pm.addPass(createPrimMakePackedAPI(packed));
   PrimExportLibraryOptions library;
   library.abi = options.abi;

@@ -224,13 +224,17 @@ static inline Value decodeValue(TVMValue slot, int code) {
 
 /*--- Calling a packed entry -------------------------------------------------*/
 
-#define MAX_ARGS 16
+#define MAX_ARGS 64
 
 /* Calls `entry` with `args`, passing `resource` as the resource handle
  * (legacy: the final parameter; tvm-ffi: the first). `args` may be NULL with
  * n > 0, to test the NULL argument array. The result, if any, lands in
  * *result. Returns the entry's status. */
 static inline int callEntry(void* entry, const Value* args, int n, void* resource, Value* result) {
+  if (n > MAX_ARGS) {
+    fprintf(stderr, "callEntry: %d arguments, at most %d\n", n, MAX_ARGS);
+    exit(2);
+  }
 #if defined(PRIM_TEST_ABI_FFI)
   TVMFFIAny packed[MAX_ARGS];
   for (int i = 0; args && i < n; ++i)

@@ -75,6 +75,11 @@ struct PrimToLLVMPipelineOptions
       llvm::cl::desc("Allocations of a static size below this many bytes go "
                      "on the stack, larger or dynamic ones in workspaces"),
       llvm::cl::init(1024)};
+  Option<int64_t> checkTableThreshold{
+      *this, "check-table-threshold",
+      llvm::cl::desc("Entries with at least this many buffer parameters "
+                     "check them in a loop over a constant table (0: never)"),
+      llvm::cl::init(32)};
   Option<bool> systemLib{
       *this, "system-lib",
       llvm::cl::desc("Register every exported symbol from a constructor"),

@@ -1,0 +1,74 @@
+//===- EntryTable.h - Table-driven checks of many-buffer entries -*- C++ -*-===//
+//
+// A packed entry with many buffer parameters checks them in a loop rather
+// than in straight-line code, whose size LLVM's passes handle in more than
+// linear time. Each such entry gets two constant tables: one byte per
+// argument naming its ArgKind, and one row of i64 per buffer (the fields of
+// BufferRow, then its static dims and strides). One out-of-line function per
+// module walks them with the same checks, in the same order and with the
+// same messages as the entry's straight-line form.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIM_LIB_CONVERSION_PRIMTOLLVM_ENTRYTABLE_H
+#define PRIM_LIB_CONVERSION_PRIMTOLLVM_ENTRYTABLE_H
+
+#include "prim/ABI/PackedABI.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::prim {
+
+/// The i64 fields of a buffer's row in an entry's buffer table. `Dims` is
+/// the table index of the buffer's `Rank` expected dims, then `Rank`
+/// expected strides (ShapedType::kDynamic where any value goes; the strides
+/// only matter for strided layouts).
+enum BufferRow : int64_t {
+  ArgIndex,
+  Rank,
+  DTypeCode,
+  DTypeBits,
+  DTypeLanes,
+  ElementBytes,
+  /// The expected byte_offset, or kDynamic.
+  OffsetBytes,
+  /// The data alignment to check, or 0.
+  Align,
+  /// 1 for an identity layout (NULL or compact strides), 0 for strided.
+  Identity,
+  Dims,
+  RowSize
+};
+
+/// An entry's tables, as constant globals.
+struct EntryTable {
+  mlir::LLVM::GlobalOp kinds;
+  mlir::LLVM::GlobalOp buffers;
+  int64_t numBuffers;
+};
+
+/// Defines the tables of the entry of `func` (the prim.func, before its body
+/// is outlined), named after `name`. `checkAlignment`: whether the rows ask
+/// for the alignment that prim.align promises.
+EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
+                            FuncOp func, llvm::StringRef name,
+                            const PackedABI &abi, bool checkAlignment);
+
+/// The module's checker, defined on first use:
+/// `i32 __prim_check_arguments(ptr name, ptr args, ptr type_codes,
+/// i64 num_args, ptr kinds, ptr buffers, i64 num_buffers, ptr tensors)`
+/// checks every type code, then every buffer, as the entry's straight-line
+/// form does; reports the first failure through the ABI (naming function
+/// `name`) and returns -1, or returns 0. `args` and `type_codes` are the
+/// entry's (NULL for ABIs that keep type codes in `args`). It stores each
+/// buffer's DLTensor* (an owning object's resolved) to `tensors`, one per
+/// buffer row, so that the entry reads the buffers without decoding the
+/// arguments again.
+mlir::LLVM::LLVMFuncOp getOrDefineTableChecker(mlir::RewriterBase &b,
+                                               mlir::ModuleOp module,
+                                               const PackedABI &abi);
+
+} // namespace mlir::prim
+
+#endif // PRIM_LIB_CONVERSION_PRIMTOLLVM_ENTRYTABLE_H

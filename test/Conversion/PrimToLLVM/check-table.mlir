@@ -1,0 +1,51 @@
+// The table form of a packed entry. With check-table-threshold=2 this
+// function's two buffers are checked by the module's __prim_check_arguments
+// from two constant tables: one ArgKind byte per argument (Tensor = 5,
+// Int = 0), and per buffer a row of i64 (argument index, rank, dtype code,
+// bits, lanes, element bytes, byte_offset or kDynamic, alignment to check or
+// 0, identity layout, index of its dims), then each buffer's dims and
+// strides (kDynamic where anything goes).
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2" | FileCheck %s
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 check-alignment=false" | FileCheck %s --check-prefix=NOALIGN
+// Below the threshold the entry checks in straight-line code, with its
+// diagnosis.
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_check_arguments
+// The default threshold is 32 buffers:
+// RUN: python3 %prim_src_root/utils/gen_wide.py 31 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=STRAIGHT31 --implicit-check-not=__prim_check_arguments
+// RUN: python3 %prim_src_root/utils/gen_wide.py 32 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=TABLE32 --implicit-check-not=__prim_diagnose
+
+prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
+             %b: memref<4xi8, strided<[2], offset: 1>>) {
+  prim.return
+}
+
+// The entry: the argument count and array as in the straight-line form,
+// then one call of the checker with the name, the arguments and type codes,
+// the argument count, both tables, the buffer count and a slot per buffer
+// for its DLTensor*; a failure returns the checker's -1.
+// CHECK-LABEL: llvm.func @f(
+// CHECK-SAME: attributes {passthrough = ["noinline", "optnone"]}
+// CHECK: %[[TENSORS:.*]] = llvm.alloca %{{.*}} x !llvm.ptr
+// CHECK: llvm.call @__prim_set_error_with_kind(
+// CHECK: %[[NAME:.*]] = llvm.mlir.addressof @[[NAMESTR:__prim_str_[0-9a-f]+]] : !llvm.ptr
+// CHECK-NEXT: %[[NUM:.*]] = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %[[KINDS:.*]] = llvm.mlir.addressof @__prim_arg_kinds_f
+// CHECK-NEXT: %[[ROWS:.*]] = llvm.mlir.addressof @__prim_buffer_table_f
+// CHECK-NEXT: %[[BUFFERS:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %[[STATUS:.*]] = llvm.call @__prim_check_arguments(%[[NAME]], %arg0, %arg1, %[[NUM]], %[[KINDS]], %[[ROWS]], %[[BUFFERS]], %[[TENSORS]])
+// CHECK: llvm.return %[[STATUS]] : i32
+// CHECK: prim.call_tir @f_compute(
+
+// CHECK: llvm.func internal @__prim_check_arguments({{.*}}) -> i32 attributes {passthrough = ["noinline"]}
+// CHECK: llvm.mlir.global private unnamed_addr constant @__prim_arg_kinds_f(dense<[5, 0, 5]> : tensor<3xi8>)
+// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 16, 1, 20, 2, 1, 0, 8, 1, 1, 1, 0, 0, 24, 2, -9223372036854775808, -9223372036854775808, 1, 4, 2]> : tensor<26xi64>)
+// CHECK: llvm.mlir.global private unnamed_addr constant @[[NAMESTR]]("f\00")
+
+// NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 20,
+
+// STRAIGHT: llvm.func internal @__prim_diagnose_f(
+// STRAIGHT: llvm.func @f({{.*}} attributes {passthrough = ["alwaysinline"]}
+
+// STRAIGHT31: llvm.func internal @__prim_diagnose_wide(
+// TABLE32: llvm.call @__prim_check_arguments(
+// TABLE32: @__prim_buffer_table_wide(
