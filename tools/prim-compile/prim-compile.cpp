@@ -96,6 +96,9 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   prim::registerAllDialects(registry);
   MLIRContext context(registry);
+  // A diagnostic points at the input's line; the op as the pipeline holds it
+  // by then (in the LLVM dialect, in generic form) is no help to a user.
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   std::string error;

@@ -43,6 +43,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createPrimVerifyLowered());
 }
 
 void mlir::prim::registerPrimToLLVMPipeline() {
