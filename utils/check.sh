@@ -3,8 +3,9 @@
 # (FileCheck tests, execution tests of compiled libraries for both ABIs, and
 # the conformance suite in the real TVM runtimes), the GoogleTest unit tests
 # through ctest, which include the runtime's tests against its ASan+UBSan and
-# ThreadSanitizer builds, and the zero-overhead differential test on
-# generated modules (quick mode).
+# ThreadSanitizer builds, the zero-overhead differential test on generated
+# modules (quick mode), and the hand-written adversarial modules through
+# prim-opt, the lowering and prim-compile (utils/adversarial.py, quick mode).
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -56,6 +57,9 @@ echo "== ctest: unit tests"
 ctest --test-dir "$PRIM_BUILD_DIR" --output-on-failure -j2 || status=1
 echo "== zero overhead: generated modules (quick mode)"
 python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
+  status=1
+echo "== adversarial modules (quick mode)"
+python3 "$PRIM_ROOT/utils/adversarial.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1
 if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"
