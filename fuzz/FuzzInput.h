@@ -1,8 +1,14 @@
 //===- FuzzInput.h - What every Prim fuzz target shares ---------*- C++ -*-===//
 //
-// Each target parses the fuzzer's bytes as a module in a fresh context, with
-// diagnostics swallowed: a located error is the expected answer to bad input;
-// a crash, a sanitizer report or a hang is the bug.
+// Each target parses the fuzzer's bytes as a module, with diagnostics
+// swallowed: a located error is the expected answer to bad input; a crash, a
+// sanitizer report or a hang is the bug.
+//
+// Creating an MLIRContext and loading its dialects costs more than most
+// inputs do, so consecutive inputs share one context (threading disabled,
+// every dialect loaded). A context keeps what it uniques (types, attributes,
+// identifiers) for its lifetime, so it is replaced every
+// kInputsPerContext inputs, which bounds the memory it grows by.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,14 +27,17 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace mlir::prim::fuzz {
 
-/// A context with Prim's dialects and a parsed, verified module, or none.
+/// A parsed, verified module in the shared context, or none.
 class FuzzInput {
 public:
+  static constexpr unsigned kInputsPerContext = 1000;
+
   FuzzInput(const uint8_t *data, size_t size)
-      : context(getRegistry(), MLIRContext::Threading::DISABLED),
+      : context(getContext()),
         silence(&context, [](Diagnostic &) { return success(); }) {
     llvm::SourceMgr sourceMgr;
     sourceMgr.AddNewSourceBuffer(
@@ -43,16 +52,23 @@ public:
   ModuleOp getModule() { return module ? *module : ModuleOp(); }
 
 private:
-  static const DialectRegistry &getRegistry() {
-    static const DialectRegistry registry = [] {
+  /// The shared context, replaced every kInputsPerContext calls (when no
+  /// module of the previous input is alive any more).
+  static MLIRContext &getContext() {
+    static std::unique_ptr<MLIRContext> context;
+    static unsigned inputs = 0;
+    if (!context || inputs++ % kInputsPerContext == 0) {
+      context.reset();
       DialectRegistry registry;
       registerAllDialects(registry);
-      return registry;
-    }();
-    return registry;
+      context = std::make_unique<MLIRContext>(registry,
+                                              MLIRContext::Threading::DISABLED);
+      context->loadAllAvailableDialects();
+    }
+    return *context;
   }
 
-  MLIRContext context;
+  MLIRContext &context;
   ScopedDiagnosticHandler silence;
   OwningOpRef<ModuleOp> module;
 };

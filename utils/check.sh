@@ -3,9 +3,11 @@
 # (FileCheck tests, execution tests of compiled libraries for both ABIs, and
 # the conformance suite in the real TVM runtimes), the GoogleTest unit tests
 # through ctest, which include the runtime's tests against its ASan+UBSan and
-# ThreadSanitizer builds, and the zero-overhead differential test on
-# generated modules (quick mode), the Python package's pytest suite, and
-# an installation moved elsewhere and used by examples/downstream.
+# ThreadSanitizer builds, the zero-overhead differential test on generated
+# modules (quick mode), the hand-written adversarial modules through
+# prim-opt, the lowering and prim-compile (utils/adversarial.py, quick mode),
+# the Python package's pytest suite, and an installation moved elsewhere and
+# used by examples/downstream.
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -62,6 +64,9 @@ echo "== install: a relocated installation, used by examples/downstream and Pyth
 "$PRIM_ROOT/utils/test_install.sh" "$PRIM_BUILD_DIR" || status=1
 echo "== zero overhead: generated modules (quick mode)"
 python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
+  status=1
+echo "== adversarial modules (quick mode)"
+python3 "$PRIM_ROOT/utils/adversarial.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1
 if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"

@@ -3,6 +3,8 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/ABI/LLVMUtils.h"
 
+#include "llvm/ADT/StringSet.h"
+
 using namespace mlir;
 
 namespace mlir::prim {
@@ -103,7 +105,9 @@ prim::PackedABI::declareRuntimeFunction(OpBuilder &b, StringRef name) const {
                               getRuntimeFunctionType(b.getContext(), name));
 }
 
-LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
+LogicalResult
+prim::PackedABI::verifySymbols(ModuleOp module,
+                               ModuleContext moduleContext) const {
   MLIRContext *context = module.getContext();
   SymbolTable &symbols = getSymbolTable(module);
   SmallVector<RuntimeFunction> functions = getRuntimeFunctions(context);
@@ -122,15 +126,46 @@ LogicalResult prim::PackedABI::verifySymbols(ModuleOp module) const {
     ok = false;
   }
   // The context global as defineModuleContext defines it (internal once a
-  // system library registers it itself).
+  // system library registers it itself). A user's global of that name, even
+  // of that shape, would stand in for it: internal, no loader could fill it.
   if (Operation *op = symbols.lookup(getModuleContextSymbol())) {
     auto global = dyn_cast<LLVM::GlobalOp>(op);
-    if (!global || global.getType() != ptrType(context) ||
+    if (moduleContext == ModuleContext::NotDefinedYet || !global ||
+        global.getType() != ptrType(context) ||
         (global.getLinkage() != LLVM::Linkage::Weak &&
          global.getLinkage() != LLVM::Linkage::Internal)) {
       op->emitError() << "'" << getModuleContextSymbol()
                       << "' is the module context global of the " << getName()
                       << " ABI, which Prim defines";
+      ok = false;
+    }
+  }
+  return success(ok);
+}
+
+LogicalResult
+prim::PackedABI::verifyReservedNames(ModuleOp module,
+                                     ArrayRef<std::string> entries) const {
+  llvm::StringSet<> pointers;
+  for (const RuntimeFunction &function :
+       getRuntimeFunctions(module.getContext()))
+    pointers.insert(getContextFunctionSymbol(function.name));
+  bool ok = true;
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto symbol =
+        op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (!symbol || llvm::is_contained(entries, symbol.getValue()))
+      continue;
+    StringRef name = symbol.getValue();
+    if (pointers.contains(name)) {
+      op.emitError() << "'" << name << "' is reserved: the code for the "
+                     << getName() << " ABI calls " << name.drop_front(2)
+                     << " through it";
+      ok = false;
+    } else if (name.starts_with("__prim_") || name.starts_with("__tvm_")) {
+      op.emitError() << "'" << name
+                     << "' is reserved: Prim generates the symbols whose "
+                        "names begin with __prim_ or __tvm_";
       ok = false;
     }
   }

@@ -150,18 +150,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   // the final canonicalization would.
   pipelineOptions.cleanup = options.optLevel == 0;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
-  if (failed(pm.run(module)))
-    return failure();
-  // The conversions are partial: name the first op nothing could lower,
-  // rather than leave it to the translation's whole-module dump.
-  WalkResult unlowered = module.walk([](Operation *op) {
-    if (isa<ModuleOp>(op) || isa<LLVM::LLVMDialect>(op->getDialect()))
-      return WalkResult::advance();
-    op->emitError() << "'" << op->getName()
-                    << "' has no lowering to the LLVM dialect";
-    return WalkResult::interrupt();
-  });
-  return failure(unlowered.wasInterrupted());
+  return pm.run(module);
 }
 
 /// Gives `module` the target's triple and data layout, so that translation
@@ -222,10 +211,22 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
   }
   if (targetMachine)
     setTarget(module, *targetMachine);
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, context);
+  // The translation names what it cannot translate; say more only when it
+  // did not.
+  bool reported = false;
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    ScopedDiagnosticHandler seeErrors(
+        module.getContext(), [&](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            reported = true;
+          return failure();
+        });
+    llvmModule = translateModuleToLLVMIR(module, context);
+  }
   if (!llvmModule) {
-    module.emitError() << "failed to translate to LLVM IR";
+    if (!reported)
+      module.emitError() << "failed to translate to LLVM IR";
     return nullptr;
   }
   if (!targetMachine) {
@@ -315,20 +316,24 @@ prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
 
 namespace {
 /// Collects the text of LLVM's error diagnostics; leaves the others to the
-/// default handling.
+/// default handling. LLVM reports errors in code generation (malformed
+/// inline assembly, for one) through the context; unhandled, they end the
+/// process. The text is shared with whoever reads it once code generation
+/// has run, which for the JIT is after the context changed hands.
 struct CollectErrors : llvm::DiagnosticHandler {
-  explicit CollectErrors(std::string &errors) : errors(errors) {}
+  explicit CollectErrors(std::shared_ptr<std::string> errors)
+      : errors(std::move(errors)) {}
   bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
     if (info.getSeverity() != llvm::DS_Error)
       return false;
-    llvm::raw_string_ostream os(errors);
-    if (!errors.empty())
+    llvm::raw_string_ostream os(*errors);
+    if (!errors->empty())
       os << "; ";
     llvm::DiagnosticPrinterRawOStream printer(os);
     info.print(printer);
     return true;
   }
-  std::string &errors;
+  std::shared_ptr<std::string> errors;
 };
 } // namespace
 
@@ -627,7 +632,25 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
 
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
                                             machine.get());
+  // The translation gives the JIT's context a handler for code-generation
+  // errors, and names a symbol the module defines.
+  auto errors = std::make_shared<std::string>();
+  std::string definedSymbol;
+  auto translate = [&](Operation *op, llvm::LLVMContext &context) {
+    context.setDiagnosticHandler(std::make_unique<CollectErrors>(errors),
+                                 /*RespectFilters=*/true);
+    std::unique_ptr<llvm::Module> llvmModule =
+        translateModuleToLLVMIR(op, context);
+    if (llvmModule)
+      for (const llvm::Function &function : *llvmModule)
+        if (!function.isDeclaration() && !function.hasLocalLinkage()) {
+          definedSymbol = function.getName().str();
+          break;
+        }
+    return llvmModule;
+  };
   ExecutionEngineOptions engineOptions;
+  engineOptions.llvmModuleBuilder = translate;
   engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = machine->getOptLevel();
   auto engine =
@@ -635,6 +658,16 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
   if (!engine)
     return module.emitError() << "JIT compilation failed: "
                               << llvm::toString(engine.takeError());
+  // The JIT compiles the module on its first lookup: look one up now, so
+  // that code generation has run, and reported, before any of it runs.
+  if (!definedSymbol.empty()) {
+    llvm::Expected<void *> address = (*engine)->lookup(definedSymbol);
+    if (!address)
+      return module.emitError() << "JIT compilation failed: "
+                                << llvm::toString(address.takeError());
+  }
+  if (!errors->empty())
+    return module.emitError() << "code generation failed: " << *errors;
   (*engine)->initialize();
   return std::unique_ptr<JITModule>(
       new JITModule(std::move(*engine), options.abi));

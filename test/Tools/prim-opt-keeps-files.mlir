@@ -13,6 +13,12 @@
 // RUN: echo 'prim.func @g() { prim.return }' > %t/good.mlir
 // RUN: prim-opt %t/good.mlir -o %t/out
 // RUN: FileCheck %s --check-prefix=REPLACED --input-file=%t/out
+// --show-dialects and --list-passes print to standard output and leave the
+// output file alone.
+// RUN: echo previous > %t/out
+// RUN: prim-opt --show-dialects -o %t/out | FileCheck %s --check-prefix=DIALECTS
+// RUN: prim-opt --list-passes -o %t/out | FileCheck %s --check-prefix=PASSES
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t/out
 
 // CHECK: error: 'prim.func' op parameter #0 has type 'tensor<2xf32>'
 // UNTOUCHED: {{^}}previous{{$}}
@@ -21,6 +27,8 @@
 // FILES-NOT: {{.}}
 // NODIR: prim-opt: error: '{{.*}}missing/out': No such file or directory
 // REPLACED: prim.func @g()
+// DIALECTS: Available Dialects: {{.*}}prim
+// PASSES: prim-make-packed-api
 
 prim.func @ill_typed(%t: tensor<2xf32>) {
   prim.return

@@ -177,6 +177,9 @@ int main(int argc, char **argv) {
   llvm::DefaultThreadPool threadPool(llvm::hardware_concurrency(threads));
   if (threadPool.getMaxConcurrency() > 1)
     context.setThreadPool(threadPool);
+  // A diagnostic points at the input's line; the op as the pipeline holds it
+  // by then (in the LLVM dialect, in generic form) is no help to a user.
+  context.printOpOnDiagnostic(false);
   DefaultTimingManager timingManager;
   applyDefaultTimingManagerCLOptions(timingManager);
   TimingScope timing = timingManager.getRootScope();

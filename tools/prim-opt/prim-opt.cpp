@@ -19,6 +19,13 @@ int main(int argc, char **argv) {
   mlir::prim::registerAllPasses();
   auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
       argc, argv, "Prim optimizer driver\n", registry);
+  // --show-dialects and --list-passes print to standard output and never
+  // open the output: there is nothing to replace it with.
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::failed(
+        mlir::MlirOptMain(argc, argv, inputFile, "-", registry));
   llvm::Expected<mlir::prim::AtomicOutput> output =
       mlir::prim::AtomicOutput::create(outputFile);
   if (!output) {

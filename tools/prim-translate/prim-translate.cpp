@@ -17,6 +17,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -25,8 +26,8 @@ static llvm::cl::opt<unsigned>
     optLevel("O", llvm::cl::desc("LLVM optimization level (0-3)"),
              llvm::cl::Prefix, llvm::cl::init(0));
 
-/// Where the command line names the output: the argv index, and the prefix
-/// (`-o=`, `--o=`, or none for the value after a separate `-o`).
+/// Where the command line names the output: the argument's index, and the
+/// prefix (`-o=`, `--o=`, or none for the value after a separate `-o`).
 /// mlirTranslateMain opens that file before it translates, so that a failure
 /// would truncate it; Prim hands it a temporary file instead.
 struct OutputArg {
@@ -34,8 +35,10 @@ struct OutputArg {
   llvm::StringRef prefix;
 };
 
-static llvm::SmallVector<OutputArg> findOutputArgs(int argc, char **argv) {
+static llvm::SmallVector<OutputArg>
+findOutputArgs(llvm::ArrayRef<char *> argv) {
   llvm::SmallVector<OutputArg> found;
+  int argc = argv.size();
   for (int i = 1; i < argc; ++i) {
     llvm::StringRef arg = argv[i];
     if (arg == "--")
@@ -64,10 +67,26 @@ int main(int argc, char **argv) {
       [](DialectRegistry &registry) { prim::registerAllDialects(registry); });
   prim::registerTVMScriptImportTranslation();
 
-  llvm::SmallVector<OutputArg> outputArgs = findOutputArgs(argc, argv);
+  // The command line with its response files (@file) expanded, so that an
+  // -o inside one is found and redirected too.
+  llvm::BumpPtrAllocator allocator;
+  llvm::StringSaver saver(allocator);
+  llvm::SmallVector<const char *> expandedArgs(argv, argv + argc);
+  if (!llvm::cl::ExpandResponseFiles(saver, llvm::cl::TokenizeGNUCommandLine,
+                                     expandedArgs)) {
+    llvm::WithColor::error(llvm::errs(), "prim-translate")
+        << "cannot expand the response files of the command line\n";
+    return 1;
+  }
+  // Writable, NUL-terminated copies: mlirTranslateMain takes `char **`.
+  std::vector<char *> args;
+  for (const char *arg : expandedArgs)
+    args.push_back(const_cast<char *>(saver.save(arg).data()));
+
+  llvm::SmallVector<OutputArg> outputArgs = findOutputArgs(args);
   std::string outputFile = "-";
   if (!outputArgs.empty())
-    outputFile = llvm::StringRef(argv[outputArgs.back().index])
+    outputFile = llvm::StringRef(args[outputArgs.back().index])
                      .drop_front(outputArgs.back().prefix.size())
                      .str();
   llvm::Expected<prim::AtomicOutput> output =
@@ -81,10 +100,11 @@ int main(int argc, char **argv) {
   redirected.reserve(outputArgs.size());
   for (const OutputArg &arg : outputArgs) {
     redirected.push_back((arg.prefix + output->getPath()).str());
-    argv[arg.index] = redirected.back().data();
+    args[arg.index] = redirected.back().data();
   }
 
-  if (failed(mlirTranslateMain(argc, argv, "Prim translation driver")))
+  if (failed(mlirTranslateMain(args.size(), args.data(),
+                               "Prim translation driver")))
     return 1;
   if (llvm::Error error = output->commit()) {
     llvm::WithColor::error(llvm::errs(), "prim-translate")

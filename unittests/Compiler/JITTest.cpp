@@ -254,6 +254,22 @@ TEST_P(JITTest, FailedLinkLeavesTheOutputUntouched) {
   llvm::sys::fs::remove(path);
 }
 
+TEST_P(JITTest, CodeGenerationErrorsAreDiagnostics) {
+  // Assembly no target accepts: LLVM reports it while the JIT generates
+  // code, which ended the process before the JIT had a handler.
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+prim.func @f(%a: memref<4xf32>) attributes {prim.noinline} {
+  llvm.inline_asm has_side_effects "not an instruction", "" : () -> ()
+  prim.return
+}
+)mlir");
+  ASSERT_TRUE(module);
+  EXPECT_TRUE(failed(prim::JITModule::create(*module, options())));
+  EXPECT_NE(diagnostics.find("code generation failed: <inline asm>:1:"),
+            std::string::npos)
+      << diagnostics;
+}
+
 INSTANTIATE_TEST_SUITE_P(BothABIs, JITTest,
                          ::testing::Values("tvm-legacy", "tvm-ffi"),
                          [](const auto &info) {

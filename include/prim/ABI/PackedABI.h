@@ -140,11 +140,26 @@ public:
   mlir::LLVM::LLVMFunctionType
   getRuntimeFunctionType(mlir::MLIRContext *context,
                          llvm::StringRef name) const;
+  /// Whether the module context global can be in a module already:
+  /// prim-export-library defines it, so before that pass any symbol of its
+  /// name is the user's.
+  enum class ModuleContext { NotDefinedYet, MayBeDefined };
   /// Checks that every symbol the ABI's code uses by name (its runtime
   /// functions, snprintf, the module context global) is free in `module`
   /// or already exactly what Prim would declare, so that it is never reused
   /// with another type or meaning. Reports each conflict at its op.
-  mlir::LogicalResult verifySymbols(mlir::ModuleOp module) const;
+  mlir::LogicalResult verifySymbols(mlir::ModuleOp module,
+                                    ModuleContext context) const;
+  /// Checks, before Prim adds any symbol to `module`, that no symbol of it
+  /// is in the namespaces Prim generates names in: `__prim_` (helpers,
+  /// string constants, handle caches), `__tvm_` (the ABIs' entry points,
+  /// context, main and metadata symbols) and `__<runtime function>` (the
+  /// pointers runtime functions are called through). Prim would reuse such
+  /// a symbol as its own. The entry points of `entries`, which callers check
+  /// on their own, are let through. Reports each at its op.
+  mlir::LogicalResult
+  verifyReservedNames(mlir::ModuleOp module,
+                      llvm::ArrayRef<std::string> entries) const;
 
   //===--------------------------------------------------------------------===//
   // Argument layout

@@ -239,4 +239,18 @@ def PrimDescribeLibrary : Pass<"prim-describe-library", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def PrimVerifyLowered : Pass<"prim-verify-lowered", "::mlir::ModuleOp"> {
+  let summary = "Reports the first op the lowering left outside LLVM";
+  let description = [{
+    The conversions to the LLVM dialect are partial: an op that no pattern
+    lowers (`math.erf`, for one) stays in place. The last pass of
+    `prim-to-llvm` names the first such op, with its location, as "has no
+    lowering to the LLVM dialect", so that no tool passes it on to a
+    translation that would fail with a message about the module as a whole.
+    It also refuses `llvm.inline_asm` constraints that LLVM's own check
+    (`InlineAsm::verify`) refuses for the op's types: the code generator
+    trusts them.
+  }];
+}
+
 #endif // PRIM_CONVERSION_PASSES

@@ -114,7 +114,8 @@ struct ExportLibraryPass
     if (!abi)
       return signalPassFailure();
 
-    if (failed(abi->verifySymbols(module)))
+    if (failed(abi->verifySymbols(module,
+                                  PackedABI::ModuleContext::NotDefinedYet)))
       return signalPassFailure();
     SmallVector<LLVM::LLVMFuncOp> entries = getEntries(module, *abi);
     abi->defineModuleContext(module);

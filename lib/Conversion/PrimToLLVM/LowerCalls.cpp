@@ -114,6 +114,13 @@ private:
                << "callee @" << call.getCallee()
                << " has no packed entry point; run prim-make-packed-api "
                   "before prim-lower-calls";
+      // An llvm.func the input declared itself is called as an entry only
+      // if it has the entry's type.
+      if (callee.getFunctionType() != abi.getEntryType(b.getContext()))
+        return call.emitOpError()
+               << "callee @" << call.getCallee() << " is not a prim.func "
+               << "and not a packed entry point of the " << abi.getName()
+               << " ABI, whose type is " << abi.getEntryType(b.getContext());
       Value handle = call.getResourceHandle()
                          ? castTo(b, loc, call.getResourceHandle(), ptr)
                          : Value();
@@ -337,7 +344,8 @@ struct LowerCallsPass
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi || failed(abi->verifySymbols(module)))
+    if (!abi || failed(abi->verifySymbols(
+                    module, PackedABI::ModuleContext::MayBeDefined)))
       return signalPassFailure();
     LLVMTypeConverter converter(&getContext());
     CallLowering lowering(*abi, module, converter);

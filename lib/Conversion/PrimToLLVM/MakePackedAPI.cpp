@@ -697,6 +697,15 @@ LogicalResult verifyGeneratedNames(ModuleOp module, const PackedABI &abi) {
   return success(ok);
 }
 
+/// The entry point names of the module's prim.funcs.
+SmallVector<std::string> getEntrySymbols(ModuleOp module,
+                                         const PackedABI &abi) {
+  SmallVector<std::string> entries;
+  for (FuncOp func : module.getOps<FuncOp>())
+    entries.push_back(abi.getEntrySymbol(func.getSymName()));
+  return entries;
+}
+
 struct MakePackedAPIPass
     : public mlir::prim::impl::PrimMakePackedAPIBase<MakePackedAPIPass> {
   using Base::Base;
@@ -706,8 +715,10 @@ struct MakePackedAPIPass
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
     if (!abi || failed(verifyTopLevelFunctions(module)) ||
-        failed(abi->verifySymbols(module)) ||
-        failed(verifyGeneratedNames(module, *abi)))
+        failed(abi->verifySymbols(module,
+                                  PackedABI::ModuleContext::NotDefinedYet)) ||
+        failed(verifyGeneratedNames(module, *abi)) ||
+        failed(abi->verifyReservedNames(module, getEntrySymbols(module, *abi))))
       return signalPassFailure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);

@@ -63,6 +63,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   pm.addPass(createReconcileUnrealizedCastsPass());
   if (options.cleanup)
     pm.nest<LLVM::LLVMFuncOp>().addPass(createCanonicalizerPass());
+  pm.addPass(createPrimVerifyLowered());
 }
 
 void mlir::prim::registerPrimToLLVMPipeline() {

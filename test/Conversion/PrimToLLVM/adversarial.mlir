@@ -1,0 +1,71 @@
+// Inputs utils/adversarial.py found crashing the lowering, or failing in it
+// with internal messages: each is a located error for both ABIs.
+// RUN: prim-opt %s --split-input-file --verify-diagnostics --prim-to-llvm=abi=tvm-ffi
+// RUN: prim-opt %s --split-input-file --verify-diagnostics --prim-to-llvm=abi=tvm-legacy
+
+// An llvm.func is a call_cpacked callee only as an ABI entry point (this
+// one crashed prim-lower-calls).
+prim.func @cpacked_to_llvm_func(%a: memref<4xf32>) {
+  // expected-error @+1 {{'prim.call_cpacked' op callee @lf is not a prim.func and not a packed entry point of the tvm-}}
+  prim.call_cpacked @lf(%a) : (memref<4xf32>) -> ()
+  prim.return
+}
+llvm.func @lf(!llvm.ptr)
+
+// -----
+
+// prim-opt's pipeline names an op it cannot lower, as prim-compile does,
+// instead of printing it into the LLVM dialect.
+prim.func @erf(%x: f32) -> f32 {
+  // expected-error @+1 {{'math.erf' has no lowering to the LLVM dialect}}
+  %r = math.erf %x : f32
+  prim.return %r : f32
+}
+
+// -----
+
+// The op left unconverted is named, not the cast that stands for it.
+prim.func @transfer(%a: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  // expected-error @+1 {{'vector.transfer_read' has no lowering to the LLVM dialect}}
+  %v = vector.transfer_read %a[%c0], %p : memref<16xf32>, vector<16xf32>
+  vector.transfer_write %v, %a[%c0] : vector<16xf32>, memref<16xf32>
+  prim.return
+}
+
+// -----
+
+// Inline assembly constraints LLVM's code generator trusts (each of these
+// crashed it).
+prim.func @asm_constraints(%x: i32) -> i32 {
+  // expected-error @+1 {{has the constraints "=r,1", which LLVM refuses: failed to parse constraints}}
+  %a = llvm.inline_asm has_side_effects "nop", "=r,1" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=&&q,r", which LLVM refuses: failed to parse constraints}}
+  %b = llvm.inline_asm has_side_effects "nop", "=&&q,r" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,r,r", which LLVM refuses: number of input constraints does not match number of parameters}}
+  %c = llvm.inline_asm has_side_effects "nop", "=r,r,r" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=*m,r", which LLVM refuses: }}
+  %d = llvm.inline_asm has_side_effects "nop", "=*m,r" %x : (i32) -> i32
+  prim.return %a : i32
+}
+
+// -----
+
+// Symbols in the namespaces Prim generates names in: each would be reused
+// as Prim's own.
+prim.func @f(%a: memref<4xf32>, %c: i1) {
+  prim.call_packed "g"(%a) : (memref<4xf32>) -> ()
+  prim.assert %c, "x {}"(%c : i1)
+  prim.return
+}
+// expected-error @+1 {{'__prim_lookup_function' is reserved: Prim generates the symbols whose names begin with __prim_ or __tvm_}}
+llvm.func @__prim_lookup_function(i64)
+// expected-error @+1 {{'__prim_raise_formatted' is reserved: Prim generates}}
+llvm.func @__prim_raise_formatted(i64) -> f64
+// expected-error @+1 {{'__prim_str_0' is reserved: Prim generates}}
+llvm.mlir.global private constant @__prim_str_0("zzz\00") : !llvm.array<4 x i8>
+// expected-error @+1 {{'__tvm_main__' is reserved: Prim generates}}
+llvm.mlir.global external constant @__tvm_main__("x\00") : !llvm.array<2 x i8>
+// expected-error @+1 {{'__prim_f' is reserved: Prim generates}}
+func.func private @__prim_f()

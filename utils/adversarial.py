@@ -1,0 +1,329 @@
+#!/usr/bin/env python3
+"""Runs hand-written adversarial modules through every Prim tool.
+
+    utils/adversarial.py [--build DIR]... [--quick] [--jobs N] [--filter TEXT]
+
+Each case of test/Adversarial/cases/*.mlir (cases are separated by
+`// -----`) goes through, for every build given (default: build; a second
+--build build-fuzz adds the ASan+UBSan tools):
+
+    opt             prim-opt CASE -o OUT
+    roundtrip       prim-opt OUT (what prim-opt printed must parse again)
+    lower-ABI       prim-opt CASE --prim-to-llvm=abi=ABI -o OUT
+    translate-ABI   prim-translate --mlir-to-llvmir -O2 on lower-ABI's output
+    translate-raw   prim-translate --mlir-to-llvmir CASE -o OUT
+    obj-ABI         prim-compile CASE -O2 --emit=obj --abi=ABI -o OUT
+    shared-ABI      prim-compile CASE -O2 --emit=shared --abi=ABI -o OUT
+
+for ABI in tvm-ffi and tvm-legacy (--quick: opt, lower-ABI and obj-ABI).
+Every run is classified:
+
+    ok          exit 0 and a non-empty output
+    diagnostic  exit 1, a located `FILE:LINE:COL: error:` and the output
+                left byte for byte as it was (and no temporary file)
+    crash       a signal, another exit status, or a sanitizer report
+    leak        an internal message reached the user ('llvm. op verifier
+                messages once the input parsed, LLVM ERROR, assertions,
+                stack dumps, failed legalization, unrealized casts)
+    unlocated   an error without a location in the input
+    touched     a failed run changed its output or left a temporary file
+    timeout     no answer within --timeout seconds
+    wrong       a silent wrong output: an accepted module whose printed
+                form does not parse again, whose lowering does not
+                translate, whose object or library exports a symbol that
+                is not a C identifier, or tools that disagree on whether
+                the input is valid (prim-opt refuses what prim-compile
+                compiles, or the lowering succeeds and the compile fails)
+
+Prints one line per finding with the command that reproduces it, a table
+of counts per configuration, and exits 1 on any finding.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CASES = os.path.join(ROOT, "test", "Adversarial", "cases")
+ABIS = ("tvm-ffi", "tvm-legacy")
+SENTINEL = b"previous output\n"
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+# Pinned, so that a finding reproduces on any host.
+TARGET = ["--target=x86_64-unknown-linux-gnu", "--mcpu=x86-64"]
+
+CRASH_PATTERNS = re.compile(
+    r"AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer|"
+    r"runtime error:|Segmentation fault|Stack dump|PLEASE submit|"
+    r"LLVM ERROR|Assertion .* failed|UNREACHABLE executed"
+)
+# Internal messages: what the user never wrote, once the input itself
+# parsed (an ill-formed op the user wrote, llvm ones included, is theirs).
+INTERNAL_PATTERNS = re.compile(
+    r"failed to legalize|unrealized_conversion_cast|"
+    r"failed to translate|does not reference a valid|"
+    r"Please report|'prim\.check_status'"
+)
+LLVM_OP_PATTERN = re.compile(r"'llvm\.[a-z_.]+' op")
+C_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def split_cases(path):
+    text = open(path, encoding="utf-8", errors="surrogateescape").read()
+    parts = re.split(r"^// -----\s*$", text, flags=re.M)
+    name = os.path.splitext(os.path.basename(path))[0]
+    return [(f"{name}#{i}", part) for i, part in enumerate(parts)]
+
+
+def configurations(quick):
+    configs = ["opt"]
+    if not quick:
+        configs.append("roundtrip")
+    for abi in ABIS:
+        configs.append(f"lower-{abi}")
+        if not quick:
+            configs.append(f"translate-{abi}")
+    if not quick:
+        configs.append("translate-raw")
+    for abi in ABIS:
+        configs.append(f"obj-{abi}")
+        if not quick:
+            configs.append(f"shared-{abi}")
+    return configs
+
+
+class Run:
+    def __init__(self, config, status, detail, command):
+        self.config, self.status, self.detail, self.command = (
+            config, status, detail, command)
+
+
+def exported_symbols(path):
+    out = subprocess.run(
+        [os.path.join(LLVM_BIN, "llvm-nm"), "--extern-only", "--defined-only",
+         "--format=just-symbols", path],
+        capture_output=True, text=True, errors="replace")
+    return out.stdout.split()
+
+
+def run_tool(config, command, output, case_file, timeout, parsed,
+             leak_llvm_ops):
+    """Runs one tool with `output` pre-filled, and classifies the run."""
+    directory = os.path.dirname(output)
+    with open(output, "wb") as f:
+        f.write(SENTINEL)
+    before = set(os.listdir(directory))
+    env = dict(os.environ)
+    env.setdefault("ASAN_OPTIONS", "detect_leaks=1:allow_user_poisoning=0")
+    env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    try:
+        proc = subprocess.run(command, capture_output=True, timeout=timeout,
+                              env=env)
+    except subprocess.TimeoutExpired:
+        return Run(config, "timeout", f"over {timeout}s", command)
+    stderr = proc.stderr.decode("utf-8", errors="replace")
+    if proc.returncode < 0 or proc.returncode > 1 or CRASH_PATTERNS.search(
+            stderr):
+        match = CRASH_PATTERNS.search(stderr)
+        return Run(config, "crash",
+                   f"exit {proc.returncode}"
+                   + (f": {match.group(0)}" if match else ""), command)
+    if parsed and INTERNAL_PATTERNS.search(stderr):
+        line = next(l for l in stderr.splitlines()
+                    if INTERNAL_PATTERNS.search(l))
+        return Run(config, "leak", line[:240], command)
+    if leak_llvm_ops and parsed and LLVM_OP_PATTERN.search(stderr):
+        line = next(l for l in stderr.splitlines()
+                    if LLVM_OP_PATTERN.search(l))
+        return Run(config, "leak", line[:240], command)
+    after = set(os.listdir(directory))
+    leftovers = [f for f in after - before if ".tmp-" in f]
+    if proc.returncode == 0:
+        if leftovers:
+            return Run(config, "touched", f"left {leftovers}", command)
+        size = os.path.getsize(output) if os.path.exists(output) else 0
+        if size == 0 or open(output, "rb").read() == SENTINEL:
+            return Run(config, "wrong", "exit 0 but no output", command)
+        return Run(config, "ok", "", command)
+    with open(output, "rb") as f:
+        kept = f.read() == SENTINEL
+    if not kept or leftovers:
+        return Run(config, "touched",
+                   "output changed" if not kept else f"left {leftovers}",
+                   command)
+    base = re.escape(os.path.basename(case_file))
+    located = re.search(r"^\S*" + base + r":\d+:\d+: error: ", stderr, re.M)
+    if not located:
+        # An error about a file the run made from the case (translate-ABI)
+        # is located too.
+        located = re.search(r"^\S+\.mlir:\d+:\d+: error: ", stderr, re.M)
+    if not located:
+        return Run(config, "unlocated", stderr.strip()[:300], command)
+    return Run(config, "diagnostic",
+               located.group(0) + stderr[located.end():].splitlines()[0][:160],
+               command)
+
+
+def run_case(build, name, text, configs, timeout, keep):
+    tools = os.path.join(build, "bin")
+    opt = os.path.join(tools, "prim-opt")
+    translate = os.path.join(tools, "prim-translate")
+    compile_ = os.path.join(tools, "prim-compile")
+    work = tempfile.mkdtemp(prefix="prim-adv-")
+    case_file = os.path.join(work, "case.mlir")
+    with open(case_file, "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.write(text)
+    runs = {}
+
+    def run(config, command, output, leak_llvm_ops=True):
+        runs[config] = run_tool(config, command, output, case_file, timeout,
+                                runs.get("opt") and runs["opt"].status == "ok",
+                                leak_llvm_ops)
+        return runs[config]
+
+    for config in configs:
+        sub = os.path.join(work, config)
+        os.mkdir(sub)
+        out = os.path.join(sub, "out")
+        if config == "opt":
+            run(config, [opt, case_file, "-o", out], out)
+        elif config == "roundtrip":
+            if runs["opt"].status != "ok":
+                continue
+            printed = os.path.join(work, "opt", "out")
+            r = run(config, [opt, printed, "-o", out], out)
+            if r.status != "ok":
+                r.status, r.detail = "wrong", "printed IR does not parse: " + \
+                    r.detail
+        elif config.startswith("lower-"):
+            abi = config[len("lower-"):]
+            run(config, [opt, case_file, f"--prim-to-llvm=abi={abi}", "-o",
+                         out], out)
+        elif config == "translate-raw":
+            run(config, [translate, "--mlir-to-llvmir", case_file, "-o", out],
+                out, leak_llvm_ops=False)
+        elif config.startswith("translate-"):
+            abi = config[len("translate-"):]
+            lowered = runs.get(f"lower-{abi}")
+            if not lowered or lowered.status != "ok":
+                continue
+            low = os.path.join(work, f"lower-{abi}", "low.mlir")
+            shutil.copy(os.path.join(work, f"lower-{abi}", "out"), low)
+            r = run(config, [translate, "--mlir-to-llvmir", "-O2", low, "-o",
+                             out], out)
+            if r.status != "ok":
+                r.status, r.detail = "wrong", \
+                    "the lowering's output does not translate: " + r.detail
+        elif config.startswith("obj-") or config.startswith("shared-"):
+            emit, abi = config.split("-", 1)
+            r = run(config, [compile_, case_file, "-O2", f"--emit={emit}",
+                             f"--abi={abi}", "-o", out] + TARGET, out)
+            if r.status == "ok":
+                bad = [s for s in exported_symbols(out)
+                       if not C_IDENTIFIER.match(s)]
+                if bad:
+                    r.status = "wrong"
+                    r.detail = f"exports non-C-identifier symbols {bad[:3]}"
+
+    # Tools that disagree on whether the input is valid.
+    statuses = {c: r.status for c, r in runs.items()}
+    if statuses.get("opt") == "diagnostic":
+        for config, status in statuses.items():
+            if status == "ok" and config != "translate-raw":
+                runs[config].status = "wrong"
+                runs[config].detail = "succeeds on input prim-opt refuses"
+    for abi in ABIS:
+        lowered, compiled = statuses.get(f"lower-{abi}"), statuses.get(
+            f"obj-{abi}")
+        # Code generation (the assembler, for inline assembly) runs only
+        # when compiling to an object.
+        if lowered == "ok" and compiled == "diagnostic" and \
+                "code generation failed" not in runs[f"obj-{abi}"].detail:
+            runs[f"obj-{abi}"].status = "wrong"
+            runs[f"obj-{abi}"].detail = (
+                "the lowering succeeds but the compile fails: "
+                + runs[f"obj-{abi}"].detail)
+        if lowered == "diagnostic" and compiled == "ok":
+            runs[f"obj-{abi}"].status = "wrong"
+            runs[f"obj-{abi}"].detail = "compiles what the lowering refuses"
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+        with open(os.path.join(keep, name.replace("#", "-") + ".mlir"), "w",
+                  encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+    shutil.rmtree(work, ignore_errors=True)
+    return name, list(runs.values())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build", action="append",
+                        help="build directory with bin/prim-* (repeatable)")
+    parser.add_argument("--quick", action="store_true",
+                        help="only opt, lower-ABI and obj-ABI")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=120)
+    parser.add_argument("--filter", default="",
+                        help="only cases whose name contains this")
+    parser.add_argument("--cases", default=CASES)
+    parser.add_argument("--verbose", action="store_true",
+                        help="print every run, not only the findings")
+    parser.add_argument("--keep", help="write the failing cases here")
+    args = parser.parse_args()
+    builds = [os.path.abspath(b) for b in (args.build or
+                                           [os.path.join(ROOT, "build")])]
+    cases = []
+    for file in sorted(os.listdir(args.cases)):
+        if file.endswith(".mlir"):
+            cases += [c for c in split_cases(os.path.join(args.cases, file))
+                      if args.filter in c[0]]
+    configs = configurations(args.quick)
+    start = time.time()
+    findings = 0
+    counts = {}
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        futures = [pool.submit(run_case, build, name, text, configs,
+                               args.timeout, None)
+                   for build in builds for name, text in cases]
+        labels = [(build, name) for build in builds for name, _ in cases]
+        for (build, _), future in zip(labels, futures):
+            name, runs = future.result()
+            tag = os.path.basename(build)
+            for r in runs:
+                key = (tag, r.config)
+                counts.setdefault(key, {}).setdefault(r.status, 0)
+                counts[key][r.status] += 1
+                bad = r.status not in ("ok", "diagnostic")
+                findings += bad
+                if bad or args.verbose:
+                    print(f"{r.status.upper():10} {tag} {name} {r.config}: "
+                          f"{r.detail}")
+                    if bad:
+                        print(f"           case: {args.cases}/"
+                              f"{name.split('#')[0]}.mlir, split "
+                              f"#{name.split('#')[1]}; command: "
+                              + " ".join(r.command[:1] + ["CASE"]
+                                         + [a for a in r.command[2:]
+                                            if "/prim-adv-" not in a]))
+                    sys.stdout.flush()
+    statuses = ["ok", "diagnostic", "crash", "leak", "unlocated", "touched",
+                "timeout", "wrong"]
+    print(f"\n{'build':12} {'configuration':22} "
+          + " ".join(f"{s:>10}" for s in statuses))
+    for (tag, config), c in sorted(counts.items()):
+        print(f"{tag:12} {config:22} "
+              + " ".join(f"{c.get(s, 0):>10}" for s in statuses))
+    total = sum(sum(c.values()) for c in counts.values())
+    print(f"\nadversarial: {len(cases)} cases, {total} runs, {findings} "
+          f"findings ({'FAILED' if findings else 'passed'}) in "
+          f"{time.time() - start:.0f}s")
+    return 1 if findings else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
