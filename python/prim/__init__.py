@@ -262,6 +262,9 @@ class Function:
             import numpy
             array = numpy.asarray(value)
             keep.append(array)
+            if not array.dtype.isnative:
+                raise TypeError(f"{self.name}: numpy dtype {array.dtype.str} is not in the "
+                                f"machine's byte order, which DLPack assumes")
             if array.dtype.kind == "b":
                 # The ABI's bool element: {kDLBool, 8}, or legacy TVM's
                 # {kDLUInt, 1}, both stored one per byte as numpy stores them.

@@ -144,6 +144,9 @@ def test_python_side_errors(lib):
         lib.sum("not an array")
     with pytest.raises(TypeError, match="numpy dtype object has no DLPack equivalent"):
         lib.sum(np.array([None, 1], dtype=object))
+    swapped = np.arange(3.0).astype(np.dtype(np.float64).newbyteorder())
+    with pytest.raises(TypeError, match="sum: numpy dtype >f8 is not in the machine's byte order"):
+        lib.sum(swapped)
     with pytest.raises(ValueError, match=r"next_byte: argument #0: 1180591620717411303424 does not fit in 64 bits"):
         lib.next_byte(1 << 70)
     with pytest.raises(AttributeError, match=r"no function 'nope' \(it has: axpy, sum"):
