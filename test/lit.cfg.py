@@ -14,6 +14,7 @@ config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%prim_src_root", config.prim_src_root))
+config.substitutions.append(("%prim_obj_root", config.prim_obj_root))
 # Tests that check the shape of optimized IR pin one target, so that their
 # result does not depend on the machine that runs them (the default triple
 # is the host's).

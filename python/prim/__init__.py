@@ -57,7 +57,7 @@ class CompileError(Exception):
 class _Session:
     """A prim-c session whose diagnostics are collected."""
 
-    def __init__(self, abi, opt_level, target, cpu, features, system_lib, check_alignment):
+    def __init__(self, abi, opt_level, target, cpu, features, check_alignment):
         capi = _native.capi
         options = capi.primOptionsCreate()
         try:
@@ -66,7 +66,6 @@ class _Session:
             if capi.primOptionsSetOptLevel(options, int(opt_level)) != _native.STATUS_OK:
                 raise ValueError(f"optimization level {opt_level} is not one of 0, 1, 2, 3")
             capi.primOptionsSetTarget(options, _encode(target), _encode(cpu), _encode(features))
-            capi.primOptionsSetSystemLib(options, bool(system_lib), None)
             capi.primOptionsSetCheckAlignment(options, bool(check_alignment))
             self.handle = capi.primSessionCreate(options)
         finally:
@@ -142,7 +141,7 @@ def compile(source_or_path, abi="tvm-ffi", opt_level=2, *, output=None, target=N
     `features` are LLVM's (a shared library only, for another machine's
     CPU; the JIT compiles for the host). Raises CompileError with the
     diagnostics if the module does not compile."""
-    session = _Session(abi, opt_level, target, cpu, features, False, check_alignment)
+    session = _Session(abi, opt_level, target, cpu, features, check_alignment)
     module = _Module(session, source_or_path)
     if output is not None:
         session.check(_native.capi.primModuleEmitSharedLibrary(module.handle, os.fsencode(output)))
@@ -262,6 +261,9 @@ class Function:
             import numpy
             array = numpy.asarray(value)
             keep.append(array)
+            if not array.dtype.isnative:
+                raise TypeError(f"{self.name}: numpy dtype {array.dtype.str} is not in the "
+                                f"machine's byte order, which DLPack assumes")
             if array.dtype.kind == "b":
                 # The ABI's bool element: {kDLBool, 8}, or legacy TVM's
                 # {kDLUInt, 1}, both stored one per byte as numpy stores them.

@@ -52,7 +52,7 @@ class Diagnostic(ctypes.Structure):
 
 
 DIAGNOSTIC_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.POINTER(Diagnostic), ctypes.c_void_p)
-STATUS_OK, STATUS_INVALID_ARGUMENT, STATUS_FAILED = 0, 1, 2
+STATUS_OK = 0  # primStatus; any other value is a failure
 SEVERITIES = ("error", "warning", "note", "remark")
 
 _P = ctypes.c_void_p
@@ -64,7 +64,6 @@ _PROTOTYPES = {
     "primOptionsSetABI": (ctypes.c_int, [_P, ctypes.c_char_p]),
     "primOptionsSetOptLevel": (ctypes.c_int, [_P, ctypes.c_int]),
     "primOptionsSetTarget": (ctypes.c_int, [_P, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p]),
-    "primOptionsSetSystemLib": (ctypes.c_int, [_P, ctypes.c_bool, ctypes.c_char_p]),
     "primOptionsSetCheckAlignment": (ctypes.c_int, [_P, ctypes.c_bool]),
     "primSessionCreate": (_P, [_P]),
     "primSessionDestroy": (None, [_P]),
@@ -73,14 +72,9 @@ _PROTOTYPES = {
     "primModuleParseFile": (ctypes.c_int, [_P, ctypes.c_char_p, _PP]),
     "primModuleDestroy": (None, [_P]),
     "primModuleEmitSharedLibrary": (ctypes.c_int, [_P, ctypes.c_char_p]),
-    "primModuleEmitLLVMIR": (ctypes.c_int, [_P, _PP]),
-    "primOutputGetData": (_P, [_P]),
-    "primOutputGetSize": (ctypes.c_size_t, [_P]),
-    "primOutputDestroy": (None, [_P]),
     "primJITCreate": (ctypes.c_int, [_P, _PP]),
     "primJITDestroy": (None, [_P]),
     "primJITLookupSymbol": (_P, [_P, ctypes.c_char_p]),
-    "primJITGetDescription": (ctypes.c_char_p, [_P]),
 }
 for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     _function = getattr(capi, _name)

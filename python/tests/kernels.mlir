@@ -79,3 +79,18 @@ prim.func @half(%x: f32) -> f32 {
   %r = arith.mulf %x, %h : f32
   prim.return %r : f32
 }
+
+// A run-time check of the body, with its own message and kind.
+prim.func @checked_sqrt(%x: f64) -> f64 {
+  %zero = arith.constant 0.0 : f64
+  %ok = arith.cmpf oge, %x, %zero : f64
+  prim.assert %ok, "checked_sqrt: the argument is negative"
+  %r = math.sqrt %x : f64
+  prim.return %r : f64
+}
+
+// A call by name of a function nobody registered.
+prim.func @call_missing() {
+  prim.call_packed "prim.test.no_such_function"() : () -> ()
+  prim.return
+}

@@ -8,6 +8,7 @@ import ctypes
 import os
 import pathlib
 import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -30,7 +31,7 @@ def lib(request, tmp_path_factory):
 
 def test_lists_functions_and_signatures(lib):
     assert list(lib.functions) == ["axpy", "sum", "fill", "positive", "is_even", "next_byte",
-                                   "half"]
+                                   "half", "checked_sqrt", "call_missing"]
     assert lib.axpy.signature == (
         "axpy(%0: tensor<float32, [4]>, %1: tensor<float32, [4]>, %2: float32) -> None")
     assert lib.sum.signature == "sum(%0: tensor<float64, [?]>) -> float64"
@@ -130,11 +131,22 @@ def test_entry_checks_raise_with_the_entrys_message(lib):
                      f"found type code 7", y)
 
 
+def test_other_errors_raise_their_kind(lib):
+    assert lib.checked_sqrt(16.0) == 4.0
+    with pytest.raises(RuntimeError, match="^checked_sqrt: the argument is negative$"):
+        lib.checked_sqrt(-1.0)
+    with pytest.raises(RuntimeError, match="prim.test.no_such_function"):
+        lib.call_missing()
+
+
 def test_python_side_errors(lib):
     with pytest.raises(TypeError, match="cannot pass str as a tensor"):
         lib.sum("not an array")
     with pytest.raises(TypeError, match="numpy dtype object has no DLPack equivalent"):
         lib.sum(np.array([None, 1], dtype=object))
+    swapped = np.arange(3.0).astype(np.dtype(np.float64).newbyteorder())
+    with pytest.raises(TypeError, match="sum: numpy dtype >f8 is not in the machine's byte order"):
+        lib.sum(swapped)
     with pytest.raises(ValueError, match=r"next_byte: argument #0: 1180591620717411303424 does not fit in 64 bits"):
         lib.next_byte(1 << 70)
     with pytest.raises(AttributeError, match=r"no function 'nope' \(it has: axpy, sum"):
@@ -202,3 +214,20 @@ def test_load_errors(tmp_path):
     runtime = prim._native.runtime._name
     with pytest.raises(ValueError, match="has no __prim_library_description"):
         prim.load(runtime)
+
+
+def test_description_of_another_version():
+    text = ctypes.create_string_buffer(b'{"version": 2, "abi": "tvm-ffi", "functions": []}')
+    with pytest.raises(ValueError, match="library description version 2; this package reads "
+                                         "version 1"):
+        prim.Library(lambda symbol: ctypes.addressof(text), None)
+
+
+def test_missing_libraries_fail_the_import(tmp_path):
+    package = pathlib.Path(prim.__file__).parent.parent
+    result = subprocess.run(
+        [sys.executable, "-c", "import prim"], capture_output=True, text=True,
+        env=dict(os.environ, PYTHONPATH=str(package), PRIM_LIBRARY_DIR=str(tmp_path)))
+    assert result.returncode != 0
+    assert (f"ImportError: prim: cannot find libPrimRuntime.so (looked for "
+            f"{tmp_path}/libPrimRuntime.so; set PRIM_LIBRARY_DIR") in result.stderr

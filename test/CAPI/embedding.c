@@ -180,6 +180,11 @@ int main(int argc, char **argv) {
   show("JIT", primJITCreate(module, &jit));
   // CHECK-NEXT: description: {"abi":"tvm-ffi",{{.*}}"name":"axpy"{{.*}}"name":"twice"{{.*}}"version":1}
   printf("description: %s\n", primJITGetDescription(jit));
+  // CHECK-NEXT: description symbol: same
+  printf("description symbol: %s\n",
+         primJITLookupSymbol(jit, "__prim_library_description") == primJITGetDescription(jit)
+             ? "same"
+             : "different");
   // CHECK-NEXT: missing entry: NULL
   printf("missing entry: %s\n", primJITLookupPacked(jit, "nope") ? "found" : "NULL");
   // CHECK-NEXT: JIT y: 4 8 12 16 (status 0)
@@ -235,6 +240,39 @@ int main(int argc, char **argv) {
   // CHECK: [target] error {{.*}}axpy.mlir:{{[0-9]+}}:{{[0-9]+}}: unknown target 'nonsense-unknown-none'{{.*}}
   // CHECK-NEXT: unknown target: failed
   show("unknown target", primModuleEmitLLVMIR(module, &ir));
+  primModuleDestroy(module);
+  primSessionDestroy(session);
+
+  //--- A system library with a prefix: prefixed entries, an internal
+  //--- description, and a constructor that registers them.
+  options = primOptionsCreate();
+  primOptionsSetSystemLib(options, true, "p_");
+  primOptionsSetCheckAlignment(options, false);
+  session = primSessionCreate(options);
+  primOptionsDestroy(options);
+  primModuleParseFile(session, inputPath, &module);
+  // CHECK: system lib: ok
+  // The description is internal there, and unused, so LLVM drops it.
+  // CHECK-NEXT: description: absent
+  // CHECK-NEXT: define {{.*}}@__tvm_ffi_p_axpy(
+  // CHECK-NEXT: @llvm.global_ctors
+  show("system lib", primModuleEmitLLVMIR(module, &ir));
+  const char *ir_text = primOutputGetData(ir);
+  printf("description: %s\n", strstr(ir_text, "@__prim_library_description") ? "present" : "absent");
+  const char *found[] = {strstr(ir_text, "@__tvm_ffi_p_axpy("), strstr(ir_text, "@llvm.global_ctors")};
+  for (int i = 0; i < 2; ++i) {
+    const char *start = found[i];
+    while (start && start > ir_text && start[-1] != '\n')
+      --start;
+    printf("%.*s\n", start ? (int)(strchr(start, '\n') - start) : 0, start ? start : "");
+  }
+  primOutputDestroy(ir);
+  // Without a callback, diagnostics go to stderr.
+  // CHECK-NEXT: <string>:1:1: error: custom op 'nonsense' is unknown (tried 'builtin.nonsense' as well)
+  // CHECK-NEXT: to stderr: failed
+  primSessionSetDiagnosticCallback(session, NULL, NULL);
+  fflush(stdout);
+  show("to stderr", primModuleParseString(session, "nonsense", 8, NULL, &bad));
   primModuleDestroy(module);
   primSessionDestroy(session);
 

@@ -4,8 +4,9 @@
  * a description of its packed functions, so that a host that did not
  * compile it (the Python package, for one) can call them: a NUL-terminated
  * JSON text in the constant global PRIM_LIBRARY_DESCRIPTION_SYMBOL. It is
- * exported by a shared library and found by a JIT's symbol lookup; a
- * system library keeps it internal, so that two link into one program.
+ * exported by a shared library and found by a JIT's symbol lookup. A
+ * system library, linked into a program rather than loaded by a host,
+ * keeps it internal (so that two link into one program), and LLVM drops it.
  *
  * Version 1:
  *   {"version": 1,

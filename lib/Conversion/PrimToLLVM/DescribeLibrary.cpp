@@ -109,7 +109,13 @@ struct DescribeLibraryPass
     if (!abi)
       return signalPassFailure();
     SymbolTable &symbols = abi->getSymbolTable(module);
+    bool hasEntries = llvm::any_of(module.getOps<FuncOp>(), [](FuncOp func) {
+      return func.isPackedEntry();
+    });
     if (Operation *existing = symbols.lookup(PRIM_LIBRARY_DESCRIPTION_SYMBOL)) {
+      // A module lowered before keeps the description it got then.
+      if (isa<LLVM::GlobalOp>(existing) && !hasEntries)
+        return;
       existing->emitError() << "'" PRIM_LIBRARY_DESCRIPTION_SYMBOL
                                "' is the name of the library's description";
       return signalPassFailure();

@@ -54,3 +54,18 @@ prim.func @unpacked(%n: i64) api(unpacked) {
 // The description's symbol is not taken by anything else.
 // expected-error @below {{'__prim_library_description' is the name of the library's description}}
 llvm.mlir.global external constant @__prim_library_description("x\00") {addr_space = 0 : i32}
+prim.func @f() {
+  prim.return
+}
+
+// -----
+
+// expected-error @below {{'__prim_library_description' is the name of the library's description}}
+llvm.func @__prim_library_description()
+
+// -----
+
+// A module lowered before keeps its description.
+// FFI: llvm.mlir.global external constant @__prim_library_description("kept\00")
+// FFI-NOT: __prim_library_description
+llvm.mlir.global external constant @__prim_library_description("kept\00") {addr_space = 0 : i32}
