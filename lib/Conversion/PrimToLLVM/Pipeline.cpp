@@ -16,6 +16,7 @@ using namespace mlir;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
+  pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
   local.checkAlignment = options.checkAlignment;
   pm.addPass(createPrimLowerLocalCalls(local));
