@@ -1,13 +1,15 @@
 //===- prim-translate.cpp - Prim's translation driver ---------------------===//
 //
 // mlir-translate with Prim's dialects, whose --mlir-to-llvmir also runs
-// LLVM's optimization pipeline in-process when given -O1..-O3.
+// LLVM's optimization pipeline in-process when given -O1..-O3, and
+// --import-tvmscript, which reads TVMScript into the prim dialect.
 //
 //===----------------------------------------------------------------------===//
 
 #include "prim/Compiler/Compiler.h"
 #include "prim/InitPrim.h"
 #include "prim/Support/AtomicOutput.h"
+#include "prim/Target/TVMScript.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
@@ -60,6 +62,7 @@ int main(int argc, char **argv) {
         return success();
       },
       [](DialectRegistry &registry) { prim::registerAllDialects(registry); });
+  prim::registerTVMScriptImportTranslation();
 
   llvm::SmallVector<OutputArg> outputArgs = findOutputArgs(argc, argv);
   std::string outputFile = "-";

@@ -102,6 +102,11 @@ struct PrimToLLVMPipelineOptions
                      "and runtime.SystemLib(P) look it up (implies "
                      "system-lib)"),
       llvm::cl::init("")};
+  Option<bool> cleanup{
+      *this, "cleanup",
+      llvm::cl::desc("Canonicalize the LLVM dialect at the end (LLVM's own "
+                     "optimizer, when it runs, does the same and more)"),
+      llvm::cl::init(true)};
 };
 
 /// prim -> LLVM dialect: the packed and unpacked APIs, the library's

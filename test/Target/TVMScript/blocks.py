@@ -1,0 +1,102 @@
+# RUN: prim-translate --import-tvmscript %s | FileCheck %s
+
+# TensorIR blocks in scheduled functions: a block binds its axes to their
+# values, runs its T.init when every reduce axis is at the start of its
+# domain (TIR's LowerInitBlock), and guards its body with T.where; the
+# T.reads/T.writes regions document and change nothing. An explicit root
+# block, and the tirx spelling T.sblock, are read alike.
+
+from tvm.script import tir as T
+
+@T.prim_func
+def rowsum(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
+    with T.block("root"):
+        T.reads()
+        T.writes()
+        for i, k in T.grid(4, 8):
+            with T.block("B"):
+                vi, vk = T.axis.remap("SR", [i, k])
+                T.reads(A[vi, vk])
+                T.writes(B[vi])
+                with T.init():
+                    B[vi] = T.float32(0)
+                B[vi] = B[vi] + A[vi, vk]
+
+@T.prim_func
+def tiled(A: T.Buffer((10,), "float32"), B: T.Buffer((10,), "float32")):
+    for io, ii in T.grid(3, 4):
+        with T.sblock("B"):
+            v = T.axis.spatial(10, io * 4 + ii)
+            r = T.axis.reduce((2, 6), ii + 2)
+            T.where(io * 4 + ii < 10)
+            with T.init():
+                B[v] = A[v]
+            B[v] = B[v] + T.float32(1)
+# CHECK-LABEL: prim.func @rowsum(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x8xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32]] to %[[C4_I32]] step %[[C1_I32]]  : i32 {
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C8_I32:[^ ,:()]+]] = arith.constant 8 : i32
+# CHECK-NEXT: %[[C1_I32_1:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG3:[^ ,:()]+]] = %[[C0_I32_0]] to %[[C8_I32]] step %[[C1_I32_1]]  : i32 {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[ARG3]], %[[C0_I32_0]] : i32
+# CHECK-NEXT: scf.if %[[V0]] {
+# CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 0.000000e+00 : f32
+# CHECK-NEXT: memref.store %[[CST]], %[[ARG1]][%[[V8]]] : memref<4xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = memref.load %[[ARG1]][%[[V2]]] : memref<4xf32>
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.index_cast %[[ARG3]] : i32 to index
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V4]], %[[V5]]] : memref<4x8xf32>
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.addf %[[V3]], %[[V6]] : f32
+# CHECK-NEXT: memref.store %[[V7]], %[[ARG1]][%[[V1]]] : memref<4xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @tiled(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<10xf32>, %[[ARG1:[^ ,:()]+]]: memref<10xf32>) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C3_I32:[^ ,:()]+]] = arith.constant 3 : i32
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32]] to %[[C3_I32]] step %[[C1_I32]]  : i32 {
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[C1_I32_1:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG3:[^ ,:()]+]] = %[[C0_I32_0]] to %[[C4_I32]] step %[[C1_I32_1]]  : i32 {
+# CHECK-NEXT: %[[C4_I32_2:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.muli %[[ARG2]], %[[C4_I32_2]] : i32
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.addi %[[V0]], %[[ARG3]] : i32
+# CHECK-NEXT: %[[C2_I32:[^ ,:()]+]] = arith.constant 2 : i32
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.addi %[[ARG3]], %[[C2_I32]] : i32
+# CHECK-NEXT: %[[C4_I32_3:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.muli %[[ARG2]], %[[C4_I32_3]] : i32
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addi %[[V3]], %[[ARG3]] : i32
+# CHECK-NEXT: %[[C10_I32:[^ ,:()]+]] = arith.constant 10 : i32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.cmpi slt, %[[V4]], %[[C10_I32]] : i32
+# CHECK-NEXT: scf.if %[[V5]] {
+# CHECK-NEXT: %[[C2_I32_4:[^ ,:()]+]] = arith.constant 2 : i32
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.cmpi eq, %[[V2]], %[[C2_I32_4]] : i32
+# CHECK-NEXT: scf.if %[[V6]] {
+# CHECK-NEXT: %[[V11:[^ ,:()]+]] = arith.index_cast %[[V1]] : i32 to index
+# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.index_cast %[[V1]] : i32 to index
+# CHECK-NEXT: %[[V13:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V12]]] : memref<10xf32>
+# CHECK-NEXT: memref.store %[[V13]], %[[ARG1]][%[[V11]]] : memref<10xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.index_cast %[[V1]] : i32 to index
+# CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.index_cast %[[V1]] : i32 to index
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = memref.load %[[ARG1]][%[[V8]]] : memref<10xf32>
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
+# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.addf %[[V9]], %[[CST]] : f32
+# CHECK-NEXT: memref.store %[[V10]], %[[ARG1]][%[[V7]]] : memref<10xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }

@@ -1,0 +1,338 @@
+# RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
+
+# Each unsupported or malformed statement and expression in a body: one
+# error at its .py location, naming the construct.
+
+from tvm.script import tir as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.thread_binding binds GPU threads, which Prim does not target}}
+    for i in T.thread_binding(4, thread="threadIdx.x"):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{a loop step is not supported: TIR loops step by 1}}
+    for i in range(0, 4, 2):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported loop argument 'annotations': loop annotations are not supported}}
+    for i in T.serial(4, annotations={"pragma_unroll": 1}):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported loop kind 'T.stride'}}
+    for i in T.stride(4):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{the loop has 1 ranges but 2 loop variables}}
+    for i, j in T.grid(4):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+2 {{'break' and 'continue' are not supported}}
+    for i in range(4):
+        break
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'/' on integers is ambiguous in TVMScript; use '//' (floor division) or T.truncdiv}}
+    A[0] = T.Cast("float32", n / 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{stores int32 into 'A', a float32 buffer; convert with T.Cast}}
+    A[0] = n
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{buffer 'A' has 1 dims, but is indexed with 2}}
+    A[0, 1] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{buffer slices ('0:2') are only supported in T.reads/T.writes}}
+    A[0] = A[0:2]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{augmented assignment ('+=') applies to buffer elements only: TIR variables are immutable}}
+    n += 1
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Buffer in a function body needs data=...; use T.alloc_buffer or T.decl_buffer to allocate}}
+    B = T.Buffer((4,), "float32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{chained comparisons are not supported; join them with 'and'}}
+    A[0] = T.Select(0 < n < 4, 1.0, 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{Python's conditional expression is not part of TVMScript; use T.if_then_else or T.Select}}
+    A[0] = 1.0 if n > 0 else 2.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.erf' is not supported: Prim lowers only the math intrinsics with an LLVM lowering}}
+    A[0] = T.erf(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{undefined name 'B'}}
+    A[0] = B[0]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'<<' takes integers}}
+    A[0] = A[1] << 2
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{buffer scope 'shared' is not supported: Prim targets CPUs, whose memory is 'global'}}
+    B = T.alloc_buffer((4,), "float32", scope="shared")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{an allocated buffer is compact: strides and elem_offset are not supported}}
+    B = T.alloc_buffer((4,), "float32", strides=(1,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{expected a bool condition, found int32}}
+    A[0] = T.if_then_else(n, 1.0, 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{expected a bool condition, found int32}}
+    if n:
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.match_buffer is only supported at the top of a function, binding a T.handle parameter}}
+    B = T.match_buffer(A.data, (4,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{the literal 3000000000 does not fit in int32}}
+    A[0] = T.Cast("float32", n + 3000000000)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported dtype "uint8"}}
+    A[0] = T.Cast("uint8", n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.int32()' declares a symbolic variable; assign it to a name ('n = T.int32()')}}
+    A[0] = T.Cast("float32", T.int32())
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{an index must be an integer}}
+    A[1.5] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{tuple assignment is only supported for T.axis.remap in a T.block}}
+    a, b = 1, 2
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'with T.attr(...)' is not supported}}
+    with T.attr(0, "pragma", 1):
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'in' is not supported in TVMScript expressions}}
+    A[0] = T.Cast("float32", n in A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{vector expressions ('T.Ramp') are not supported}}
+    A[0] = T.Ramp(0, 1, 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{nested functions are not supported}}
+    def g():
+        pass
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'A.shape' is only supported indexed, as in A.shape[0]}}
+    A[0] = T.Cast("float32", A.shape)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'A.shape[1]' needs a constant dim index below 1}}
+    A[0] = T.Cast("float32", A.shape[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.reads' is only valid inside a T.block}}
+    T.reads(A[0:4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.init is only valid inside a T.block}}
+    with T.init():
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.some_intrinsic' is not supported by Prim's TVMScript importer}}
+    A[0] = T.some_intrinsic(n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported annotation 'T.handle': a let binding takes a scalar dtype}}
+    x: T.handle = n
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'+' on strings is not supported}}
+    A[0] = 1.0 + "s"
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{division by zero}}
+    A[0] = T.Cast("float32", 5 // 0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported float constant "pi"}}
+    A[0] = T.float32("pi")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.ret is only supported as the last statement of a function}}
+    T.evaluate(T.ret(0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'return' before the end of the function is not supported}}
+    return
+    A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")) -> T.int32:
+    # expected-error @+1 {{a return before the end of the function is not supported}}
+    T.ret(1)
+    A[0] = 1.0
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{function 'f' has a return annotation but does not end with T.ret(...) or return}}
+def f(A: T.Buffer((4,), "float32")) -> T.int32:
+    A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{function 'f' returns a value but has no return annotation (-> T.int32, ...)}}
+    return 1
+
+# -----
+
+@T.prim_func
+def f(x: T.float32) -> T.int32:
+    # expected-error @+1 {{returns float32, but the function returns int32}}
+    return x

@@ -1,0 +1,98 @@
+# RUN: prim-translate --import-tvmscript %s | FileCheck %s
+
+# Buffer loads, stores and +=; the allocations: constant ones of at most
+# 1 KiB go on the stack at the function's entry (as TVM does), the others
+# are memref.alloc'ed and freed at the end of their scope; views with data=.
+
+from tvm.script import tir as T
+
+@T.prim_func
+def allocations(A: T.Buffer(("n",), "float32")):
+    small = T.alloc_buffer((4, 4), "float32")
+    big = T.decl_buffer((1024,), "float32")
+    dynamic = T.alloc_buffer((A.shape[0],), "float32")
+    small[1, 2] = A[0]
+    big[3] += small[1, 2]
+    dynamic[0] = big[3]
+
+@T.prim_func
+def views(A: T.Buffer((4, 4), "int32")):
+    data = T.allocate([16], "int32", "global")
+    flat = T.Buffer((16,), "int32", data=data)
+    square = T.decl_buffer((4, 4), "int32", data=flat.data)
+    alias = T.Buffer((4, 4), "int32", data=A.data)
+    flat[5] = 7
+    alias[1, 1] = square[1, 1]
+    with T.allocate([2], "int32", "global") as scratch:
+        pair = T.decl_buffer((2,), "int32", data=scratch)
+        pair[0] = 1
+
+@T.prim_func
+def lets(A: T.Buffer((4,), "int64"), n: T.int32):
+    x = n * 2
+    y: T.int64 = T.int64(5)
+    z = T.let(x, x + 1, x * x)
+    A[0] = T.Cast("int64", z) + y
+# CHECK-LABEL: prim.func @allocations(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<?xf32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<4x4xf32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:[^ ,:()]+]] = memref.dim %[[ARG0]], %[[C0]] : memref<?xf32>
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[DIM]] : index to i32
+# CHECK-NEXT: %[[ALLOC:[^ ,:()]+]] = memref.alloc() : memref<1024xf32>
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[V0]] : i32 to index
+# CHECK-NEXT: %[[ALLOC_0:[^ ,:()]+]] = memref.alloc(%[[V1]]) : memref<?xf32>
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C2:[^ ,:()]+]] = arith.constant 2 : index
+# CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C0_1]]] : memref<?xf32>
+# CHECK-NEXT: memref.store %[[V2]], %[[ALLOCA]][%[[C1]], %[[C2]]] : memref<4x4xf32>
+# CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
+# CHECK-NEXT: %[[C1_2:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C2_3:[^ ,:()]+]] = arith.constant 2 : index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C1_2]], %[[C2_3]]] : memref<4x4xf32>
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = memref.load %[[ALLOC]][%[[C3]]] : memref<1024xf32>
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V4]], %[[V3]] : f32
+# CHECK-NEXT: memref.store %[[V5]], %[[ALLOC]][%[[C3]]] : memref<1024xf32>
+# CHECK-NEXT: %[[C0_4:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C3_5:[^ ,:()]+]] = arith.constant 3 : index
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = memref.load %[[ALLOC]][%[[C3_5]]] : memref<1024xf32>
+# CHECK-NEXT: memref.store %[[V6]], %[[ALLOC_0]][%[[C0_4]]] : memref<?xf32>
+# CHECK-NEXT: memref.dealloc %[[ALLOC_0]] : memref<?xf32>
+# CHECK-NEXT: memref.dealloc %[[ALLOC]] : memref<1024xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @views(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x4xi32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<2xi32>
+# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<16xi32>
+# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA_0]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xi32> to memref<4x4xi32, strided<[4, 1]>>
+# CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[REINTERPRET_CAST]] : memref<4x4xi32, strided<[4, 1]>> to memref<4x4xi32>
+# CHECK-NEXT: %[[C5:[^ ,:()]+]] = arith.constant 5 : index
+# CHECK-NEXT: %[[C7_I32:[^ ,:()]+]] = arith.constant 7 : i32
+# CHECK-NEXT: memref.store %[[C7_I32]], %[[ALLOCA_0]][%[[C5]]] : memref<16xi32>
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_2:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_3:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[CAST]][%[[C1_2]], %[[C1_3]]] : memref<4x4xi32>
+# CHECK-NEXT: memref.store %[[V0]], %[[ARG0]][%[[C1]], %[[C1_1]]] : memref<4x4xi32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ALLOCA]][%[[C0]]] : memref<2xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @lets(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi64>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C2_I32:[^ ,:()]+]] = arith.constant 2 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.muli %[[ARG1]], %[[C2_I32]] : i32
+# CHECK-NEXT: %[[C5_I64:[^ ,:()]+]] = arith.constant 5 : i64
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.addi %[[V0]], %[[C1_I32]] : i32
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.muli %[[V1]], %[[V1]] : i32
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.extsi %[[V2]] : i32 to i64
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addi %[[V3]], %[[C5_I64]] : i64
+# CHECK-NEXT: memref.store %[[V4]], %[[ARG0]][%[[C0]]] : memref<4xi64>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
