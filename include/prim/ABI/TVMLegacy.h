@@ -63,6 +63,16 @@ typedef void* TVMFunctionHandle;
 typedef int (*TVMBackendPackedCFunc)(TVMValue* args, int* type_codes, int num_args,
                                      TVMValue* out_ret_value, int* out_ret_tcode,
                                      void* resource_handle);
+
+/* What TVMBackendParallelLaunch passes each task: a handle for
+ * TVMBackendParallelBarrier, and the number of tasks. */
+typedef struct {
+  void* sync_handle;
+  int32_t num_task;
+} TVMParallelGroupEnv;
+
+/* A task of a parallel launch; returns 0, or -1 with the error set. */
+typedef int (*FTVMParallelLambda)(int task_id, TVMParallelGroupEnv* penv, void* cdata);
 #endif /* TVM_RUNTIME_C_BACKEND_API_H_ */
 
 /* Type code 1: unsigned int. TVM spells it kDLUInt; this name is Prim's. */

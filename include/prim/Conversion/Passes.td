@@ -37,6 +37,24 @@ def PrimLowerLocalCalls : Pass<"prim-lower-local-calls", "::mlir::ModuleOp"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def PrimLowerParallelLoops
+    : Pass<"prim-lower-parallel-loops", "::mlir::ModuleOp"> {
+  let summary = "Outlines parallel loops into tasks of the runtime's thread pool";
+  let description = [{
+    Each outermost `scf.parallel`, or `scf.for` marked `prim.parallel`, of a
+    `prim.func` @f becomes a `prim.parallel_launch` of a new private
+    `prim.func @f_parallel_<k>(%begin, %end, captures...)` that runs the
+    iterations `[begin, end)` of the loop's first dim (the other dims of an
+    `scf.parallel` run serially inside, as TVM parallelizes one loop). The
+    captures are the values the body uses from outside, constants aside.
+    Parallel loops nested in one run serially, as in TVM's code generator.
+    Runs first in `prim-to-llvm`, before any pass allocates per-function
+    stack slots that the tasks would otherwise share.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   let summary = "Gives every packed prim.func its ABI entry point";
   let description = [{

@@ -67,6 +67,15 @@ PRIM_RUNTIME_API void* TVMBackendAllocWorkspace(int device_type, int device_id, 
                                                 int dtype_code_hint, int dtype_bits_hint);
 /* Frees a TVMBackendAllocWorkspace result; ptr == NULL is a no-op. */
 PRIM_RUNTIME_API int TVMBackendFreeWorkspace(int device_type, int device_id, void* ptr);
+/* Runs num_task tasks (<= 0: one per thread) of lambda on PrimRuntime's
+ * thread pool (TVM_NUM_THREADS threads, default the online CPUs), each on
+ * its own thread, and returns when all are done: 0, or -1 with the first
+ * failed task's error set in the calling thread. A launch from inside a
+ * task runs its one task in the calling thread. */
+PRIM_RUNTIME_API int TVMBackendParallelLaunch(FTVMParallelLambda lambda, void* cdata,
+                                              int num_task);
+/* Waits until every task of the launch reached the barrier. */
+PRIM_RUNTIME_API int TVMBackendParallelBarrier(int task_id, TVMParallelGroupEnv* penv);
 /* Registers a system-lib symbol; a later registration of a name wins. */
 PRIM_RUNTIME_API int TVMBackendRegisterSystemLibSymbol(const char* name, void* ptr);
 

@@ -38,6 +38,18 @@ struct DLDType {
   }
 };
 
+/// Appends the native parameters of one prim parameter: a buffer's aligned
+/// data pointer and its dynamic offset, sizes and strides; anything else as
+/// its converted type.
+void appendNativeParams(mlir::Type param,
+                        const mlir::TypeConverter &converter,
+                        llvm::SmallVectorImpl<mlir::Type> &out);
+/// The native values of a buffer, from its LLVM memref descriptor, in the
+/// order appendNativeParams gives; `param` says which parts are dynamic.
+void appendNativeArgs(mlir::OpBuilder &b, mlir::Location loc,
+                      mlir::MemRefType param, mlir::Value descriptor,
+                      llvm::SmallVectorImpl<mlir::Value> &out);
+
 /// Whether the module's target stores multi-byte values big end first: from
 /// its llvm.data_layout when it has one, else the host's.
 bool isBigEndian(mlir::ModuleOp module);

@@ -22,6 +22,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   description.systemLib = options.systemLib;
   description.systemLibPrefix = options.systemLibPrefix;
   pm.addPass(createPrimDescribeLibrary(description));
+  pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
   local.checkAlignment = options.checkAlignment;
   pm.addPass(createPrimLowerLocalCalls(local));

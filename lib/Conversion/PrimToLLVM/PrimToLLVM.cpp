@@ -23,13 +23,8 @@ namespace mlir::prim {
 using namespace mlir;
 using namespace mlir::prim;
 
-namespace {
-
-/// Appends the native parameters of one prim parameter: a buffer's aligned
-/// data pointer and its dynamic offset, sizes and strides; anything else as
-/// its converted type.
-void appendNativeParams(Type param, const TypeConverter &converter,
-                        SmallVectorImpl<Type> &out) {
+void prim::appendNativeParams(Type param, const TypeConverter &converter,
+                              SmallVectorImpl<Type> &out) {
   auto memref = dyn_cast<MemRefType>(param);
   if (!memref) {
     out.push_back(converter.convertType(param));
@@ -51,10 +46,9 @@ void appendNativeParams(Type param, const TypeConverter &converter,
       out.push_back(i64);
 }
 
-/// The native values of a buffer, from its LLVM memref descriptor, in the
-/// order appendNativeParams gives; `param` says which parts are dynamic.
-void appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
-                      Value descriptorValue, SmallVectorImpl<Value> &out) {
+void prim::appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
+                            Value descriptorValue,
+                            SmallVectorImpl<Value> &out) {
   MemRefDescriptor descriptor(descriptorValue);
   out.push_back(descriptor.alignedPtr(b, loc));
   SmallVector<int64_t> strides;
@@ -69,6 +63,8 @@ void appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
     if (ShapedType::isDynamic(stride))
       out.push_back(descriptor.stride(b, loc, dim));
 }
+
+namespace {
 
 /// Returns -1 from the enclosing function unless `status` is 0.
 void emitStatusCheck(RewriterBase &rewriter, Location loc, Value status) {
@@ -349,7 +345,8 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
   patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering,
                NullHandleOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
-  patterns.add<AssertOpLowering>(converter, std::move(abi));
+  patterns.add<AssertOpLowering>(converter, abi);
+  populatePrimParallelToLLVMPatterns(converter, patterns, std::move(abi));
 }
 
 void mlir::prim::registerConvertPrimToLLVMInterface(DialectRegistry &registry) {

@@ -15,6 +15,9 @@
  *   ffi cross CALLEE CALLER   call_cpacked from one library into another
  *   ffi threads LIB           8 threads making their first call together
  *   ffi raw LIB               entries called through dlsym, without the loader
+ *   ffi backend LIB LIB2      parallel loops and workspaces: LIB loaded while
+ *                             the runtime provides neither, LIB2 after the
+ *                             host registered both as context symbols
  *   ffi imports DECOY CALLEE CALLER
  *                             call_packed through the caller's imports, after
  *                             DECOY exported its own context globally
@@ -553,6 +556,102 @@ static int runThreads(const char* path) {
   return hostFinish("tvm-ffi");
 }
 
+/*--- backend.mlir ------------------------------------------------------------*/
+
+/* TVM's c_backend_api.h types, which tvm-ffi does not declare. */
+typedef struct {
+  void* sync_handle;
+  int32_t num_task;
+} ParallelGroupEnv;
+typedef int (*ParallelLambda)(int task_id, ParallelGroupEnv* env, void* closure);
+
+static int gLaunches, gAllocations, gFrees;
+
+/* Three tasks, one after the other, as a host's thread pool might split. */
+static int hostParallelLaunch(ParallelLambda lambda, void* closure, int numTask) {
+  (void)numTask;
+  ++gLaunches;
+  ParallelGroupEnv env = {NULL, 3};
+  for (int task = 0; task < 3; ++task)
+    if (lambda(task, &env, closure) != 0)
+      return -1;
+  return 0;
+}
+static void* hostAllocWorkspace(int deviceType, int deviceId, uint64_t nbytes, int code,
+                                int bits) {
+  (void)deviceType, (void)deviceId, (void)code, (void)bits;
+  ++gAllocations;
+  return malloc(nbytes ? nbytes : 1);
+}
+static int hostFreeWorkspace(int deviceType, int deviceId, void* ptr) {
+  (void)deviceType, (void)deviceId;
+  ++gFrees;
+  free(ptr);
+  return 0;
+}
+
+static void runBackendLibrary(const char* path, const char* when) {
+  TVMFFIObjectHandle module = loadModule(path);
+  enum { N = 1000 };
+  static float a[N], b[N], c[N];
+  for (int i = 0; i < N; ++i)
+    a[i] = 0.5f * i, b[i] = 3.0f - i, c[i] = -1.0f;
+  int64_t shape[1] = {N};
+  DLTensor ta = tensorOf(a, 1, shape, NULL), tb = tensorOf(b, 1, shape, NULL),
+           tc = tensorOf(c, 1, shape, NULL);
+  TVMFFIAny args[3] = {anyPtr(kTVMFFIDLTensorPtr, &ta), anyPtr(kTVMFFIDLTensorPtr, &tb),
+                       anyPtr(kTVMFFIDLTensorPtr, &tc)},
+            result;
+  gLaunches = gAllocations = gFrees = 0;
+  int status = call(mustGetFunction(module, "par_add"), args, 3, &result);
+  int equal = 1;
+  for (int i = 0; i < N; ++i)
+    equal &= c[i] == a[i] + b[i];
+  EXPECT(status == 0 && equal, "par_add: %d %s", status, gError);
+  printf("%s: par_add n=1000: %d, %s, %d host launches\n", when, status,
+         equal ? "equal to the serial loop" : "DIFFERENT", gLaunches);
+
+  static int64_t x[N], y[N];
+  for (int i = 0; i < N; ++i)
+    x[i] = i, y[i] = -1;
+  DLTensor tx = tensorOf((float*)x, 1, shape, NULL), ty = tensorOf((float*)y, 1, shape, NULL);
+  tx.dtype.code = ty.dtype.code = kDLInt;
+  tx.dtype.bits = ty.dtype.bits = 64;
+  args[0] = anyPtr(kTVMFFIDLTensorPtr, &tx);
+  args[1] = anyPtr(kTVMFFIDLTensorPtr, &ty);
+  x[997] = -5;
+  status = call(mustGetFunction(module, "par_checked"), args, 2, &result);
+  EXPECT(status == -1, "par_checked: %d", status);
+  printf("%s: par_checked A[997] = -5: %d, %s\n", when, status, gError);
+
+  for (int i = 0; i < N; ++i)
+    c[i] = -1.0f;
+  args[0] = anyPtr(kTVMFFIDLTensorPtr, &ta);
+  args[1] = anyPtr(kTVMFFIDLTensorPtr, &tc);
+  status = call(mustGetFunction(module, "ws_reverse"), args, 2, &result);
+  int right = 1, untouched = 1;
+  for (int i = 0; i < N; ++i) {
+    right &= c[i] == a[N - 1 - i] + 1.0f;
+    untouched &= c[i] == -1.0f;
+  }
+  printf("%s: ws_reverse n=1000: %d, %s, %d allocated, %d freed%s%s\n", when, status,
+         status ? (untouched ? "C untouched" : "C WRITTEN") : right ? "right" : "WRONG",
+         gAllocations, gFrees,
+         status ? ", " : "", gError);
+}
+
+static int runBackend(const char* path, const char* registeredPath) {
+  runBackendLibrary(path, "tvm-ffi alone");
+  api.TVMFFIEnvModRegisterContextSymbol("__TVMBackendParallelLaunch",
+                                        (void*)hostParallelLaunch);
+  api.TVMFFIEnvModRegisterContextSymbol("__TVMBackendAllocWorkspace",
+                                        (void*)hostAllocWorkspace);
+  api.TVMFFIEnvModRegisterContextSymbol("__TVMBackendFreeWorkspace",
+                                        (void*)hostFreeWorkspace);
+  runBackendLibrary(registeredPath, "registered");
+  return hostFinish("tvm-ffi");
+}
+
 int main(int argc, char** argv) {
   bindRuntime();
   registerContextSymbols();
@@ -566,6 +665,8 @@ int main(int argc, char** argv) {
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
+  if (argc == 4 && !strcmp(argv[1], "backend"))
+    return runBackend(argv[2], argv[3]);
   if (argc == 5 && !strcmp(argv[1], "imports"))
     return runImports(argv[2], argv[3], argv[4]);
   fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "

@@ -11,6 +11,8 @@
  *   legacy cross CALLEE CALLER   call_cpacked from one library into another
  *   legacy threads LIB           8 threads making their first call together
  *   legacy raw LIB               entries called through dlsym, without the loader
+ *   legacy backend LIB           parallel loops and workspaces on TVM's thread
+ *                                pool and workspace allocator
  *   legacy imports DECOY CALLEE CALLER
  *                                call_packed through the caller's imports, after
  *                                DECOY exported its own context globally
@@ -437,6 +439,62 @@ static int runThreads(const char* path) {
   return hostFinish("tvm-v0.20");
 }
 
+/* backend.mlir: the loader fills __TVMBackendParallelLaunch and the
+ * workspace pointers with TVM's own thread pool and allocator. */
+static int runBackend(const char* path) {
+  TVMModuleHandle module = loadModule(path);
+  Arg args[3], result;
+  enum { N = 1000 };
+  static float a[N], b[N], c[N];
+  for (int i = 0; i < N; ++i)
+    a[i] = 0.5f * i, b[i] = 3.0f - i, c[i] = -1.0f;
+  int64_t shape[1] = {N};
+  DLTensor ta = tensorOf(a, 1, shape, NULL), tb = tensorOf(b, 1, shape, NULL),
+           tc = tensorOf(c, 1, shape, NULL);
+  args[0] = argHandle(kTVMDLTensorHandle, &ta);
+  args[1] = argHandle(kTVMDLTensorHandle, &tb);
+  args[2] = argHandle(kTVMDLTensorHandle, &tc);
+  int status = call(mustGetFunction(module, "par_add"), args, 3, &result);
+  int equal = 1;
+  for (int i = 0; i < N; ++i)
+    equal &= c[i] == a[i] + b[i];
+  EXPECT(status == 0 && equal, "par_add: %d %s", status, gError);
+  printf("par_add n=1000: %d, %s\n", status, equal ? "equal to the serial loop" : "DIFFERENT");
+
+  static int64_t x[N], y[N];
+  for (int i = 0; i < N; ++i)
+    x[i] = i, y[i] = -1;
+  DLTensor tx = tensorOf((float*)x, 1, shape, NULL), ty = tensorOf((float*)y, 1, shape, NULL);
+  tx.dtype.code = ty.dtype.code = kDLInt;
+  tx.dtype.bits = ty.dtype.bits = 64;
+  args[0] = argHandle(kTVMDLTensorHandle, &tx);
+  args[1] = argHandle(kTVMDLTensorHandle, &ty);
+  TVMFunctionHandle checked = mustGetFunction(module, "par_checked");
+  status = call(checked, args, 2, &result);
+  equal = 1;
+  for (int i = 0; i < N; ++i)
+    equal &= y[i] == 2 * x[i];
+  EXPECT(status == 0 && equal, "par_checked: %d %s", status, gError);
+  printf("par_checked valid: %d, %s\n", status, equal ? "equal to the serial loop" : "DIFFERENT");
+  x[997] = -5;
+  status = call(checked, args, 2, &result);
+  EXPECT(status == -1, "par_checked: %d", status);
+  printf("par_checked A[997] = -5: %d, %s\n", status, gError);
+
+  for (int i = 0; i < N; ++i)
+    c[i] = -1.0f;
+  args[0] = argHandle(kTVMDLTensorHandle, &ta);
+  args[1] = argHandle(kTVMDLTensorHandle, &tc);
+  status = call(mustGetFunction(module, "ws_reverse"), args, 2, &result);
+  equal = 1;
+  for (int i = 0; i < N; ++i)
+    equal &= c[i] == a[N - 1 - i] + 1.0f;
+  EXPECT(status == 0 && equal, "ws_reverse: %d %s", status, gError);
+  printf("ws_reverse n=1000 (a 4000-byte workspace): %d, %s\n", status,
+         equal ? "right" : "WRONG");
+  return hostFinish("tvm-v0.20");
+}
+
 int main(int argc, char** argv) {
   bindRuntime();
   if (argc == 3 && !strcmp(argv[1], "calls"))
@@ -449,6 +507,8 @@ int main(int argc, char** argv) {
     return runThreads(argv[2]);
   if (argc == 3 && !strcmp(argv[1], "raw"))
     return runRaw(argv[2]);
+  if (argc == 3 && !strcmp(argv[1], "backend"))
+    return runBackend(argv[2]);
   if (argc == 5 && !strcmp(argv[1], "imports"))
     return runImports(argv[2], argv[3], argv[4]);
   fprintf(stderr, "usage: %s calls LIB | syslib (LIB PREFIX)+ | cross CALLEE CALLER | "

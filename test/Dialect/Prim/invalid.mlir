@@ -702,3 +702,67 @@ prim.func @lookup_packed_nul() {
 prim.func @doc_not_a_string() attributes {prim.doc = 1 : i64} {
   prim.return
 }
+
+// -----
+
+prim.func @parallel_on_if(%c: i1) {
+  // expected-error @+1 {{'prim.parallel' is only valid on an scf.for}}
+  scf.if %c {
+  } {prim.parallel}
+  prim.return
+}
+
+// -----
+
+prim.func @parallel_with_value(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'prim.parallel' takes no value}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {prim.parallel = 1 : i64}
+  prim.return
+}
+
+// -----
+
+prim.func @parallel_with_iter_args(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'prim.parallel' needs a loop without iteration arguments}}
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %c0) -> index {
+    scf.yield %x : index
+  } {prim.parallel}
+  prim.return
+}
+
+// -----
+
+prim.func @launch_public(%n: index) {
+  // expected-error @+1 {{'prim.parallel_launch' op 'body' must be a private prim.func with a body}}
+  prim.parallel_launch @body over %n
+  prim.return
+}
+// expected-note @+1 {{callee defined here}}
+prim.func @body(%begin: index, %end: index) {
+  prim.return
+}
+
+// -----
+
+prim.func @launch_wrong_params(%n: index, %A: memref<4xf32>) {
+  // expected-error @+1 {{'prim.parallel_launch' op callee @body must take (index, index, 'memref<4xf32>') and return nothing}}
+  prim.parallel_launch @body over %n (%A : memref<4xf32>)
+  prim.return
+}
+// expected-note @+1 {{callee defined here}}
+prim.func private @body(%begin: index, %end: index) {
+  prim.return
+}
+
+// -----
+
+prim.func @launch_missing(%n: index) {
+  // expected-error @+1 {{'prim.parallel_launch' op 'nowhere' does not reference a symbol in this module}}
+  prim.parallel_launch @nowhere over %n
+  prim.return
+}

@@ -107,3 +107,24 @@ prim.func @callee(%x: memref<3x3xf32>, %y: memref<3x3xf32>) {
 prim.func @dynamic_callee(%x: memref<?x?xf32>) {
   prim.return
 }
+
+// CHECK-LABEL: prim.func @launches(
+// CHECK-NEXT: prim.parallel_launch @launched_body over %{{.*}}(%{{.*}}, %{{.*}} : memref<?xf32>, f32)
+// CHECK-NEXT: prim.return
+prim.func @launches(%n: index, %A: memref<?xf32>, %s: f32) {
+  prim.parallel_launch @launched_body over %n (%A, %s : memref<?xf32>, f32)
+  prim.return
+}
+prim.func private @launched_body(%begin: index, %end: index, %A: memref<?xf32>, %s: f32) {
+  prim.return
+}
+
+// CHECK-LABEL: prim.func @marked_loop(
+// CHECK: } {prim.parallel}
+prim.func @marked_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+  } {prim.parallel}
+  prim.return
+}

@@ -18,6 +18,7 @@ class LLVMTypeConverter;
 class OpPassManager;
 class RewritePatternSet;
 class RewriterBase;
+class SymbolTable;
 } // namespace mlir
 
 namespace mlir::prim {
@@ -41,6 +42,22 @@ mlir::LogicalResult lowerWorkspaces(mlir::LLVM::LLVMFuncOp func,
                                     const PackedABI &abi,
                                     const mlir::LLVMTypeConverter &converter,
                                     int64_t stackLimit);
+
+/// Outlines `loop`, an scf.parallel or an scf.for marked prim.parallel in
+/// `parent`, into the private prim.func `name` (inserted into `symbols`),
+/// which runs a chunk of the outermost dim, and replaces the loop with a
+/// prim.parallel_launch of it. Parallel loops inside run serially.
+mlir::LogicalResult outlineParallelLoop(mlir::RewriterBase &rewriter,
+                                        mlir::Operation *loop, FuncOp parent,
+                                        llvm::StringRef name,
+                                        mlir::SymbolTable &symbols);
+
+/// Patterns that lower prim.parallel_launch to the ABI's parallel launch
+/// (or, when the runtime lacks one, a call in the calling thread) of a task
+/// function that unpacks the closure and runs its chunk.
+void populatePrimParallelToLLVMPatterns(mlir::LLVMTypeConverter &converter,
+                                        mlir::RewritePatternSet &patterns,
+                                        std::shared_ptr<const PackedABI> abi);
 
 /// Teaches `converter` Prim's types: handles and packed functions are
 /// pointers.

@@ -51,6 +51,17 @@ LogicalResult PrimDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' takes a string";
     return success();
   }
+  // Marks a loop whose iterations may run in parallel.
+  if (name == kParallelAttrName) {
+    if (op->getName().getStringRef() != "scf.for")
+      return op->emitError() << "'" << name << "' is only valid on an scf.for";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' takes no value";
+    if (op->getNumResults() != 0)
+      return op->emitError() << "'" << name
+                             << "' needs a loop without iteration arguments";
+    return success();
+  }
   return op->emitError() << "'" << name
                          << "' is not an attribute of the prim dialect";
 }

@@ -492,3 +492,39 @@ LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
 
 #define GET_OP_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// ParallelLaunchOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ParallelLaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
+  if (!callee)
+    return emitOpError() << "'" << getCallee()
+                         << "' does not reference a symbol in this module";
+  // Once converted, the callee is its native llvm.func.
+  if (isa<LLVM::LLVMFuncOp>(callee))
+    return success();
+  auto func = dyn_cast<FuncOp>(callee);
+  auto mismatch = [&]() {
+    InFlightDiagnostic diag = emitOpError();
+    diag.attachNote(callee->getLoc()) << "callee defined here";
+    return diag;
+  };
+  if (!func || func.isExternal() || func.isPublic())
+    return mismatch() << "'" << getCallee()
+                      << "' must be a private prim.func with a body";
+  SmallVector<Type> expected(2, IndexType::get(getContext()));
+  llvm::append_range(expected, getCaptures().getTypes());
+  if (func.getArgumentTypes() != ArrayRef<Type>(expected) ||
+      func.getNumResults() != 0) {
+    InFlightDiagnostic diag = mismatch() << "callee @" << func.getSymName()
+                                         << " must take (index, index";
+    for (Type type : getCaptures().getTypes())
+      diag << ", " << type;
+    return diag << ") and return nothing";
+  }
+  return success();
+}

@@ -34,6 +34,11 @@ def Prim_Dialect : Dialect {
     - `prim.doc = "..."`: the function's documentation; a tvm-ffi library
       returns it from `__tvm_ffi__doc_<name>`, which the loader reads
       (`ffi.ModuleGetFunctionDoc`).
+
+    Loop attributes:
+    - `prim.parallel`: on an `scf.for` without iteration arguments in a
+      prim.func, the iterations may run in parallel on the runtime's
+      thread pool, as `scf.parallel` does (`prim-lower-parallel-loops`).
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
@@ -47,6 +52,7 @@ def Prim_Dialect : Dialect {
         "prim.resource_handle";
     static constexpr llvm::StringLiteral kNoInlineAttrName = "prim.noinline";
     static constexpr llvm::StringLiteral kDocAttrName = "prim.doc";
+    static constexpr llvm::StringLiteral kParallelAttrName = "prim.parallel";
 
   private:
     void registerTypes();

@@ -346,4 +346,35 @@ def Prim_CheckStatusOp : Prim_Op<"check_status", [InPrimFunc]> {
   let assemblyFormat = "$status attr-dict `:` type($status)";
 }
 
+//===----------------------------------------------------------------------===//
+// prim.parallel_launch
+//===----------------------------------------------------------------------===//
+
+def Prim_ParallelLaunchOp : Prim_Op<"parallel_launch", [
+    InPrimFunc, DeclareOpInterfaceMethods<SymbolUserOpInterface>
+  ]> {
+  let summary = "runs a loop body on the runtime's thread pool";
+  let description = [{
+    Splits the iterations `[0, trip_count)` into one contiguous chunk per
+    task of the runtime's parallel launch (TVM's
+    `TVMBackendParallelLaunch`) and calls `callee(begin, end, captures...)`
+    for each task's chunk. `callee` is a private `prim.func` of this module
+    taking two `index` bounds and then the captures' types.
+    `prim-lower-parallel-loops` outlines loops into this form. When the
+    runtime provides no parallel launch, the one task runs in the calling
+    thread. A failing task makes the enclosing function return -1 with the
+    task's error, which the runtime carries over to the calling thread.
+
+    ```mlir
+    prim.parallel_launch @f_parallel_0 over %n (%A, %B : memref<?xf32>, memref<?xf32>)
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee, Index:$trip_count,
+                       Variadic<AnyType>:$captures);
+  let assemblyFormat = [{
+    $callee `over` $trip_count (`(` $captures^ `:` type($captures) `)`)?
+    attr-dict
+  }];
+}
+
 #endif // PRIM_OPS

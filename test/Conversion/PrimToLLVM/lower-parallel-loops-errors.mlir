@@ -1,0 +1,32 @@
+// Parallel loops prim-lower-parallel-loops cannot outline get a located error.
+// RUN: prim-opt %s --split-input-file --allow-unregistered-dialect --prim-lower-parallel-loops -verify-diagnostics
+
+prim.func @reduction(%A: memref<?xf32>, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  // expected-error@+1 {{'scf.parallel' op has reductions, which a parallel launch does not support yet}}
+  %sum = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zero) -> f32 {
+    %a = memref.load %A[%i] : memref<?xf32>
+    scf.reduce(%a : f32) {
+    ^bb0(%x: f32, %y: f32):
+      %s = arith.addf %x, %y : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  prim.return %sum : f32
+}
+
+// -----
+
+prim.func @tensor_capture(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %t = "test.make_tensor"() : () -> tensor<4xf32>
+  // expected-error@+1 {{'scf.parallel' op uses a value of type 'tensor<4xf32>', which cannot be passed to the thread pool's tasks}}
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    "test.use"(%t) : (tensor<4xf32>) -> ()
+    scf.reduce
+  }
+  prim.return
+}
