@@ -388,11 +388,10 @@ private:
 
 Location Importer::loc(SMLoc at) {
   unsigned bufferId = sourceMgr.getMainFileID();
-  if (!at.isValid() || !sourceMgr.getMemoryBuffer(bufferId)
-                            ->getBuffer()
-                            .contains(StringRef(at.getPointer(), 0).data()))
-    at = SMLoc::getFromPointer(
-        sourceMgr.getMemoryBuffer(bufferId)->getBufferStart());
+  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+  if (!at.isValid() || at.getPointer() < buffer.begin() ||
+      at.getPointer() > buffer.end())
+    at = SMLoc::getFromPointer(buffer.begin());
   auto [line, column] = sourceMgr.getLineAndColumn(at, bufferId);
   return FileLineColLoc::get(
       context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
@@ -666,15 +665,17 @@ std::optional<int64_t> Importer::staticInt(const Expr *e) {
     if (e->op == "overflow")
       return std::nullopt;
     return e->intValue;
-  case Expr::UnaryOp:
-    if (e->op == "-" && e->children[0]->kind == Expr::Int)
-      return -e->children[0]->intValue;
-    if (e->op == "-" && e->children[0]->kind != Expr::Int) {
-      std::optional<int64_t> v = staticInt(e->children[0].get());
-      if (v && *v != INT64_MIN)
-        return -*v;
-    }
+  case Expr::UnaryOp: {
+    if (e->op != "-")
+      return std::nullopt;
+    const Expr *operand = e->children[0].get();
+    if (operand->kind == Expr::Int && operand->op == "overflow")
+      return INT64_MIN;
+    std::optional<int64_t> v = staticInt(operand);
+    if (v && *v != INT64_MIN)
+      return -*v;
     return std::nullopt;
+  }
   case Expr::Call: {
     std::string name = calleeName(e->children[0].get());
     if ((name == "T.int32" || name == "T.int64" || name == "T.int16" ||
@@ -1745,7 +1746,11 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
     small = small && !llvm::MulOverflow(bytes, d, bytes);
   if (small && bytes <= 1024) {
     OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(allocaBlock);
+    // After the block's earlier allocations, in program order.
+    Block::iterator at = allocaBlock->begin();
+    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
+      ++at;
+    builder.setInsertionPoint(allocaBlock, at);
     buffer.memref = memref::AllocaOp::create(builder, l, type);
     allocaUsed = true;
   } else {

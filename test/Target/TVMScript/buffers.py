@@ -64,13 +64,13 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @views(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x4xi32>) {
-# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<2xi32>
-# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<16xi32>
-# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA_0]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xi32> to memref<4x4xi32, strided<[4, 1]>>
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<16xi32>
+# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<2xi32>
+# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xi32> to memref<4x4xi32, strided<[4, 1]>>
 # CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[REINTERPRET_CAST]] : memref<4x4xi32, strided<[4, 1]>> to memref<4x4xi32>
 # CHECK-NEXT: %[[C5:[^ ,:()]+]] = arith.constant 5 : index
 # CHECK-NEXT: %[[C7_I32:[^ ,:()]+]] = arith.constant 7 : i32
-# CHECK-NEXT: memref.store %[[C7_I32]], %[[ALLOCA_0]][%[[C5]]] : memref<16xi32>
+# CHECK-NEXT: memref.store %[[C7_I32]], %[[ALLOCA]][%[[C5]]] : memref<16xi32>
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[C1_1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[C1_2:[^ ,:()]+]] = arith.constant 1 : index
@@ -79,7 +79,7 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
 # CHECK-NEXT: memref.store %[[V0]], %[[ARG0]][%[[C1]], %[[C1_1]]] : memref<4x4xi32>
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
-# CHECK-NEXT: memref.store %[[C1_I32]], %[[ALLOCA]][%[[C0]]] : memref<2xi32>
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ALLOCA_0]][%[[C0]]] : memref<2xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @lets(
