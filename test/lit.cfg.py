@@ -28,7 +28,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.prim_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst(tool, unresolved="fatal")
-    for tool in ["prim-opt", "prim-translate", "prim-compile"]
+    for tool in ["prim-opt", "prim-translate", "prim-compile", "prim-lsp-server"]
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

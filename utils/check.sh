@@ -4,7 +4,8 @@
 # the conformance suite in the real TVM runtimes), the GoogleTest unit tests
 # through ctest, which include the runtime's tests against its ASan+UBSan and
 # ThreadSanitizer builds, and the zero-overhead differential test on
-# generated modules (quick mode).
+# generated modules (quick mode), the Python package's pytest suite, and
+# an installation moved elsewhere and used by examples/downstream.
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -54,6 +55,11 @@ echo "== lit: check-prim"
 prim_build check-prim || status=1
 echo "== ctest: unit tests"
 ctest --test-dir "$PRIM_BUILD_DIR" --output-on-failure -j2 || status=1
+echo "== pytest: the prim Python package"
+PYTHONPATH="$PRIM_BUILD_DIR/python" "$PRIM_PYTHON" -m pytest -q -p no:cacheprovider \
+  "$PRIM_ROOT/python/tests" || status=1
+echo "== install: a relocated installation, used by examples/downstream and Python"
+"$PRIM_ROOT/utils/test_install.sh" "$PRIM_BUILD_DIR" || status=1
 echo "== zero overhead: generated modules (quick mode)"
 python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1

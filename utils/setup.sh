@@ -10,10 +10,13 @@ PRIM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PRIM_BUILD_DIR="${PRIM_BUILD_DIR:-$PRIM_ROOT/build}"
 PRIM_BUILD_TYPE="${PRIM_BUILD_TYPE:-Release}"
 LLVM_PREFIX=/usr/lib/llvm-22
+# Debian's python3, with its python3-numpy and python3-pytest (another
+# python3 may come first on the PATH).
+PRIM_PYTHON=/usr/bin/python3
 
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
                libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
-               ccache)
+               ccache python3-numpy python3-pytest)
 
 prim_install_packages() {
   local missing=()

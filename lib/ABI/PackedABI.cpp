@@ -161,6 +161,21 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
 LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
                                               StringRef name,
                                               ValueRange args) const {
+  return emitRuntimeCall(b, loc, name, loadRuntimeFunction(b, loc, name),
+                         args);
+}
+
+LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
+                                              StringRef name, Value callee,
+                                              ValueRange args) const {
+  SmallVector<Value> operands{callee};
+  llvm::append_range(operands, args);
+  return LLVM::CallOp::create(
+      b, loc, getRuntimeFunctionType(b.getContext(), name), operands);
+}
+
+Value prim::PackedABI::loadRuntimeFunction(OpBuilder &b, Location loc,
+                                           StringRef name) const {
   ModuleOp module = getParentModule(b);
   LLVM::LLVMFunctionType type = getRuntimeFunctionType(b.getContext(), name);
   SymbolTable &symbols = getSymbolTable(module);
@@ -182,11 +197,8 @@ LLVM::CallOp prim::PackedABI::emitRuntimeCall(OpBuilder &b, Location loc,
     LLVM::ReturnOp::create(mb, loc,
                            LLVM::AddressOfOp::create(mb, loc, ptr, name));
   }
-  Value callee = LLVM::LoadOp::create(
+  return LLVM::LoadOp::create(
       b, loc, ptr, LLVM::AddressOfOp::create(b, loc, ptr, pointerName));
-  SmallVector<Value> operands{callee};
-  llvm::append_range(operands, args);
-  return LLVM::CallOp::create(b, loc, type, operands);
 }
 
 Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,

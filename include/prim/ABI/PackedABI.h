@@ -108,6 +108,24 @@ public:
     llvm::StringRef name;
     mlir::LLVM::LLVMFunctionType type;
   };
+  /// The runtime functions behind workspaces and parallel loops (TVM's
+  /// c_backend_api.h). The library reaches them through context pointers
+  /// like every runtime function, but a runtime may leave those NULL (one
+  /// without a workspace allocator or a thread pool).
+  struct BackendFunctions {
+    /// `void* f(int device_type, int device_id, uint64_t nbytes,
+    ///          int dtype_code_hint, int dtype_bits_hint)`; NULL on failure.
+    llvm::StringRef allocWorkspace;
+    /// `int f(int device_type, int device_id, void* ptr)`.
+    llvm::StringRef freeWorkspace;
+    /// `int f(int (*lambda)(int task_id, TVMParallelGroupEnv* env,
+    ///        void* closure), void* closure, int num_task)`.
+    llvm::StringRef parallelLaunch;
+    /// `int f(int task_id, TVMParallelGroupEnv* env)`.
+    llvm::StringRef parallelBarrier;
+  };
+  virtual BackendFunctions getBackendFunctions() const = 0;
+
   /// Every runtime function the ABI's code may call (the lookup function
   /// and the system-lib registrar included).
   virtual llvm::SmallVector<RuntimeFunction>
@@ -249,6 +267,14 @@ public:
   /// first use.
   mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
                                      llvm::StringRef name,
+                                     mlir::ValueRange args) const;
+  /// Loads the context pointer of runtime function `name`: the function the
+  /// library calls, NULL when the runtime does not provide it.
+  mlir::Value loadRuntimeFunction(mlir::OpBuilder &b, mlir::Location loc,
+                                  llvm::StringRef name) const;
+  /// Calls `callee`, a pointer loadRuntimeFunction returned for `name`.
+  mlir::LLVM::CallOp emitRuntimeCall(mlir::OpBuilder &b, mlir::Location loc,
+                                     llvm::StringRef name, mlir::Value callee,
                                      mlir::ValueRange args) const;
 
   /// The symbol table of `module`, built on first use. Every symbol the ABI

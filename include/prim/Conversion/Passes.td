@@ -128,6 +128,52 @@ def ConvertPrimToLLVM : Pass<"convert-prim-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def PrimExpandStridedMetadata : Pass<"prim-expand-strided-metadata"> {
+  let summary = "Expands strided metadata in the functions that have views";
+  let description = [{
+    Applies memref's `expand-strided-metadata` patterns to the operation it
+    runs on (a function, in the `prim-to-llvm` pipeline) when, and only
+    when, it holds an op those patterns rewrite: `memref.subview`,
+    `memref.expand_shape`, `memref.collapse_shape`,
+    `memref.extract_strided_metadata` or
+    `memref.extract_aligned_pointer_as_index`. A function with none of them
+    is left untouched, without the greedy driver's walk and folds, which
+    otherwise take a fifth of the pipeline on PrimFuncs without views.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
+def PrimLowerWorkspaces : Pass<"prim-lower-workspaces", "::mlir::ModuleOp"> {
+  let summary = "Puts memref.alloc/alloca on the stack or in the runtime's workspaces";
+  let description = [{
+    Lowers the `memref.alloc`, `memref.alloca` and `memref.dealloc` of every
+    function that `convert-prim-to-llvm` produced, as TVM's
+    LowerTVMBuiltin does: an allocation of a static size below `stack-limit`
+    bytes becomes a `memref.alloca` at the top of the function (its
+    `memref.dealloc` goes away); a larger or dynamic one calls the ABI's
+    workspace allocator (`TVMBackendAllocWorkspace(kDLCPU, 0, nbytes,
+    dtype code, dtype bits)`) and its `memref.dealloc` the matching free.
+
+    A missing allocator, a NULL workspace or a failing free reports a
+    RuntimeError naming the function and returns -1. Each workspace has a
+    slot on the stack that holds it while it is live, and every return of
+    the function (the failure returns of checks and calls included) first
+    frees what the slots hold. A workspace without a `memref.dealloc` thus
+    lives until the function returns; one allocated in a loop must be freed
+    there, which the pass requires.
+  }];
+  let options = [
+    ABIOption,
+    Option<"stackLimit", "stack-limit", "int64_t", "1024",
+           "Allocations of a static size below this many bytes go on the "
+           "stack (TVM's kMaxStackAlloca)">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
   let summary = "Adds the symbols a TVM runtime looks for in a library";
   let description = [{
@@ -152,6 +198,29 @@ def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
     ABIOption,
     Option<"systemLib", "system-lib", "bool", "false",
            "Register every exported symbol from a startup constructor">,
+    Option<"systemLibPrefix", "system-lib-prefix", "std::string", "\"\"",
+           "A system library's symbol prefix (implies system-lib)">
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+def PrimDescribeLibrary : Pass<"prim-describe-library", "::mlir::ModuleOp"> {
+  let summary = "Records the module's packed functions and their signatures";
+  let description = [{
+    Defines the constant global `__prim_library_description`
+    (prim/ABI/LibraryDescription.h): a JSON text naming the ABI, its slot
+    layout and, for every public packed `prim.func`, its entry symbol and
+    each parameter's and the result's kind, the ABI's type code, dtype and,
+    for buffers, static shape and strides. Hosts that did not compile the
+    library (the Python package) read it to call the entries. Runs before
+    `prim-make-packed-api`, while the signatures are still `prim` types. A
+    system library (`system-lib` or `system-lib-prefix`) keeps the global
+    internal.
+  }];
+  let options = [
+    ABIOption,
+    Option<"systemLib", "system-lib", "bool", "false",
+           "The library is a system library">,
     Option<"systemLibPrefix", "system-lib-prefix", "std::string", "\"\"",
            "A system library's symbol prefix (implies system-lib)">
   ];

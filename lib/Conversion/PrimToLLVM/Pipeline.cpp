@@ -2,20 +2,26 @@
 
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
-#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::prim;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
+  PrimDescribeLibraryOptions description;
+  description.abi = options.abi;
+  description.systemLib = options.systemLib;
+  description.systemLibPrefix = options.systemLibPrefix;
+  pm.addPass(createPrimDescribeLibrary(description));
   PrimLowerLocalCallsOptions local;
   local.checkAlignment = options.checkAlignment;
   pm.addPass(createPrimLowerLocalCalls(local));
@@ -32,17 +38,30 @@ void mlir::prim::buildPrimToLLVMPipeline(
   PrimLowerCallsOptions calls;
   calls.abi = options.abi;
   pm.addPass(createPrimLowerCalls(calls));
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(memref::createExpandStridedMetadataPass());
+
+  // Passes that work function by function run nested on the functions,
+  // which MLIR's pass manager runs in parallel; only the PrimFuncs' bodies
+  // still hold scf, affine and memref ops (the packed entries are built in
+  // the LLVM dialect). The module-wide passes around them create symbols or
+  // change signatures.
+  OpPassManager &bodies = pm.nest<FuncOp>();
+  bodies.addPass(createCanonicalizerPass());
+  bodies.addPass(createSCFToControlFlowPass());
+  bodies.addPass(createPrimExpandStridedMetadata());
   // Views at dynamic offsets leave affine.apply behind.
-  pm.addPass(createLowerAffinePass());
+  bodies.addPass(createLowerAffinePass());
+
   ConvertPrimToLLVMOptions toLLVM;
   toLLVM.abi = options.abi;
   pm.addPass(createConvertPrimToLLVM(toLLVM));
+  PrimLowerWorkspacesOptions workspaces;
+  workspaces.abi = options.abi;
+  workspaces.stackLimit = options.stackLimit;
+  pm.addPass(createPrimLowerWorkspaces(workspaces));
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  pm.addPass(createCanonicalizerPass());
+  if (options.cleanup)
+    pm.nest<LLVM::LLVMFuncOp>().addPass(createCanonicalizerPass());
 }
 
 void mlir::prim::registerPrimToLLVMPipeline() {

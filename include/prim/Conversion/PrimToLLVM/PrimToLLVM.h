@@ -10,6 +10,9 @@
 #include <string>
 
 namespace mlir {
+namespace LLVM {
+class LLVMFuncOp;
+} // namespace LLVM
 class DialectRegistry;
 class LLVMTypeConverter;
 class OpPassManager;
@@ -30,6 +33,14 @@ class PackedABI;
 /// check reports what the entry would report.
 void lowerLocalCall(mlir::RewriterBase &rewriter, CallCPackedOp call,
                     FuncOp callee, bool checkAlignment);
+
+/// Lowers the memref.alloc/alloca/dealloc of `func` (see
+/// prim-lower-workspaces): below `stackLimit` static bytes on the stack,
+/// otherwise through `abi`'s workspace allocator, freed on every return.
+mlir::LogicalResult lowerWorkspaces(mlir::LLVM::LLVMFuncOp func,
+                                    const PackedABI &abi,
+                                    const mlir::LLVMTypeConverter &converter,
+                                    int64_t stackLimit);
 
 /// Teaches `converter` Prim's types: handles and packed functions are
 /// pointers.
@@ -59,6 +70,11 @@ struct PrimToLLVMPipelineOptions
       *this, "check-alignment",
       llvm::cl::desc("Check at run time what prim.align promises"),
       llvm::cl::init(true)};
+  Option<int64_t> stackLimit{
+      *this, "stack-limit",
+      llvm::cl::desc("Allocations of a static size below this many bytes go "
+                     "on the stack, larger or dynamic ones in workspaces"),
+      llvm::cl::init(1024)};
   Option<bool> systemLib{
       *this, "system-lib",
       llvm::cl::desc("Register every exported symbol from a constructor"),
@@ -69,6 +85,11 @@ struct PrimToLLVMPipelineOptions
                      "and runtime.SystemLib(P) look it up (implies "
                      "system-lib)"),
       llvm::cl::init("")};
+  Option<bool> cleanup{
+      *this, "cleanup",
+      llvm::cl::desc("Canonicalize the LLVM dialect at the end (LLVM's own "
+                     "optimizer, when it runs, does the same and more)"),
+      llvm::cl::init(true)};
 };
 
 /// prim -> LLVM dialect: the packed and unpacked APIs, the library's

@@ -1,0 +1,37 @@
+//===- LowerWorkspaces.cpp - The prim-lower-workspaces pass ---------------===//
+
+#include "prim/ABI/PackedABI.h"
+#include "prim/Conversion/Passes.h"
+
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+
+namespace mlir::prim {
+#define GEN_PASS_DEF_PRIMLOWERWORKSPACES
+#include "prim/Conversion/Passes.h.inc"
+} // namespace mlir::prim
+
+using namespace mlir;
+using namespace mlir::prim;
+
+namespace {
+
+struct PrimLowerWorkspacesPass
+    : public mlir::prim::impl::PrimLowerWorkspacesBase<
+          PrimLowerWorkspacesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::unique_ptr<PackedABI> abi =
+        PackedABI::getOrReport(this->abi, module, getArgument());
+    if (!abi)
+      return signalPassFailure();
+    LLVMTypeConverter converter(&getContext());
+    for (auto func : llvm::to_vector(module.getOps<LLVM::LLVMFuncOp>()))
+      if (!func.isExternal() &&
+          failed(lowerWorkspaces(func, *abi, converter, stackLimit)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace

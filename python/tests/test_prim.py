@@ -1,0 +1,204 @@
+"""The `prim` package against numpy: results, every error path, zero copy.
+
+Run with the build tree's package on the path (utils/check.sh does):
+    PYTHONPATH=build/python /usr/bin/python3 -m pytest python/tests
+"""
+
+import ctypes
+import os
+import pathlib
+import subprocess
+
+import numpy as np
+import pytest
+
+import prim
+
+KERNELS = pathlib.Path(__file__).with_name("kernels.mlir")
+ABIS = ["tvm-ffi", "tvm-legacy"]
+# prim-compile beside the package's libraries: build/bin or <prefix>/bin.
+PRIM_COMPILE = pathlib.Path(prim.__file__).resolve().parents[2] / "bin" / "prim-compile"
+
+
+@pytest.fixture(scope="module", params=[(abi, how) for abi in ABIS for how in ("jit", "so")],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def lib(request, tmp_path_factory):
+    abi, how = request.param
+    output = tmp_path_factory.mktemp("lib") / "kernels.so" if how == "so" else None
+    return prim.compile(KERNELS, abi=abi, output=output)
+
+
+def test_lists_functions_and_signatures(lib):
+    assert list(lib.functions) == ["axpy", "sum", "fill", "positive", "is_even", "next_byte",
+                                   "half"]
+    assert lib.axpy.signature == (
+        "axpy(%0: tensor<float32, [4]>, %1: tensor<float32, [4]>, %2: float32) -> None")
+    assert lib.sum.signature == "sum(%0: tensor<float64, [?]>) -> float64"
+    assert lib.fill.signature == "fill(%0: tensor<int32, [?], strides=[?]>, %1: int32) -> None"
+    assert lib["positive"].params[1]["dtype"] == "bool"
+    assert lib.is_even.result["kind"] == "bool"
+
+
+def test_results_match_numpy(lib):
+    rng = np.random.default_rng(13)
+    x = rng.standard_normal(4).astype(np.float32)
+    y = rng.standard_normal(4).astype(np.float32)
+    expected = np.float32(1.5) * x + y
+    assert lib.axpy(x, y, 1.5) is None
+    np.testing.assert_allclose(y, expected, rtol=1e-6)
+
+    a = rng.standard_normal(1000)
+    assert lib.sum(a) == pytest.approx(np.sum(a), rel=1e-12)
+    assert lib.sum(np.zeros(0)) == 0.0
+
+    m = rng.integers(-5, 5, size=(2, 3))
+    out = np.zeros((2, 3), dtype=bool)
+    lib.positive(m, out)
+    np.testing.assert_array_equal(out, m > 0)
+
+
+def test_scalar_results_are_python_values(lib):
+    assert lib.is_even(10) is True
+    assert lib.is_even(7) is False
+    assert lib.next_byte(41) == 42 and type(lib.next_byte(41)) is int
+    assert lib.next_byte(255) == 0  # uint8 arithmetic wraps
+    half = lib.half(3)  # an int passed to a float parameter widens
+    assert half == 1.5 and type(half) is float
+    assert lib.half(np.float32(5.0)) == 2.5  # a numpy scalar is a scalar
+
+
+def test_zero_copy_writes_into_callers_array(lib):
+    y = np.zeros(4, dtype=np.float32)
+    address = y.ctypes.data
+    lib.axpy(np.ones(4, dtype=np.float32), y, 3.0)
+    assert y.ctypes.data == address
+    np.testing.assert_array_equal(y, [3, 3, 3, 3])
+
+    # A strided view: the function writes into the base array's memory.
+    base = np.arange(12, dtype=np.int32)
+    lib.fill(base[1::4], -1)
+    np.testing.assert_array_equal(base, [0, -1, 2, 3, 4, -1, 6, 7, 8, -1, 10, 11])
+
+
+class DLPackOnly:
+    """An object that offers its memory through __dlpack__ only."""
+
+    def __init__(self, array):
+        self.array = array
+
+    def __dlpack__(self, stream=None):
+        return self.array.__dlpack__()
+
+
+def test_dlpack_objects(lib):
+    y = np.zeros(4, dtype=np.float32)
+    lib.axpy(DLPackOnly(np.arange(4, dtype=np.float32)), DLPackOnly(y), 2.0)
+    np.testing.assert_array_equal(y, [0, 2, 4, 6])
+    assert lib.sum(DLPackOnly(np.arange(5.0))) == 10.0
+
+
+def expect_untouched(call, error, message, *arrays):
+    before = [a.copy() for a in arrays]
+    with pytest.raises(error) as raised:
+        call()
+    assert str(raised.value) == message
+    for a, b in zip(arrays, before):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_entry_checks_raise_with_the_entrys_message(lib):
+    x = np.ones(4, dtype=np.float32)
+    y = np.full(4, 7, dtype=np.float32)
+    tensor_codes = "7, 70" if lib.abi == "tvm-ffi" else "7, 13"
+    float_code = 3 if lib.abi == "tvm-ffi" else 2
+    float_codes = "3, 1, 2" if lib.abi == "tvm-ffi" else "2, 0, 15"
+    expect_untouched(lambda: lib.axpy(x, y.astype(np.float64), 1.0), TypeError,
+                     "axpy: argument #1: expected dtype bits 32, found 64", y)
+    expect_untouched(lambda: lib.axpy(x, np.ones(5, dtype=np.float32), 1.0), ValueError,
+                     "axpy: argument #1: expected shape[0] == 4, found 5", y)
+    expect_untouched(lambda: lib.axpy(x, np.ones((4, 1), dtype=np.float32), 1.0), ValueError,
+                     "axpy: argument #1: expected ndim 1, found 2", y)
+    expect_untouched(lambda: lib.axpy(np.ones(8, dtype=np.float32)[::2], y, 1.0), ValueError,
+                     "axpy: argument #0: expected compact strides, found strides[0] == 2", y)
+    expect_untouched(lambda: lib.axpy(x, y), TypeError,
+                     "axpy: expected 3 arguments, found 2", y)
+    expect_untouched(lambda: lib.axpy(1.0, y, 1.0), TypeError,
+                     f"axpy: argument #0: expected a tensor (type code {tensor_codes}), "
+                     f"found type code {float_code}", y)
+    expect_untouched(lambda: lib.axpy(x, y, x), TypeError,
+                     f"axpy: argument #2: expected a float (type code {float_codes}), "
+                     f"found type code 7", y)
+
+
+def test_python_side_errors(lib):
+    with pytest.raises(TypeError, match="cannot pass str as a tensor"):
+        lib.sum("not an array")
+    with pytest.raises(TypeError, match="numpy dtype object has no DLPack equivalent"):
+        lib.sum(np.array([None, 1], dtype=object))
+    with pytest.raises(ValueError, match=r"next_byte: argument #0: 1180591620717411303424 does not fit in 64 bits"):
+        lib.next_byte(1 << 70)
+    with pytest.raises(AttributeError, match=r"no function 'nope' \(it has: axpy, sum"):
+        lib.nope
+
+
+def test_compile_errors_carry_located_diagnostics():
+    with pytest.raises(prim.CompileError) as raised:
+        prim.compile("prim.func @f() {\n  prim.retrun\n}\n")
+    [d] = raised.value.diagnostics
+    assert (d.severity, d.file, d.line, d.column) == ("error", "<source>", 2, 3)
+    assert d.message == "custom op 'prim.retrun' is unknown"
+    assert str(raised.value) == "<source>:2:3: error: custom op 'prim.retrun' is unknown"
+
+    # A diagnostic from the lowering, at the op.
+    with pytest.raises(prim.CompileError) as raised:
+        prim.compile("prim.func @f(%x: f32) -> f32 {\n  %y = math.erf %x : f32\n"
+                     "  prim.return %y : f32\n}\n")
+    assert [str(d) for d in raised.value.diagnostics] == [
+        "<source>:2:8: error: 'math.erf' has no lowering to the LLVM dialect"]
+
+    # A verifier error with its note.
+    with pytest.raises(prim.CompileError) as raised:
+        prim.compile("prim.func @f() {\n  prim.return\n}\nprim.func @f() {\n  prim.return\n}\n")
+    assert [str(d) for d in raised.value.diagnostics] == [
+        "<source>:4:1: error: redefinition of symbol named 'f'",
+        "<source>:1:1: note: see existing symbol definition here"]
+
+    with pytest.raises(prim.CompileError, match="cannot open '/nonexistent.mlir'"):
+        prim.compile("/nonexistent.mlir")
+
+
+def test_bad_options():
+    with pytest.raises(ValueError, match="unknown ABI 'tvm-next'"):
+        prim.compile(KERNELS, abi="tvm-next")
+    with pytest.raises(ValueError, match="optimization level 4 is not one of 0, 1, 2, 3"):
+        prim.compile(KERNELS, opt_level=4)
+    with pytest.raises(prim.CompileError, match="the JIT compiles for the host"):
+        prim.compile(KERNELS, target="aarch64-unknown-linux-gnu")
+
+
+def test_failed_shared_library_writes_nothing(tmp_path):
+    output = tmp_path / "missing-dir" / "x.so"
+    with pytest.raises(prim.CompileError, match="cannot write"):
+        prim.compile(KERNELS, output=output)
+    assert not output.parent.exists()
+
+
+@pytest.mark.parametrize("abi", ABIS)
+def test_loads_a_library_prim_compile_built(abi, tmp_path):
+    library = tmp_path / "kernels.so"
+    subprocess.run([PRIM_COMPILE, KERNELS, "--emit=shared", f"--abi={abi}", "-o", library],
+                   check=True)
+    lib = prim.load(library)
+    assert lib.abi == abi and lib.path == str(library)
+    x = np.arange(6, dtype=np.int64).reshape(2, 3) - 2
+    out = np.zeros((2, 3), dtype=bool)
+    lib.positive(x, out)
+    np.testing.assert_array_equal(out, x > 0)
+
+
+def test_load_errors(tmp_path):
+    with pytest.raises(FileNotFoundError):
+        prim.load(tmp_path / "none.so")
+    runtime = prim._native.runtime._name
+    with pytest.raises(ValueError, match="has no __prim_library_description"):
+        prim.load(runtime)
