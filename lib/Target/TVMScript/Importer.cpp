@@ -1834,6 +1834,10 @@ bool Importer::emitAssign(Stmt &stmt) {
         return fail(value->loc, "T.match_buffer is only supported at the top "
                                 "of a function, binding a T.handle parameter");
     }
+    // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
+    // T.alloc_local is alloc_buffer in the "local" scope.
+    if (callee == "T.sblock_alloc_buffer" || callee == "T.alloc_local")
+      callee = "T.alloc_buffer";
     if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
         callee == "T.alloc_buffer" || callee == "T.allocate") {
       if (callee == "T.Buffer" &&
