@@ -351,6 +351,7 @@ private:
   Value constant(DType d, int64_t i, double f = 0);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  bool checkHintAnnotations(Expr *dict, StringRef what);
   Value floorDivMod(Location l, Value a, Value b, bool mod);
 
   llvm::SourceMgr &sourceMgr;
@@ -766,6 +767,26 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
                              " positional argument" +
                              (max == 1 ? "" : "s") + ", found " +
                              std::to_string(n));
+}
+
+/// Annotations that only guide TVM's own scheduling and code generation
+/// (meta_schedule.*, the unroll pragmas) leave the computation unchanged:
+/// they are accepted and have no effect. Any other key is refused.
+bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
+  if (dict->kind != Expr::Dict)
+    return fail(dict->loc, "a " + what + " takes a dict");
+  for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
+    Expr *key = dict->children[i].get();
+    if (key->kind != Expr::Str)
+      return fail(key->loc, "a " + what + "'s keys are strings");
+    StringRef name = key->name;
+    if (name.starts_with("meta_schedule.") ||
+        name == "pragma_auto_unroll_max_step" ||
+        name == "pragma_unroll_explicit")
+      continue;
+    return fail(key->loc, what + " '" + name + "' is not supported");
+  }
+  return true;
 }
 
 bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
@@ -1965,15 +1986,14 @@ bool Importer::emitFor(Stmt &stmt) {
                                (name.empty() ? iter->text.str() : name) +
                                "'");
   for (auto [index, kw] : llvm::enumerate(iter->keywords)) {
-    bool empty = (kw.second->kind == Expr::Dict && kw.second->children.empty()) ||
-                 kw.second->kind == Expr::NoneLit;
-    if (kw.first == "annotations" && empty)
+    if (kw.first == "annotations" &&
+        (kw.second->kind == Expr::NoneLit ||
+         checkHintAnnotations(kw.second.get(), "loop annotation")))
       continue;
+    if (hadError)
+      return false;
     return fail(iter->keywordLocs[index],
-                "unsupported loop argument '" + kw.first + "'" +
-                    (kw.first == "annotations"
-                         ? ": loop annotations are not supported"
-                         : ""));
+                "unsupported loop argument '" + kw.first + "'");
   }
   std::vector<Expr *> targets;
   if (stmt.target->kind == Expr::Tuple) {
@@ -2329,8 +2349,13 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt && name == "T.block_attr")
-      return fail(call->loc, "T.block_attr is not supported");
+    if (s->kind == Stmt::ExprStmt && name == "T.block_attr") {
+      if (call->children.size() != 2 || !call->keywords.empty() ||
+          !checkHintAnnotations(call->children[1].get(), "block attribute"))
+        return hadError ? false
+                        : fail(call->loc, "T.block_attr takes one dict");
+      continue;
+    }
     if (s->kind == Stmt::With && s->items.size() == 1 &&
         s->items.front().context->kind == Expr::Call &&
         calleeName(s->items.front().context->children[0].get()) == "T.init") {
