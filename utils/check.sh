@@ -74,7 +74,7 @@ if ((sanitize)); then
     status=1
 fi
 if ((fuzz)); then
-  for target in parse lower-legacy lower-ffi compile; do
+  for target in parse lower-legacy lower-ffi compile tvmscript; do
     echo "== fuzz: $target"
     "$PRIM_ROOT/utils/fuzz.sh" "$target" "${PRIM_FUZZ_SECONDS:-60}" || status=1
   done

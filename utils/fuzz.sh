@@ -3,7 +3,8 @@
 #
 #   utils/fuzz.sh TARGET SECONDS [libFuzzer options...]
 #
-# TARGET is one of: parse, lower-legacy, lower-ffi, compile. The targets
+# TARGET is one of: parse, lower-legacy, lower-ffi, compile, tvmscript
+# (the TVMScript importer, seeded from the .py tests). The targets
 # are built with clang-22 -fsanitize=fuzzer,address,undefined in their own
 # build directory (PRIM_FUZZ_BUILD_DIR, default build-fuzz), so that the
 # normal build stays lean. The corpus is seeded from the regression tests
@@ -18,7 +19,7 @@
 # Environment: PRIM_FUZZ_BUILD_DIR, PRIM_NINJA_JOBS (ninja -j).
 set -euo pipefail
 
-targets="parse lower-legacy lower-ffi compile"
+targets="parse lower-legacy lower-ffi compile tvmscript"
 if (($# < 2)) || [[ " $targets " != *" $1 "* ]] || ! [[ $2 =~ ^[0-9]+$ ]]; then
   echo "usage: $0 {${targets// /|}} SECONDS [libFuzzer options...]" >&2
   exit 2
@@ -38,7 +39,13 @@ seeds="$PRIM_BUILD_DIR/seeds/$target"
 corpus="$PRIM_BUILD_DIR/corpus/$target"
 artifacts="$PRIM_BUILD_DIR/artifacts/$target"
 rm -rf "$seeds"
-python3 "$root/fuzz/make_corpus.py" "$root/test" "$seeds"
+dict="$root/fuzz/prim.dict"
+if [[ $target == tvmscript ]]; then
+  python3 "$root/fuzz/make_corpus.py" "$root/test" "$seeds" --tvmscript
+  dict="$root/fuzz/tvmscript.dict"
+else
+  python3 "$root/fuzz/make_corpus.py" "$root/test" "$seeds"
+fi
 mkdir -p "$corpus" "$artifacts"
 
 echo "== fuzzing prim-fuzz-$target for ${seconds}s"
@@ -51,7 +58,7 @@ ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allow_user_poisoning=0}" \
 UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}" \
   "$PRIM_BUILD_DIR/bin/prim-fuzz-$target" \
   -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len=16384 \
-  -dict="$root/fuzz/prim.dict" -artifact_prefix="$artifacts/" \
+  -dict="$dict" -artifact_prefix="$artifacts/" \
   -print_final_stats=1 "$@" "$corpus" "$seeds" || status=$?
 if ((status)); then
   echo "== prim-fuzz-$target FAILED; the input is kept in $artifacts:" >&2

@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 #define PRIM_API_VERSION_MAJOR 1
-#define PRIM_API_VERSION_MINOR 0
+#define PRIM_API_VERSION_MINOR 1
 
 /* (major << 16) | minor of the library the host runs against. */
 PRIM_CAPI_EXPORTED uint32_t primGetAPIVersion(void);
@@ -123,6 +123,15 @@ PRIM_CAPI_EXPORTED primStatus primModuleParseString(primSession *session, const 
                                                     primModule **out);
 PRIM_CAPI_EXPORTED primStatus primModuleParseFile(primSession *session, const char *path,
                                                   primModule **out);
+/* Since 1.1: imports TVMScript (docs/TVMScript.md), as
+ * `prim-translate --import-tvmscript` does, into a verified module; errors
+ * name the construct at its line and column of the .py text. */
+PRIM_CAPI_EXPORTED primStatus primModuleImportTVMScriptString(primSession *session,
+                                                              const char *source, size_t size,
+                                                              const char *buffer_name,
+                                                              primModule **out);
+PRIM_CAPI_EXPORTED primStatus primModuleImportTVMScriptFile(primSession *session,
+                                                            const char *path, primModule **out);
 PRIM_CAPI_EXPORTED void primModuleDestroy(primModule *module);
 
 /* Runs a textual pass pipeline on the module, in place, as prim-opt's

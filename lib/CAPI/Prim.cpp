@@ -5,6 +5,7 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
 #include "prim/InitPrim.h"
+#include "prim/Target/TVMScript.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -245,6 +246,44 @@ primStatus primModuleParseFile(primSession *session, const char *path,
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   return wrapModule(session,
                     parseSourceFile<ModuleOp>(sourceMgr, &session->context),
+                    out);
+}
+
+primStatus primModuleImportTVMScriptString(primSession *session,
+                                           const char *source, size_t size,
+                                           const char *bufferName,
+                                           primModule **out) {
+  if (!out)
+    return PRIM_STATUS_INVALID_ARGUMENT;
+  *out = nullptr;
+  if (!session || (!source && size))
+    return PRIM_STATUS_INVALID_ARGUMENT;
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(source, size),
+                                           bufferName ? bufferName
+                                                      : "<string>"),
+      llvm::SMLoc());
+  return wrapModule(session, prim::importTVMScript(sourceMgr, &session->context),
+                    out);
+}
+
+primStatus primModuleImportTVMScriptFile(primSession *session,
+                                         const char *path, primModule **out) {
+  if (!out)
+    return PRIM_STATUS_INVALID_ARGUMENT;
+  *out = nullptr;
+  if (!session || !path)
+    return PRIM_STATUS_INVALID_ARGUMENT;
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buffer) {
+    emitError(UnknownLoc::get(&session->context))
+        << "cannot open '" << path << "': " << buffer.getError().message();
+    return PRIM_STATUS_FAILED;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  return wrapModule(session, prim::importTVMScript(sourceMgr, &session->context),
                     out);
 }
 

@@ -96,19 +96,25 @@ def _encode(text):
 class _Module:
     """A parsed module, released with its session's help."""
 
-    def __init__(self, session, source_or_path):
+    def __init__(self, session, source_or_path, tvmscript=None):
         self.session = session
         handle = ctypes.c_void_p()
         # A path, or text that cannot be a module (one line, no body).
-        if isinstance(source_or_path, os.PathLike) or (
-                isinstance(source_or_path, str) and "\n" not in source_or_path
-                and "{" not in source_or_path):
-            status = _native.capi.primModuleParseFile(
-                session.handle, os.fsencode(source_or_path), ctypes.byref(handle))
+        is_path = isinstance(source_or_path, os.PathLike) or (
+            isinstance(source_or_path, str) and "\n" not in source_or_path
+            and "{" not in source_or_path)
+        if tvmscript is None:
+            tvmscript = is_path and os.fspath(source_or_path).endswith(".py")
+        if is_path:
+            parse = (_native.capi.primModuleImportTVMScriptFile if tvmscript
+                     else _native.capi.primModuleParseFile)
+            status = parse(session.handle, os.fsencode(source_or_path), ctypes.byref(handle))
         else:
             source = source_or_path.encode() if isinstance(source_or_path, str) else bytes(source_or_path)
-            status = _native.capi.primModuleParseString(
-                session.handle, source, len(source), b"<source>", ctypes.byref(handle))
+            parse = (_native.capi.primModuleImportTVMScriptString if tvmscript
+                     else _native.capi.primModuleParseString)
+            name = b"<tvmscript>" if tvmscript else b"<source>"
+            status = parse(session.handle, source, len(source), name, ctypes.byref(handle))
         session.check(status)
         self.handle = handle.value
 
@@ -133,8 +139,11 @@ class _JIT:
 
 
 def compile(source_or_path, abi="tvm-ffi", opt_level=2, *, output=None, target=None,
-            cpu=None, features=None, check_alignment=True):
+            cpu=None, features=None, check_alignment=True, tvmscript=None):
     """Compiles a `prim` module (its text, or a path) and returns a Library.
+
+    With `tvmscript=True` (the default for a path ending in .py), the input
+    is TVMScript, as TVM prints its PrimFuncs (docs/TVMScript.md).
 
     With `output`, the library is a shared library written there (and kept);
     otherwise it is compiled in-process by the JIT. `target`, `cpu` and
@@ -142,7 +151,7 @@ def compile(source_or_path, abi="tvm-ffi", opt_level=2, *, output=None, target=N
     CPU; the JIT compiles for the host). Raises CompileError with the
     diagnostics if the module does not compile."""
     session = _Session(abi, opt_level, target, cpu, features, check_alignment)
-    module = _Module(session, source_or_path)
+    module = _Module(session, source_or_path, tvmscript)
     if output is not None:
         session.check(_native.capi.primModuleEmitSharedLibrary(module.handle, os.fsencode(output)))
         return load(output)

@@ -70,6 +70,9 @@ _PROTOTYPES = {
     "primSessionSetDiagnosticCallback": (None, [_P, DIAGNOSTIC_CALLBACK, _P]),
     "primModuleParseString": (ctypes.c_int, [_P, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, _PP]),
     "primModuleParseFile": (ctypes.c_int, [_P, ctypes.c_char_p, _PP]),
+    "primModuleImportTVMScriptString": (ctypes.c_int, [_P, ctypes.c_char_p, ctypes.c_size_t,
+                                                       ctypes.c_char_p, _PP]),
+    "primModuleImportTVMScriptFile": (ctypes.c_int, [_P, ctypes.c_char_p, _PP]),
     "primModuleDestroy": (None, [_P]),
     "primModuleEmitSharedLibrary": (ctypes.c_int, [_P, ctypes.c_char_p]),
     "primJITCreate": (ctypes.c_int, [_P, _PP]),
@@ -82,9 +85,9 @@ for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     _function.argtypes = _argtypes
 
 API_VERSION = capi.primGetAPIVersion()
-if API_VERSION >> 16 != 1:
+if API_VERSION >> 16 != 1 or (API_VERSION & 0xFFFF) < 1:
     raise ImportError(f"prim: libPrimCAPI has API version {API_VERSION >> 16}."
-                      f"{API_VERSION & 0xFFFF}; this package needs 1.x")
+                      f"{API_VERSION & 0xFFFF}; this package needs 1.1 or a later 1.x")
 
 # The entry types of the two packed ABIs (prim/ABI/TVMFFI.h, TVMLegacy.h).
 FFI_ENTRY = ctypes.CFUNCTYPE(ctypes.c_int, _P, _P, ctypes.c_int32, _P)

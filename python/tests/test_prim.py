@@ -231,3 +231,39 @@ def test_missing_libraries_fail_the_import(tmp_path):
     assert result.returncode != 0
     assert (f"ImportError: prim: cannot find libPrimRuntime.so (looked for "
             f"{tmp_path}/libPrimRuntime.so; set PRIM_LIBRARY_DIR") in result.stderr
+
+
+TVMSCRIPT_SOFTMAX = pathlib.Path(__file__).parents[2] / "test" / "Conformance" / "Inputs" / "softmax.py"
+
+
+@pytest.mark.parametrize("abi", ABIS)
+def test_tvmscript_source_and_file(abi, tmp_path):
+    # TVMScript text, as TVM prints it (docs/TVMScript.md).
+    lib = prim.compile("from tvm.script import tirx as T\n\n"
+                       "@T.prim_func\n"
+                       "def axpb(A: T.Buffer((\"n\",), \"float32\"), B: T.Buffer((\"n\",), \"float32\"),\n"
+                       "         a: T.float32):\n"
+                       "    for i in range(A.shape[0]):\n"
+                       "        B[i] = A[i] * a + T.float32(1)\n",
+                       abi=abi, tvmscript=True)
+    x = np.arange(7, dtype=np.float32)
+    y = np.zeros(7, dtype=np.float32)
+    lib.axpb(x, y, 3.0)
+    np.testing.assert_array_equal(y, x * np.float32(3) + np.float32(1))
+
+    # A .py path is TVMScript; the library is written and loaded.
+    softmax = prim.compile(TVMSCRIPT_SOFTMAX, abi=abi, output=tmp_path / "softmax.so")
+    a = np.linspace(-2, 2, 64, dtype=np.float32).reshape(4, 16)
+    b = np.zeros_like(a)
+    softmax.softmax(a, b)
+    e = np.exp(a.astype(np.float64) - a.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(b, e / e.sum(axis=1, keepdims=True), rtol=1e-6, atol=1e-7)
+
+
+def test_tvmscript_errors_are_located():
+    with pytest.raises(prim.CompileError) as raised:
+        prim.compile("@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n"
+                     "    A[0] = metadata[\"tir.FloatImm\"][0]\n", tvmscript=True)
+    [d] = raised.value.diagnostics
+    assert (d.file, d.line, d.column) == ("<tvmscript>", 3, 12)
+    assert d.message.startswith("metadata references (metadata[\"...\"]) are not supported")

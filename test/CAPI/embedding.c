@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
   char libraryPath[4096];
   snprintf(libraryPath, sizeof(libraryPath), "%s/axpy.so", argv[2]);
 
-  // CHECK: version 1.0 (header 1.0)
+  // CHECK: version 1.1 (header 1.1)
   uint32_t version = primGetAPIVersion();
   printf("version %u.%u (header %d.%d)\n", version >> 16, version & 0xffff,
          PRIM_API_VERSION_MAJOR, PRIM_API_VERSION_MINOR);

@@ -49,6 +49,9 @@ struct Expr {
 
   Kind kind;
   llvm::SMLoc loc;
+  /// The height of the tree under this node (a leaf is 1); the parser bounds
+  /// it, so that every recursive walk of an expression is bounded too.
+  unsigned height = 1;
   /// The source text of the expression.
   llvm::StringRef text;
   /// Name, attribute name or decoded string.

@@ -351,6 +351,7 @@ private:
   Value constant(DType d, int64_t i, double f = 0);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  bool checkHintAnnotations(Expr *dict, StringRef what);
   Value floorDivMod(Location l, Value a, Value b, bool mod);
 
   llvm::SourceMgr &sourceMgr;
@@ -388,11 +389,10 @@ private:
 
 Location Importer::loc(SMLoc at) {
   unsigned bufferId = sourceMgr.getMainFileID();
-  if (!at.isValid() || !sourceMgr.getMemoryBuffer(bufferId)
-                            ->getBuffer()
-                            .contains(StringRef(at.getPointer(), 0).data()))
-    at = SMLoc::getFromPointer(
-        sourceMgr.getMemoryBuffer(bufferId)->getBufferStart());
+  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+  if (!at.isValid() || at.getPointer() < buffer.begin() ||
+      at.getPointer() > buffer.end())
+    at = SMLoc::getFromPointer(buffer.begin());
   auto [line, column] = sourceMgr.getLineAndColumn(at, bufferId);
   return FileLineColLoc::get(
       context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
@@ -666,15 +666,17 @@ std::optional<int64_t> Importer::staticInt(const Expr *e) {
     if (e->op == "overflow")
       return std::nullopt;
     return e->intValue;
-  case Expr::UnaryOp:
-    if (e->op == "-" && e->children[0]->kind == Expr::Int)
-      return -e->children[0]->intValue;
-    if (e->op == "-" && e->children[0]->kind != Expr::Int) {
-      std::optional<int64_t> v = staticInt(e->children[0].get());
-      if (v && *v != INT64_MIN)
-        return -*v;
-    }
+  case Expr::UnaryOp: {
+    if (e->op != "-")
+      return std::nullopt;
+    const Expr *operand = e->children[0].get();
+    if (operand->kind == Expr::Int && operand->op == "overflow")
+      return INT64_MIN;
+    std::optional<int64_t> v = staticInt(operand);
+    if (v && *v != INT64_MIN)
+      return -*v;
     return std::nullopt;
+  }
   case Expr::Call: {
     std::string name = calleeName(e->children[0].get());
     if ((name == "T.int32" || name == "T.int64" || name == "T.int16" ||
@@ -765,6 +767,26 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
                              " positional argument" +
                              (max == 1 ? "" : "s") + ", found " +
                              std::to_string(n));
+}
+
+/// Annotations that only guide TVM's own scheduling and code generation
+/// (meta_schedule.*, the unroll pragmas) leave the computation unchanged:
+/// they are accepted and have no effect. Any other key is refused.
+bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
+  if (dict->kind != Expr::Dict)
+    return fail(dict->loc, "a " + what + " takes a dict");
+  for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
+    Expr *key = dict->children[i].get();
+    if (key->kind != Expr::Str)
+      return fail(key->loc, "a " + what + "'s keys are strings");
+    StringRef name = key->name;
+    if (name.starts_with("meta_schedule.") ||
+        name == "pragma_auto_unroll_max_step" ||
+        name == "pragma_unroll_explicit")
+      continue;
+    return fail(key->loc, what + " '" + name + "' is not supported");
+  }
+  return true;
 }
 
 bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
@@ -1745,7 +1767,11 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
     small = small && !llvm::MulOverflow(bytes, d, bytes);
   if (small && bytes <= 1024) {
     OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(allocaBlock);
+    // After the block's earlier allocations, in program order.
+    Block::iterator at = allocaBlock->begin();
+    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
+      ++at;
+    builder.setInsertionPoint(allocaBlock, at);
     buffer.memref = memref::AllocaOp::create(builder, l, type);
     allocaUsed = true;
   } else {
@@ -1829,6 +1855,10 @@ bool Importer::emitAssign(Stmt &stmt) {
         return fail(value->loc, "T.match_buffer is only supported at the top "
                                 "of a function, binding a T.handle parameter");
     }
+    // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
+    // T.alloc_local is alloc_buffer in the "local" scope.
+    if (callee == "T.sblock_alloc_buffer" || callee == "T.alloc_local")
+      callee = "T.alloc_buffer";
     if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
         callee == "T.alloc_buffer" || callee == "T.allocate") {
       if (callee == "T.Buffer" &&
@@ -1956,15 +1986,14 @@ bool Importer::emitFor(Stmt &stmt) {
                                (name.empty() ? iter->text.str() : name) +
                                "'");
   for (auto [index, kw] : llvm::enumerate(iter->keywords)) {
-    bool empty = (kw.second->kind == Expr::Dict && kw.second->children.empty()) ||
-                 kw.second->kind == Expr::NoneLit;
-    if (kw.first == "annotations" && empty)
+    if (kw.first == "annotations" &&
+        (kw.second->kind == Expr::NoneLit ||
+         checkHintAnnotations(kw.second.get(), "loop annotation")))
       continue;
+    if (hadError)
+      return false;
     return fail(iter->keywordLocs[index],
-                "unsupported loop argument '" + kw.first + "'" +
-                    (kw.first == "annotations"
-                         ? ": loop annotations are not supported"
-                         : ""));
+                "unsupported loop argument '" + kw.first + "'");
   }
   std::vector<Expr *> targets;
   if (stmt.target->kind == Expr::Tuple) {
@@ -2320,8 +2349,13 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt && name == "T.block_attr")
-      return fail(call->loc, "T.block_attr is not supported");
+    if (s->kind == Stmt::ExprStmt && name == "T.block_attr") {
+      if (call->children.size() != 2 || !call->keywords.empty() ||
+          !checkHintAnnotations(call->children[1].get(), "block attribute"))
+        return hadError ? false
+                        : fail(call->loc, "T.block_attr takes one dict");
+      continue;
+    }
     if (s->kind == Stmt::With && s->items.size() == 1 &&
         s->items.front().context->kind == Expr::Call &&
         calleeName(s->items.front().context->children[0].get()) == "T.init") {

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <algorithm>
 #include <cstdlib>
 
 using namespace mlir::prim::tvmscript;
@@ -89,8 +90,20 @@ bool Parser::enter() {
 }
 
 ExprPtr Parser::finish(ExprPtr expr, const char *start) {
-  if (expr && lastEnd >= start)
+  if (!expr)
+    return expr;
+  if (start && lastEnd >= start)
     expr->text = StringRef(start, lastEnd - start);
+  for (const ExprPtr &child : expr->children)
+    if (child)
+      expr->height = std::max(expr->height, child->height + 1);
+  for (const auto &keyword : expr->keywords)
+    expr->height = std::max(expr->height, keyword.second->height + 1);
+  if (expr->height > 2 * Lexer::kMaxNesting) {
+    emitError(expr->loc, "the expression is nested too deeply (more than " +
+                             llvm::Twine(2 * Lexer::kMaxNesting) + " levels)");
+    return nullptr;
+  }
   return expr;
 }
 
@@ -291,7 +304,10 @@ StmtPtr Parser::parseIf(SMLoc loc) {
   if (token.isKeyword("elif")) {
     SMLoc elifLoc = token.getLoc();
     consume();
+    if (!enter())
+      return nullptr;
     StmtPtr nested = parseIf(elifLoc);
+    leave();
     if (!nested)
       return nullptr;
     stmt->orelse.push_back(std::move(nested));
@@ -746,7 +762,10 @@ ExprPtr Parser::parsePower() {
     return base;
   SMLoc opLoc = token.getLoc();
   consume();
+  if (!enter())
+    return nullptr;
   ExprPtr exponent = parseUnary();
+  leave();
   if (!exponent)
     return nullptr;
   auto binary = std::make_unique<Expr>(Expr::BinOp, opLoc);
@@ -761,7 +780,7 @@ ExprPtr Parser::parsePrimary() {
   ExprPtr expr = parseAtom();
   while (expr && !failed) {
     if (token.isPunct(".")) {
-      SMLoc loc = token.getLoc();
+      SMLoc loc = expr->loc;
       consume();
       if (!token.is(TokenKind::name)) {
         emitError("expected an attribute name after '.', found " +
@@ -901,6 +920,9 @@ ExprPtr Parser::parseBracketed(StringRef close, Expr::Kind kind,
       if (!inner)
         return nullptr;
       element->children.push_back(std::move(inner));
+      element = finish(std::move(element), nullptr);
+      if (!element)
+        return nullptr;
     } else {
       element = parseExpr();
     }

@@ -3,7 +3,8 @@
 # TensorIR blocks in scheduled functions: a block binds its axes to their
 # values, runs its T.init when every reduce axis is at the start of its
 # domain (TIR's LowerInitBlock), and guards its body with T.where; the
-# T.reads/T.writes regions document and change nothing. An explicit root
+# T.reads/T.writes regions document and change nothing, as do the
+# meta_schedule.* block attributes. An explicit root
 # block, and the tirx spelling T.sblock, are read alike.
 
 from tvm.script import tir as T
@@ -16,6 +17,7 @@ def rowsum(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4,), "float32")):
         for i, k in T.grid(4, 8):
             with T.block("B"):
                 vi, vk = T.axis.remap("SR", [i, k])
+                T.block_attr({"meta_schedule.tiling_structure": "SSRSRS"})
                 T.reads(A[vi, vk])
                 T.writes(B[vi])
                 with T.init():

@@ -23,7 +23,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported loop argument 'annotations': loop annotations are not supported}}
+    # expected-error @+1 {{loop annotation 'pragma_unroll' is not supported}}
     for i in T.serial(4, annotations={"pragma_unroll": 1}):
         A[i] = 1.0
 

@@ -33,6 +33,16 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
     y: T.int64 = T.int64(5)
     z = T.let(x, x + 1, x * x)
     A[0] = T.Cast("int64", z) + y
+
+# tirx prints a root block's allocation as T.sblock_alloc_buffer;
+# T.alloc_local is alloc_buffer in the "local" scope.
+@T.prim_func
+def aliases(A: T.Buffer((2,), "float32")):
+    root = T.sblock_alloc_buffer((2,))
+    local = T.alloc_local((1,), "float32")
+    local[0] = A[0]
+    root[1] = local[0]
+    A[1] = root[1]
 # CHECK-LABEL: prim.func @allocations(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<?xf32>) {
 # CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<4x4xf32>
@@ -64,13 +74,13 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @views(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x4xi32>) {
-# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<2xi32>
-# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<16xi32>
-# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA_0]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xi32> to memref<4x4xi32, strided<[4, 1]>>
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<16xi32>
+# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<2xi32>
+# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA]] to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xi32> to memref<4x4xi32, strided<[4, 1]>>
 # CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[REINTERPRET_CAST]] : memref<4x4xi32, strided<[4, 1]>> to memref<4x4xi32>
 # CHECK-NEXT: %[[C5:[^ ,:()]+]] = arith.constant 5 : index
 # CHECK-NEXT: %[[C7_I32:[^ ,:()]+]] = arith.constant 7 : i32
-# CHECK-NEXT: memref.store %[[C7_I32]], %[[ALLOCA_0]][%[[C5]]] : memref<16xi32>
+# CHECK-NEXT: memref.store %[[C7_I32]], %[[ALLOCA]][%[[C5]]] : memref<16xi32>
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[C1_1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[C1_2:[^ ,:()]+]] = arith.constant 1 : index
@@ -79,7 +89,7 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
 # CHECK-NEXT: memref.store %[[V0]], %[[ARG0]][%[[C1]], %[[C1_1]]] : memref<4x4xi32>
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
-# CHECK-NEXT: memref.store %[[C1_I32]], %[[ALLOCA]][%[[C0]]] : memref<2xi32>
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ALLOCA_0]][%[[C0]]] : memref<2xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @lets(
@@ -94,5 +104,23 @@ def lets(A: T.Buffer((4,), "int64"), n: T.int32):
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.extsi %[[V2]] : i32 to i64
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addi %[[V3]], %[[C5_I64]] : i64
 # CHECK-NEXT: memref.store %[[V4]], %[[ARG0]][%[[C0]]] : memref<4xi64>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @aliases(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<2xf32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<2xf32>
+# CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<1xf32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C0_1]]] : memref<2xf32>
+# CHECK-NEXT: memref.store %[[V0]], %[[ALLOCA_0]][%[[C0]]] : memref<1xf32>
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C0_2:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[ALLOCA_0]][%[[C0_2]]] : memref<1xf32>
+# CHECK-NEXT: memref.store %[[V1]], %[[ALLOCA]][%[[C1]]] : memref<2xf32>
+# CHECK-NEXT: %[[C1_3:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_4:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C1_4]]] : memref<2xf32>
+# CHECK-NEXT: memref.store %[[V2]], %[[ARG0]][%[[C1_3]]] : memref<2xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }

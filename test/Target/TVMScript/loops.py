@@ -1,7 +1,8 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
 
 # Every loop kind. Serial, unrolled and vectorized loops become scf.for over
-# the loop variable's dtype (unrolling and vectorizing are left to LLVM);
+# the loop variable's dtype (unrolling and vectorizing are left to LLVM, and
+# the unroll pragmas among the annotations have no effect);
 # T.parallel becomes scf.parallel, whose stack allocations are per iteration.
 
 from tvm.script import tir as T
@@ -12,7 +13,7 @@ def serial(A: T.Buffer((16,), "int32")):
         A[i] = i
     for i in T.serial(2, 6):
         A[i] = 1
-    for i in T.unroll(T.int64(2)):
+    for i in T.unroll(T.int64(2), annotations={"pragma_auto_unroll_max_step": 16}):
         A[i] = 2
     for i in T.vectorized(4):
         A[i] = 3

@@ -1,0 +1,22 @@
+// A failed --import-tvmscript run leaves its output, and its input when it
+// is also the output, byte for byte as they were, and no temporary file
+// behind; a run that succeeds replaces the output.
+// RUN: rm -rf %t && mkdir %t && echo previous > %t/out
+// RUN: printf '@T.prim_func\ndef f(A: T.Buffer((4,), "float32")):\n    A[0] = T.erf(A[1])\n' > %t/bad.py
+// RUN: cp %t/bad.py %t/bad.copy
+// RUN: not prim-translate --import-tvmscript %t/bad.py -o %t/out 2>&1 | FileCheck %s
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t/out
+// RUN: not prim-translate --import-tvmscript %t/bad.py -o %t/bad.py 2>&1 | FileCheck %s
+// RUN: cmp %t/bad.py %t/bad.copy
+// RUN: ls %t | FileCheck %s --check-prefix=FILES
+// RUN: printf '@T.prim_func\ndef g(A: T.Buffer((4,), "float32")):\n    A[0] = T.exp(A[1])\n' > %t/good.py
+// RUN: prim-translate --import-tvmscript %t/good.py -o %t/out
+// RUN: FileCheck %s --check-prefix=REPLACED --input-file=%t/out
+
+// CHECK: bad.py:3:12: error: 'T.erf' is not supported: Prim lowers only the math intrinsics with an LLVM lowering
+// UNTOUCHED: {{^}}previous{{$}}
+// FILES: {{^}}bad.copy{{$}}
+// FILES-NEXT: {{^}}bad.py{{$}}
+// FILES-NEXT: {{^}}out{{$}}
+// FILES-NOT: {{.}}
+// REPLACED: prim.func @g(%arg0: memref<4xf32>) {
