@@ -3158,6 +3158,8 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   if (!e->keywords.empty())
     return error(e, "'" + kind + "' takes no keyword arguments");
   std::string callee = e->children[1]->name;
+  if (callee.empty())
+    return error(e->children[1].get(), "the function's name is empty");
   size_t last = e->children.size();
   Value resourceHandle;
   if (cpacked) {
@@ -3238,8 +3240,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                                  builder.getFunctionType(types, {}));
       decl.setPrivate();
       externs[callee] = decl;
-    } else if (cast<FuncOp>(it->second).getArgumentTypes() !=
-               ArrayRef<Type>(types)) {
+    } else if (!isa<FuncOp>(it->second) ||
+               cast<FuncOp>(it->second).getArgumentTypes() !=
+                   ArrayRef<Type>(types)) {
       return error(e, "'" + callee + "' is called with different argument "
                                      "types than before");
     }
@@ -3260,6 +3263,8 @@ TV Importer::emitExternCall(Expr *e) {
     return error(e->children[1].get(), "unsupported result dtype \"" +
                                            e->children[1]->name + "\"");
   std::string callee = e->children[2]->name;
+  if (callee.empty())
+    return error(e->children[2].get(), "the function's name is empty");
   if (funcsBySymbol.count(callee))
     return error(e->children[2].get(),
                  "'" + callee + "' is a function of this module; call it as "
