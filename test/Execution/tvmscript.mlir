@@ -4,7 +4,7 @@
 // numbers itself: elementwise, T.if_then_else guarding an out-of-bounds
 // read, a reduction with T.init, a matmul, a dynamic shape (and its check),
 // floor division and modulo, a parallel loop, stack and workspace scratch
-// buffers, an assert, and a call between two functions of the module.
+// buffers, uint8 arithmetic, an assert, and a call between two functions of the module.
 // (T.parallel runs its iterations in order until the backend lowers
 // scf.parallel to the runtime's thread pool.)
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_kernels.py -o %t.mlir
@@ -24,6 +24,7 @@
 // CHECK-NEXT: floor_ops on -16..14: 11 of 11 elements right (floor // and %, truncmod)
 // CHECK-NEXT: par_square: 64 of 64 elements right
 // CHECK-NEXT: scratch: prefix sums through two scratch buffers, 600 of 600 right
+// CHECK-NEXT: threshold_u8: 16 of 16 elements right (unsigned compare, //, >>, max, widening)
 // CHECK-NEXT: checked(21) = 42; checked(0): -1, checked: n must be positive
 // CHECK-NEXT: twice: B += A, then B += 10 A through a private callee, 4 of 4 right
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed

@@ -348,6 +348,17 @@ private:
   Value toIndex(SMLoc at, TV v);
   Value toBool(SMLoc at, TV v);
   Type mlirType(DType d);
+  /// A buffer's element type: an unsigned dtype keeps its signedness there
+  /// (DLPack's kDLUInt), while scalars are signless for arith.
+  Type bufferElementType(DType d) {
+    if (d.code == DType::UInt)
+      return IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return mlirType(d);
+  }
+  /// Loads and stores of unsigned buffers cross between the buffer's
+  /// unsigned element type and arith's signless one.
+  Value load(Location l, Buffer &buffer, ValueRange indices);
+  void store(Location l, Value value, Buffer &buffer, ValueRange indices);
   Value constant(DType d, int64_t i, double f = 0);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
@@ -895,10 +906,6 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     if (!dtype || dtype->isHandle())
       return fail(dtypeExpr->loc, "unsupported buffer dtype \"" +
                                       dtypeExpr->name + "\"");
-    if (dtype->code == DType::UInt)
-      return fail(dtypeExpr->loc,
-                  "unsigned dtypes (\"" + dtypeExpr->name +
-                      "\") are not supported yet");
     decl.dtype = *dtype;
   }
   return true;
@@ -922,7 +929,7 @@ MemRefType Importer::bufferType(BufferDecl &decl) {
     error(decl.elemOffset->loc, "elem_offset must not be negative");
     return nullptr;
   }
-  Type element = mlirType(decl.dtype);
+  Type element = bufferElementType(decl.dtype);
   if (!decl.hasStrides && offset && *offset == 0)
     return MemRefType::get(shape, element);
   SmallVector<int64_t> strides(shape.size());
@@ -1112,7 +1119,7 @@ bool Importer::analyzeParams(FuncInfo &info) {
     std::optional<DType> dtype;
     if (n.consume_front("T."))
       dtype = parseDType(n);
-    if (!dtype || dtype->isHandle() || dtype->code == DType::UInt)
+    if (!dtype || dtype->isHandle())
       return fail(def.returns->loc,
                   "unsupported return annotation: a prim.func returns "
                   "nothing or one scalar (T.int32, T.float32, ...)");
@@ -1146,9 +1153,6 @@ bool Importer::analyzeParams(FuncInfo &info) {
     } else if (n.consume_front("T.") && parseDType(n) &&
                ann->kind != Expr::Call) {
       DType dtype = *parseDType(n);
-      if (dtype.code == DType::UInt)
-        return fail(ann->loc, "unsigned dtypes (\"" + n.str() +
-                                  "\") are not supported yet");
       p.kind = dtype.isHandle() ? ParamKind::Handle : ParamKind::Scalar;
       p.dtype = dtype;
     } else {
@@ -1710,8 +1714,6 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
         dtype->kind == Expr::Str ? parseDType(dtype->name) : std::nullopt;
     if (!d || d->isHandle())
       return error(dtype->loc, "T.allocate needs a dtype such as \"float32\"");
-    if (d->code == DType::UInt)
-      return error(dtype->loc, "unsigned dtypes are not supported yet");
     decl.dtype = *d;
     if (call->children.size() > 3) {
       Expr *scope = call->children[3].get();
@@ -1950,7 +1952,7 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     return false;
   Location l = loc(target);
   if (!augOp.empty()) {
-    Value old = memref::LoadOp::create(builder, l, buffer.memref, indices);
+    Value old = load(l, buffer, indices);
     value = emitBinary(target->loc, augOp, TV::scalar(old, buffer.dtype),
                        value);
     if (!value.ok())
@@ -1964,7 +1966,7 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   Value v = materialize(valueExpr->loc, value, buffer.dtype);
   if (!v)
     return false;
-  memref::StoreOp::create(builder, l, v, buffer.memref, indices);
+  store(l, v, buffer, indices);
   return true;
 }
 
@@ -2393,12 +2395,20 @@ Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
           builder, l, mlirType(dtype),
           builder.getFloatAttr(mlirType(dtype), static_cast<double>(v.i)));
     if (dtype.isInt() || dtype.isBool()) {
+      if (dtype.code == DType::UInt && v.i < 0) {
+        error(at, "the literal " + std::to_string(v.i) + " does not fit in " +
+                      dtype.str());
+        return nullptr;
+      }
       if (dtype.bits < 64) {
         int64_t lo = -(int64_t(1) << (dtype.bits - 1));
         int64_t hi = (int64_t(1) << (dtype.bits - 1)) - 1;
         if (dtype.isBool()) {
           lo = 0;
           hi = 1;
+        } else if (dtype.code == DType::UInt) {
+          lo = 0;
+          hi = (int64_t(1) << dtype.bits) - 1;
         }
         if (v.i < lo || v.i > hi) {
           error(at, "the literal " + std::to_string(v.i) +
@@ -2509,13 +2519,19 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
     if (to.bits == from.bits) // f16 <-> bf16, through f32
       r = arith::TruncFOp::create(builder, l, type, r);
   } else if (from.isFloat()) {
-    r = arith::FPToSIOp::create(builder, l, type, x);
+    r = to.code == DType::UInt
+            ? arith::FPToUIOp::create(builder, l, type, x).getResult()
+            : arith::FPToSIOp::create(builder, l, type, x).getResult();
   } else if (to.isFloat()) {
-    r = from.isBool() ? arith::UIToFPOp::create(builder, l, type, x).getResult()
-                      : arith::SIToFPOp::create(builder, l, type, x).getResult();
+    r = (from.isBool() || from.code == DType::UInt)
+            ? arith::UIToFPOp::create(builder, l, type, x).getResult()
+            : arith::SIToFPOp::create(builder, l, type, x).getResult();
+  } else if (to.bits == from.bits) {
+    r = x; // int <-> uint of one width: the same bits
   } else if (to.bits > from.bits) {
-    r = from.isBool() ? arith::ExtUIOp::create(builder, l, type, x).getResult()
-                      : arith::ExtSIOp::create(builder, l, type, x).getResult();
+    r = (from.isBool() || from.code == DType::UInt)
+            ? arith::ExtUIOp::create(builder, l, type, x).getResult()
+            : arith::ExtSIOp::create(builder, l, type, x).getResult();
   } else {
     r = arith::TruncIOp::create(builder, l, type, x);
   }
@@ -2525,6 +2541,9 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
 Value Importer::toIndex(SMLoc at, TV v) {
   if (v.kind == TV::IntLit)
     return arith::ConstantIndexOp::create(builder, loc(at), v.i);
+  if (v.kind == TV::Scalar && v.dtype.code == DType::UInt)
+    return arith::IndexCastUIOp::create(builder, loc(at),
+                                        builder.getIndexType(), v.value);
   if (v.kind == TV::Scalar && v.dtype.isInt())
     return arith::IndexCastOp::create(builder, loc(at), builder.getIndexType(),
                                       v.value);
@@ -2730,9 +2749,26 @@ TV Importer::emitSubscript(Expr *e) {
   SmallVector<Value> indices = bufferIndices(e, buffer);
   if (hadError)
     return TV();
-  return TV::scalar(
-      memref::LoadOp::create(builder, loc(e), buffer.memref, indices),
-      buffer.dtype);
+  return TV::scalar(load(loc(e), buffer, indices), buffer.dtype);
+}
+
+Value Importer::load(Location l, Buffer &buffer, ValueRange indices) {
+  Value v = memref::LoadOp::create(builder, l, buffer.memref, indices);
+  if (buffer.dtype.code != DType::UInt)
+    return v;
+  return UnrealizedConversionCastOp::create(
+             builder, l, TypeRange{mlirType(buffer.dtype)}, ValueRange{v})
+      .getResult(0);
+}
+
+void Importer::store(Location l, Value value, Buffer &buffer,
+                     ValueRange indices) {
+  if (buffer.dtype.code == DType::UInt)
+    value = UnrealizedConversionCastOp::create(
+                builder, l, TypeRange{bufferElementType(buffer.dtype)},
+                ValueRange{value})
+                .getResult(0);
+  memref::StoreOp::create(builder, l, value, buffer.memref, indices);
 }
 
 /// floordiv/floormod on signed integers, from truncating division.
@@ -2853,6 +2889,10 @@ emit:
       return result(arith::SubFOp::create(
           builder, l, x, arith::MulFOp::create(builder, l, q, y)));
     }
+    if (d.code == DType::UInt) // floor and truncation agree
+      return result(op == "//"
+                        ? arith::DivUIOp::create(builder, l, x, y).getResult()
+                        : arith::RemUIOp::create(builder, l, x, y).getResult());
     return result(floorDivMod(l, x, y, op == "%"));
   }
   if (op == "**") {
@@ -2865,7 +2905,9 @@ emit:
   if (op == "<<")
     return result(arith::ShLIOp::create(builder, l, x, y));
   if (op == ">>")
-    return result(arith::ShRSIOp::create(builder, l, x, y));
+    return result(d.code == DType::UInt
+                      ? arith::ShRUIOp::create(builder, l, x, y).getResult()
+                      : arith::ShRSIOp::create(builder, l, x, y).getResult());
   if (op == "&")
     return result(arith::AndIOp::create(builder, l, x, y));
   if (op == "|")
@@ -2903,11 +2945,16 @@ TV Importer::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
   }
   if (a.dtype.isHandle())
     return error(at, "handles cannot be compared");
+  bool isUnsigned = a.dtype.code == DType::UInt;
   auto pred = llvm::StringSwitch<arith::CmpIPredicate>(op)
-                  .Case("<", arith::CmpIPredicate::slt)
-                  .Case("<=", arith::CmpIPredicate::sle)
-                  .Case(">", arith::CmpIPredicate::sgt)
-                  .Case(">=", arith::CmpIPredicate::sge)
+                  .Case("<", isUnsigned ? arith::CmpIPredicate::ult
+                                        : arith::CmpIPredicate::slt)
+                  .Case("<=", isUnsigned ? arith::CmpIPredicate::ule
+                                         : arith::CmpIPredicate::sle)
+                  .Case(">", isUnsigned ? arith::CmpIPredicate::ugt
+                                        : arith::CmpIPredicate::sgt)
+                  .Case(">=", isUnsigned ? arith::CmpIPredicate::uge
+                                         : arith::CmpIPredicate::sge)
                   .Case("==", arith::CmpIPredicate::eq)
                   .Default(arith::CmpIPredicate::ne);
   return TV::scalar(arith::CmpIOp::create(builder, l, pred, a.value, b.value),
@@ -2959,9 +3006,6 @@ TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {
 }
 
 TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
-  if (dtype.code == DType::UInt)
-    return error(e, "unsigned dtypes (" + dtype.str() +
-                        ") are not supported yet");
   if (dtype.isHandle())
     return error(e, "T.handle(...) is not a value");
   if (e->children.size() == 1 && e->keywords.empty())
@@ -3158,6 +3202,8 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   if (!e->keywords.empty())
     return error(e, "'" + kind + "' takes no keyword arguments");
   std::string callee = e->children[1]->name;
+  if (callee.empty())
+    return error(e->children[1].get(), "the function's name is empty");
   size_t last = e->children.size();
   Value resourceHandle;
   if (cpacked) {
@@ -3238,8 +3284,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                                  builder.getFunctionType(types, {}));
       decl.setPrivate();
       externs[callee] = decl;
-    } else if (cast<FuncOp>(it->second).getArgumentTypes() !=
-               ArrayRef<Type>(types)) {
+    } else if (!isa<FuncOp>(it->second) ||
+               cast<FuncOp>(it->second).getArgumentTypes() !=
+                   ArrayRef<Type>(types)) {
       return error(e, "'" + callee + "' is called with different argument "
                                      "types than before");
     }
@@ -3256,10 +3303,12 @@ TV Importer::emitExternCall(Expr *e) {
     return error(e, "T.call_extern takes the result dtype and the "
                     "function's name first");
   std::optional<DType> dtype = parseDType(e->children[1]->name);
-  if (!dtype || dtype->isHandle() || dtype->code == DType::UInt)
+  if (!dtype || dtype->isHandle())
     return error(e->children[1].get(), "unsupported result dtype \"" +
                                            e->children[1]->name + "\"");
   std::string callee = e->children[2]->name;
+  if (callee.empty())
+    return error(e->children[2].get(), "the function's name is empty");
   if (funcsBySymbol.count(callee))
     return error(e->children[2].get(),
                  "'" + callee + "' is a function of this module; call it as "
@@ -3413,7 +3462,7 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
     if (!dtypeExpr || dtypeExpr->kind != Expr::Str)
       return error(e, "'" + name + "' needs a dtype string");
     std::optional<DType> to = parseDType(dtypeExpr->name);
-    if (!to || to->isHandle() || to->code == DType::UInt)
+    if (!to || to->isHandle())
       return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
     TV v = emitExpr(valueExpr);
     if (!v.ok())
@@ -3506,11 +3555,20 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
     if (!a.dtype.isInt())
       return error(e, "'" + name + "' takes integers");
     Location l = loc(e);
-    return TV::scalar(
+    bool isUnsigned = a.dtype.code == DType::UInt;
+    Value r =
         n == "truncdiv"
-            ? arith::DivSIOp::create(builder, l, a.value, b.value).getResult()
-            : arith::RemSIOp::create(builder, l, a.value, b.value).getResult(),
-        a.dtype);
+            ? (isUnsigned
+                   ? arith::DivUIOp::create(builder, l, a.value, b.value)
+                         .getResult()
+                   : arith::DivSIOp::create(builder, l, a.value, b.value)
+                         .getResult())
+            : (isUnsigned
+                   ? arith::RemUIOp::create(builder, l, a.value, b.value)
+                         .getResult()
+                   : arith::RemSIOp::create(builder, l, a.value, b.value)
+                         .getResult());
+    return TV::scalar(r, a.dtype);
   }
   if (n == "likely") {
     if (!checkArgCount(e, 1, 1, name))
@@ -3521,7 +3579,7 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
     if (!checkArgCount(e, 1, 1, name) || e->children[1]->kind != Expr::Str)
       return error(e, "'" + name + "' takes a dtype string");
     std::optional<DType> d = parseDType(e->children[1]->name);
-    if (!d || d->isHandle() || d->code == DType::UInt || d->isBool())
+    if (!d || d->isHandle() || d->isBool())
       return error(e->children[1].get(), "unsupported dtype");
     Location l = loc(e);
     Type type = mlirType(*d);
@@ -3532,8 +3590,13 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
                             builder, l, type, builder.getFloatAttr(type, v)),
                         *d);
     }
-    llvm::APInt v = n == "max_value" ? llvm::APInt::getSignedMaxValue(d->bits)
-                                     : llvm::APInt::getSignedMinValue(d->bits);
+    bool isUnsigned = d->code == DType::UInt;
+    llvm::APInt v =
+        n == "max_value"
+            ? (isUnsigned ? llvm::APInt::getMaxValue(d->bits)
+                          : llvm::APInt::getSignedMaxValue(d->bits))
+            : (isUnsigned ? llvm::APInt::getZero(d->bits)
+                          : llvm::APInt::getSignedMinValue(d->bits));
     return TV::scalar(arith::ConstantOp::create(
                           builder, l, type, builder.getIntegerAttr(type, v)),
                       *d);

@@ -178,6 +178,27 @@ static void testScratch(void* library) {
   printf("scratch: prefix sums through two scratch buffers, %d of 600 right\n", good);
 }
 
+static void testThresholdU8(void* library) {
+  uint8_t a[8] = {0, 100, 127, 128, 200, 201, 250, 255}, b[8];
+  int32_t c[8];
+  memset(b, 0, sizeof b);
+  memset(c, 0, sizeof c);
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLUInt, 8), tb = makeTensor(b, 1, shape, kDLUInt, 8),
+           tc = makeTensor(c, 1, shape, kDLInt, 32);
+  Value args[4] = {vTensor(&ta), vTensor(&tb), vTensor(&tc), vInt(200)};
+  callOk(library, "threshold_u8", args, 4, NULL);
+  int good = 0;
+  for (int i = 0; i < 8; ++i) {
+    unsigned m = a[i] > 128 ? a[i] : 128;
+    good += b[i] == (a[i] > 200 ? 255 : a[i] / 2);
+    good += c[i] == (int32_t)(a[i] + (a[i] >> 1) + m % 7);
+  }
+  EXPECT(good == 16, "%d of 16 elements right", good);
+  printf("threshold_u8: %d of 16 elements right (unsigned compare, //, >>, max, widening)\n",
+         good);
+}
+
 static void testChecked(void* library) {
   float a[4] = {0};
   int64_t shape[1] = {4};
@@ -224,6 +245,7 @@ int main(int argc, char** argv) {
   testFloorOps(library);
   testParSquare(library);
   testScratch(library);
+  testThresholdU8(library);
   testChecked(library);
   testTwice(library);
   return harnessFinish();

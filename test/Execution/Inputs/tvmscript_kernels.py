@@ -74,6 +74,13 @@ class Module:
             B[i] = tmp[i % 512]
 
     @T.prim_func
+    def threshold_u8(A: T.Buffer((8,), "uint8"), B: T.Buffer((8,), "uint8"), C: T.Buffer((8,), "int32"), t: T.uint8):
+        # Unsigned compare, division, shift, widening and max.
+        for i in range(8):
+            B[i] = T.if_then_else(A[i] > t, T.uint8(255), A[i] // 2)
+            C[i] = T.Cast("int32", A[i]) + T.Cast("int32", A[i] >> 1) + T.Cast("int32", T.max(A[i], T.uint8(128)) % 7)
+
+    @T.prim_func
     def checked(A: T.Buffer((4,), "float32"), n: T.int32) -> T.int32:
         assert n > 0, "checked: n must be positive"
         return n * 2

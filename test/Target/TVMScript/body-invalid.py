@@ -175,8 +175,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported dtype "uint8"}}
-    A[0] = T.Cast("uint8", n)
+    # expected-error @+1 {{unsupported dtype "float8"}}
+    A[0] = T.Cast("float8", n)
 
 # -----
 

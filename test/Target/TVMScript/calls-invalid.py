@@ -113,3 +113,18 @@ def f(A: T.Buffer((4,), "float32")):
 def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{unsupported call of 'np.sum'}}
     A[0] = np.sum(A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    A[0] = T.call_extern("float32", "g", A[1])
+    # expected-error @+1 {{'g' is called with different argument types than before}}
+    T.call_cpacked("g", A, None)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{the function's name is empty}}
+    A[0] = T.call_extern("float32", "", A[1])

@@ -33,6 +33,15 @@ def conditions(A: T.Buffer((8,), "float32"), x: T.float32, n: T.int32):
     A[1] = T.Select(n != 2 or T.bool(True), x, 2.0)
     A[2] = T.Cast("float32", T.Cast("bool", n)) + T.Cast("float32", x >= 0.5)
     A[3] = T.if_then_else(T.likely(n < 8), 1, 2.5)
+
+# Unsigned dtypes: buffers keep DLPack's unsigned element type, which loads
+# and stores convert to arith's signless integers; compares, division,
+# modulo, shifts and widening are unsigned.
+@T.prim_func
+def unsigned(A: T.Buffer((4,), "uint8"), B: T.Buffer((4,), "uint32"), t: T.uint8):
+    A[0] = T.if_then_else(A[1] > t, A[2] // 3, A[3] % 3)
+    B[0] = T.Cast("uint32", A[0] >> 1) + T.max_value("uint32")
+    B[1] = T.Cast("uint32", T.Cast("float32", B[0]) * T.float32(0.5))
 # CHECK-LABEL: prim.func @integers(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: memref<8xi64>, %[[ARG2:[^ ,:()]+]]: i32, %[[ARG3:[^ ,:()]+]]: i64) {
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
@@ -208,5 +217,52 @@ def conditions(A: T.Buffer((8,), "float32"), x: T.float32, n: T.int32):
 # CHECK-NEXT: scf.yield %[[CST_4]] : f32
 # CHECK-NEXT: }
 # CHECK-NEXT: memref.store %[[V14]], %[[ARG0]][%[[C3]]] : memref<8xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @unsigned(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xui8>, %[[ARG1:[^ ,:()]+]]: memref<4xui32>, %[[ARG2:[^ ,:()]+]]: i8) {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xui8>
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V0]] : ui8 to i8
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.cmpi ugt, %[[V1]], %[[ARG2]] : i8
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = scf.if %[[V2]] -> (i8) {
+# CHECK-NEXT: %[[C2:[^ ,:()]+]] = arith.constant 2 : index
+# CHECK-NEXT: %[[V17:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C2]]] : memref<4xui8>
+# CHECK-NEXT: %[[V18:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V17]] : ui8 to i8
+# CHECK-NEXT: %[[C3_I8:[^ ,:()]+]] = arith.constant 3 : i8
+# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.divui %[[V18]], %[[C3_I8]] : i8
+# CHECK-NEXT: scf.yield %[[V19]] : i8
+# CHECK-NEXT: } else {
+# CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
+# CHECK-NEXT: %[[V17]] = memref.load %[[ARG0]][%[[C3]]] : memref<4xui8>
+# CHECK-NEXT: %[[V18]] = builtin.unrealized_conversion_cast %[[V17]] : ui8 to i8
+# CHECK-NEXT: %[[C3_I8]] = arith.constant 3 : i8
+# CHECK-NEXT: %[[V19]] = arith.remui %[[V18]], %[[C3_I8]] : i8
+# CHECK-NEXT: scf.yield %[[V19]] : i8
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V3]] : i8 to ui8
+# CHECK-NEXT: memref.store %[[V4]], %[[ARG0]][%[[C0]]] : memref<4xui8>
+# CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C0_1]]] : memref<4xui8>
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V5]] : ui8 to i8
+# CHECK-NEXT: %[[C1_I8:[^ ,:()]+]] = arith.constant 1 : i8
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.shrui %[[V6]], %[[C1_I8]] : i8
+# CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.extui %[[V7]] : i8 to i32
+# CHECK-NEXT: %[[C:[^ ,:()]+]]-1_i32 = arith.constant -1 : i32
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addi %[[V8]], %[[C]]-1_i32 : i32
+# CHECK-NEXT: %[[V10:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V9]] : i32 to ui32
+# CHECK-NEXT: memref.store %[[V10]], %[[ARG1]][%[[C0_0]]] : memref<4xui32>
+# CHECK-NEXT: %[[C1_2:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C0_3:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V11:[^ ,:()]+]] = memref.load %[[ARG1]][%[[C0_3]]] : memref<4xui32>
+# CHECK-NEXT: %[[V12:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V11]] : ui32 to i32
+# CHECK-NEXT: %[[V13:[^ ,:()]+]] = arith.uitofp %[[V12]] : i32 to f32
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 5.000000e-01 : f32
+# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.mulf %[[V13]], %[[CST]] : f32
+# CHECK-NEXT: %[[V15:[^ ,:()]+]] = arith.fptoui %[[V14]] : f32 to i32
+# CHECK-NEXT: %[[V16:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V15]] : i32 to ui32
+# CHECK-NEXT: memref.store %[[V16]], %[[ARG1]][%[[C1_2]]] : memref<4xui32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }

@@ -67,13 +67,6 @@ def f(A: T.Buffer((4,), "float8")):
 # -----
 
 @T.prim_func
-# expected-error @+1 {{unsigned dtypes ("uint8") are not supported yet}}
-def f(A: T.Buffer((4,), "uint8")):
-    T.evaluate(0)
-
-# -----
-
-@T.prim_func
 # expected-error @+1 {{'align' must be a power of two, found 48}}
 def f(A: T.Buffer((4,), "float32", align=48)):
     T.evaluate(0)
