@@ -2,6 +2,7 @@
 
 #include "prim/ABI/PackedABI.h"
 #include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/LibraryDescription.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -154,7 +155,10 @@ prim::PackedABI::verifyReservedNames(ModuleOp module,
   for (Operation &op : module.getBody()->getOperations()) {
     auto symbol =
         op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-    if (!symbol || llvm::is_contained(entries, symbol.getValue()))
+    // prim-describe-library, which runs first, defines the description and
+    // refuses any other symbol of its name.
+    if (!symbol || llvm::is_contained(entries, symbol.getValue()) ||
+        symbol.getValue() == PRIM_LIBRARY_DESCRIPTION_SYMBOL)
       continue;
     StringRef name = symbol.getValue();
     if (pointers.contains(name)) {
