@@ -154,6 +154,13 @@ def main():
         compile_cmd += ["--counts", "10,100", "--runs", "1"]
     compile_table = run(compile_cmd)
 
+    print("== entry-wrapper compile time", flush=True)
+    entry_cmd = [sys.executable, os.path.join(ROOT, "utils", "bench_entry.py"),
+                 "--prim-compile", prim_compile]
+    if args.quick:
+        entry_cmd.append("--quick")
+    entry_table = run(entry_cmd)
+
     lines = []
     w = lines.append
     w("# Performance")
@@ -249,6 +256,11 @@ def main():
     w("## 4. Compile time and scaling")
     w("")
     w(compile_table.strip())
+    w("")
+
+    w("## 5. Entry-wrapper compile time and scaling")
+    w("")
+    w(entry_table.strip())
     w("")
 
     w(FINDINGS)
