@@ -51,6 +51,27 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   54 s to 38 s against clang's 34 s (single runs). The MLIR pipeline is about
   a quarter of prim-compile's time (expand-strided-metadata and the two
   canonicalizer runs lead). Peak memory is about 1.6x clang's.
+- Entry-wrapper compile time: from 32 buffer parameters on, an entry checks
+  them in a loop over a constant table (docs/Lowering.md, section 1), and
+  2000 parameters compile in under 5 s for both ABIs. It is not yet linear
+  (exponent about 1.3-1.4): the checks no longer grow, but the call of the
+  body with one parameter per buffer does (LLVM's CalledValuePropagation
+  and PostOrderFunctionAttrs, convert-prim-to-llvm), and so does the body,
+  whose N memory accesses in one block cost LLVM's scheduler about what
+  they cost clang compiling the same body as C. Passing the buffers to the
+  body through memory would be the next step. Before
+  the table (tree 902158a), with the same command: tvm-ffi 5.2 / 15.9 /
+  46.2 s user at N = 250 / 500 / 1000 (exponent 1.5-1.6), tvm-legacy 5.1 /
+  13.0 s at N = 250 / 500; the previous session measured 99 s (tvm-ffi) and
+  57 s (tvm-legacy) at N = 2000. Larger N did not finish here in 600 s on
+  the shared machine.
+- Memory per function: prim-compile -O2 to an object on gen_modules.py
+  modules (tvm-legacy) peaked at 314 KB per function (slope between N = 100
+  and 400), 75 KB of it the lowered MLIR module kept beside the LLVM module
+  through LLVM's pipeline and code generation; translation now empties it
+  (239 KB per function). Most of the rest is LLVM IR grown by inlining at
+  -O2 (the optimized IR is 2.4x the unoptimized), which issue 12's
+  inlining policy addresses.
 """
 
 
@@ -154,6 +175,13 @@ def main():
         compile_cmd += ["--counts", "10,100", "--runs", "1"]
     compile_table = run(compile_cmd)
 
+    print("== entry-wrapper compile time", flush=True)
+    entry_cmd = [sys.executable, os.path.join(ROOT, "utils", "bench_entry.py"),
+                 "--prim-compile", prim_compile]
+    if args.quick:
+        entry_cmd.append("--quick")
+    entry_table = run(entry_cmd)
+
     lines = []
     w = lines.append
     w("# Performance")
@@ -249,6 +277,11 @@ def main():
     w("## 4. Compile time and scaling")
     w("")
     w(compile_table.strip())
+    w("")
+
+    w("## 5. Entry-wrapper compile time and scaling")
+    w("")
+    w(entry_table.strip())
     w("")
 
     w(FINDINGS)

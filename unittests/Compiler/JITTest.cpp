@@ -12,6 +12,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
@@ -268,6 +270,19 @@ prim.func @f(%a: memref<4xf32>) attributes {prim.noinline} {
   EXPECT_NE(diagnostics.find("code generation failed: <inline asm>:1:"),
             std::string::npos)
       << diagnostics;
+}
+
+// The MLIR module is emptied once translated, so that it and the LLVM
+// module are never both whole while LLVM optimizes and generates code.
+TEST_P(JITTest, TranslationReleasesTheMLIRModule) {
+  OwningOpRef<ModuleOp> module = parse(kSeed);
+  ASSERT_TRUE(module);
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      prim::compileToLLVMIR(*module, llvmContext, options());
+  ASSERT_TRUE(llvmModule) << diagnostics;
+  EXPECT_TRUE(llvmModule->getFunction("AddViaPackedCFunc"));
+  EXPECT_TRUE(module->getBody()->empty());
 }
 
 INSTANTIATE_TEST_SUITE_P(BothABIs, JITTest,

@@ -96,7 +96,8 @@ LogicalResult lowerToLLVMDialect(ModuleOp module,
 /// Translates an LLVM-dialect `module` to LLVM IR and runs LLVM's pipeline
 /// at `optLevel` in-process, for `targetMachine` when given (its triple and
 /// data layout, and its cost model for the optimizer) and otherwise for the
-/// host triple. Returns null after reporting an error.
+/// host triple. Returns null after reporting an error. Once translated,
+/// `module` is left empty, so that the two modules are never whole at once.
 std::unique_ptr<llvm::Module>
 translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
                      unsigned optLevel,
@@ -108,7 +109,7 @@ void instrument(llvm::Module &module, Sanitizer sanitizer,
                 llvm::TargetMachine *targetMachine);
 
 /// prim -> optimized LLVM IR for the target in one call: lowerToLLVMDialect
-/// then translateAndOptimize.
+/// then translateAndOptimize (which leaves `module` empty).
 std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
                                               llvm::LLVMContext &context,
                                               const CompileOptions &options);
