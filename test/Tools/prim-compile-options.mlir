@@ -26,6 +26,8 @@
 // TIMING: Execution time report
 // TIMING: parsing
 // TIMING-NEXT: MLIR pipeline
+// TIMING-NEXT: PrimDescribeLibrary
+// TIMING-NEXT: PrimLowerParallelLoops
 // TIMING-NEXT: PrimLowerLocalCalls
 // TIMING: translation to LLVM IR
 // TIMING-NEXT: LLVM optimization
