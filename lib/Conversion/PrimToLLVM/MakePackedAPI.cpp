@@ -13,6 +13,7 @@
 #include "EntryTable.h"
 
 #include "prim/ABI/LLVMUtils.h"
+#include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
@@ -697,13 +698,16 @@ LogicalResult verifyGeneratedNames(ModuleOp module, const PackedABI &abi) {
   return success(ok);
 }
 
-/// The entry point names of the module's prim.funcs.
-SmallVector<std::string> getEntrySymbols(ModuleOp module,
-                                         const PackedABI &abi) {
-  SmallVector<std::string> entries;
+/// The reserved names the module may already hold: the entry point names
+/// of its prim.funcs, and the library description that
+/// prim-describe-library, first in the pipeline, defines (and whose name it
+/// checks itself).
+SmallVector<std::string> getAllowedSymbols(ModuleOp module,
+                                           const PackedABI &abi) {
+  SmallVector<std::string> allowed = {PRIM_LIBRARY_DESCRIPTION_SYMBOL};
   for (FuncOp func : module.getOps<FuncOp>())
-    entries.push_back(abi.getEntrySymbol(func.getSymName()));
-  return entries;
+    allowed.push_back(abi.getEntrySymbol(func.getSymName()));
+  return allowed;
 }
 
 struct MakePackedAPIPass
@@ -718,7 +722,7 @@ struct MakePackedAPIPass
         failed(abi->verifySymbols(module,
                                   PackedABI::ModuleContext::NotDefinedYet)) ||
         failed(verifyGeneratedNames(module, *abi)) ||
-        failed(abi->verifyReservedNames(module, getEntrySymbols(module, *abi))))
+        failed(abi->verifyReservedNames(module, getAllowedSymbols(module, *abi))))
       return signalPassFailure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
