@@ -23,7 +23,7 @@ def medians(executable, repetitions, min_time, env):
     for b in json.loads(out)["benchmarks"]:
         if b.get("aggregate_name") != "median":
             continue
-        name = re.sub(r"(/iterations:\d+)?$", "", b["run_name"])
+        name = re.sub(r"(/iterations:\d+)?(/real_time)?$", "", b["run_name"])
         scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
         results[name] = {"ns": b["real_time"] * scale,
                          "bytes_per_second": b.get("bytes_per_second"),
