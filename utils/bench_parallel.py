@@ -17,7 +17,10 @@ def medians(executable, repetitions, min_time, env):
     out = subprocess.run([executable, "--benchmark_format=json",
                           f"--benchmark_repetitions={repetitions}",
                           "--benchmark_report_aggregates_only=true",
-                          f"--benchmark_min_time={min_time}s"],
+                          f"--benchmark_min_time={min_time}s",
+                          # Prim's and OpenMP's repetitions alternate, so
+                          # that a busy spell of a shared machine hits both.
+                          "--benchmark_enable_random_interleaving=true"],
                          check=True, capture_output=True, text=True, env=env).stdout
     results = {}
     for b in json.loads(out)["benchmarks"]:
@@ -40,8 +43,10 @@ def main():
     threads = os.cpu_count() or 1
     env = dict(os.environ, TVM_NUM_THREADS=str(threads), OMP_NUM_THREADS=str(threads),
                OMP_PROC_BIND="false")
+    load_before = os.getloadavg()[0]
     r = medians(os.path.join(args.build_dir, "bench", "prim-bench-parallel"),
                 repetitions, min_time, env)
+    load_after = os.getloadavg()[0]
 
     def rate(name, metric):
         return r[name][metric] / 1e9
@@ -56,7 +61,12 @@ def main():
       "`#pragma omp parallel for schedule(static)` (`bench/peers/parallel.c`, "
       "clang-22 `-fopenmp`, libomp-22), both with "
       f"{threads} threads (`TVM_NUM_THREADS`, `OMP_NUM_THREADS`), "
-      f"medians of {repetitions} repetitions in one process. Aim: at or above 0.95x OpenMP.")
+      f"medians of {repetitions} repetitions in one process, interleaved in random order. Aim: at or above 0.95x OpenMP.")
+    w("")
+    w(f"Load average (1 min) when the run started and ended: {load_before:.1f} and "
+      f"{load_after:.1f}, on {threads} CPUs. Wall-clock rates of multi-threaded code on a "
+      "machine whose other processes want more CPUs than it has measure the scheduler "
+      "as much as the code: read these ratios only next to that load.")
     w("")
     w("| kernel | Prim | OpenMP | Prim/OpenMP |")
     w("|---|---|---|---|")
