@@ -158,6 +158,10 @@ def main():
     c_ir = run(["/usr/bin/clang-22", "-O2", "-march=native", "-S", "-emit-llvm", "-o", "-",
                 os.path.join(ROOT, "bench", "peers", "intra_module.c")])
 
+    print("== multi-core kernels", flush=True)
+    parallel_section = run([sys.executable, os.path.join(ROOT, "utils", "bench_parallel.py"),
+                            "--build-dir", args.build_dir] + (["--quick"] if args.quick else []))
+
     print("== zero overhead on generated modules", flush=True)
     zero_table = os.path.join(args.build_dir, "zero-overhead.md")
     subprocess.run([sys.executable, os.path.join(ROOT, "utils", "zero_overhead.py"),
@@ -272,6 +276,9 @@ def main():
         p = kernels[f"kernels/{name}/prim"][metric] / scale
         c = kernels[f"kernels/{name}/c"][metric] / scale
         w(f"| {label} | {p:.2f} {unit} | {c:.2f} {unit} | {ratio(p, c):.2f} |")
+    w("")
+
+    w(parallel_section.strip())
     w("")
 
     w("## 4. Compile time and scaling")

@@ -16,7 +16,7 @@ PRIM_PYTHON=/usr/bin/python3
 
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
                libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
-               ccache python3-numpy python3-pytest)
+               ccache python3-numpy python3-pytest libomp-22-dev)
 
 prim_install_packages() {
   local missing=()

@@ -14,12 +14,15 @@
 #include "RuntimeInternal.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-enum { kSpinIterations = 1 << 14, kMaxKind = 64, kMaxMessage = 2048 };
+/* A waiting thread first spins (kPauses), then yields its CPU (kYields),
+ * which lets a busy machine run the thread it waits for; then it sleeps. */
+enum { kPauses = 1 << 12, kYields = 1 << 8, kMaxKind = 64, kMaxMessage = 2048 };
 
 typedef struct {
   FTVMParallelLambda lambda;
@@ -54,6 +57,17 @@ static inline void cpuRelax(void) {
 #endif
 }
 
+/* Spin step `i` of a bounded wait; false once the wait should sleep. */
+static inline int keepSpinning(int i) {
+  if (i >= kPauses + kYields)
+    return 0;
+  if (i < kPauses)
+    cpuRelax();
+  else
+    sched_yield();
+  return 1;
+}
+
 static void copyTruncated(char* dst, size_t cap, const char* src) {
   size_t n = strlen(src);
   if (n >= cap)
@@ -84,10 +98,10 @@ static void* workerMain(void* arg) {
   int index = (int)(intptr_t)arg;
   unsigned long seen = 0;
   for (;;) {
-    for (int i = 0; i < kSpinIterations &&
-                    atomic_load_explicit(&gGeneration, memory_order_relaxed) == seen;
+    for (int i = 0; atomic_load_explicit(&gGeneration, memory_order_relaxed) == seen &&
+                    keepSpinning(i);
          ++i)
-      cpuRelax();
+      ;
     pthread_mutex_lock(&gLock);
     while (atomic_load_explicit(&gGeneration, memory_order_relaxed) == seen)
       pthread_cond_wait(&gWake, &gLock);
@@ -157,10 +171,9 @@ int TVMBackendParallelLaunch(FTVMParallelLambda lambda, void* closure, int num_t
 
   runTask(&job, 0);
 
-  for (int i = 0; i < kSpinIterations &&
-                  atomic_load_explicit(&job.pending, memory_order_acquire) != 0;
-       ++i)
-    cpuRelax();
+  for (int i = 0;
+       atomic_load_explicit(&job.pending, memory_order_acquire) != 0 && keepSpinning(i); ++i)
+    ;
   pthread_mutex_lock(&gLock);
   while (atomic_load_explicit(&job.pending, memory_order_acquire) != 0)
     pthread_cond_wait(&gDone, &gLock);
@@ -185,7 +198,9 @@ int TVMBackendParallelBarrier(int task_id, TVMParallelGroupEnv* penv) {
     atomic_fetch_add_explicit(&job->barrierGeneration, 1, memory_order_release);
     return 0;
   }
-  while (atomic_load_explicit(&job->barrierGeneration, memory_order_acquire) == generation)
-    cpuRelax();
+  for (int i = 0; atomic_load_explicit(&job->barrierGeneration, memory_order_acquire) == generation;
+       ++i)
+    if (!keepSpinning(i))
+      sched_yield();
   return 0;
 }

@@ -1,7 +1,7 @@
 //===- RuntimeTest.cpp - Unit tests of PrimRuntime ------------------------===//
 //
 // Registry, calls and errors of both TVM ABIs, workspace, system lib and
-// TVMFFIHandleInitOnce, plus the ABI layouts that generated code relies on.
+// TVMFFIHandleInitOnce, the thread pool, plus the ABI layouts that generated code relies on.
 //
 //===----------------------------------------------------------------------===//
 
@@ -638,6 +638,113 @@ TEST(PrimRuntimeInitOnce, FailurePropagatesAndRetries) {
   EXPECT_EQ(handle, &gValue);
   EXPECT_EQ(TVMFFIHandleInitOnce(&handle, initFails), 0);  // already set: not called
   EXPECT_EQ(gFailingCalls, 2);
+}
+
+//===--- Thread pool ---------------------------------------------------------===//
+
+/// The pool starts on the first launch with TVM_NUM_THREADS threads.
+int launch(FTVMParallelLambda lambda, void *closure, int numTask = 0) {
+  setenv("TVM_NUM_THREADS", "4", /*overwrite=*/0);
+  return TVMBackendParallelLaunch(lambda, closure, numTask);
+}
+
+struct Tasks {
+  std::atomic<int> ran[64];
+  std::atomic<int> numTask{0};
+  std::atomic<int> beforeBarrier{0};
+  std::atomic<int> sawAllBeforeBarrier{0};
+};
+
+int recordTask(int taskId, TVMParallelGroupEnv *env, void *closure) {
+  auto *tasks = static_cast<Tasks *>(closure);
+  tasks->ran[taskId].fetch_add(1);
+  tasks->numTask.store(env->num_task);
+  tasks->beforeBarrier.fetch_add(1);
+  TVMBackendParallelBarrier(taskId, env);
+  if (tasks->beforeBarrier.load() == env->num_task)
+    tasks->sawAllBeforeBarrier.fetch_add(1);
+  return 0;
+}
+
+TEST(PrimRuntimeThreadPool, EveryTaskOnceAndTheBarrierWaitsForAll) {
+  for (int round = 0; round < 50; ++round) {
+    Tasks tasks;
+    for (auto &count : tasks.ran)
+      count.store(0);
+    ASSERT_EQ(launch(recordTask, &tasks), 0);
+    int numTask = tasks.numTask.load();
+    EXPECT_EQ(numTask, 4);
+    for (int task = 0; task < 64; ++task)
+      EXPECT_EQ(tasks.ran[task].load(), task < numTask ? 1 : 0) << "task " << task;
+    EXPECT_EQ(tasks.sawAllBeforeBarrier.load(), numTask);
+  }
+}
+
+TEST(PrimRuntimeThreadPool, FewerTasksThanThreads) {
+  Tasks tasks;
+  for (auto &count : tasks.ran)
+    count.store(0);
+  ASSERT_EQ(launch(recordTask, &tasks, 2), 0);
+  EXPECT_EQ(tasks.numTask.load(), 2);
+  EXPECT_EQ(tasks.ran[0].load() + tasks.ran[1].load() + tasks.ran[2].load(), 2);
+}
+
+int failInTaskTwo(int taskId, TVMParallelGroupEnv *, void *) {
+  if (taskId != 2)
+    return 0;
+  TVMFFIErrorSetRaisedFromCStr("ValueError", "task 2 refused");
+  return -1;
+}
+
+TEST(PrimRuntimeThreadPool, AFailedTaskErrorReachesTheCaller) {
+  PrimRuntimeClearLastError();
+  EXPECT_EQ(launch(failInTaskTwo, nullptr), -1);
+  EXPECT_STREQ(PrimRuntimeGetLastErrorKind(), "ValueError");
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "task 2 refused");
+}
+
+int innerTask(int, TVMParallelGroupEnv *env, void *closure) {
+  static_cast<std::atomic<int> *>(closure)->fetch_add(env->num_task);
+  return 0;
+}
+
+int outerTask(int, TVMParallelGroupEnv *, void *closure) {
+  return TVMBackendParallelLaunch(innerTask, closure, 0);
+}
+
+TEST(PrimRuntimeThreadPool, ALaunchInsideATaskRunsInItsThread) {
+  std::atomic<int> innerTasks{0};
+  ASSERT_EQ(launch(outerTask, &innerTasks), 0);
+  // Each of the 4 outer tasks ran one inner task, of num_task 1.
+  EXPECT_EQ(innerTasks.load(), 4);
+}
+
+int sumChunk(int taskId, TVMParallelGroupEnv *env, void *closure) {
+  auto *values = static_cast<std::vector<int64_t> *>(closure);
+  int64_t n = static_cast<int64_t>(values->size());
+  int64_t chunk = (n + env->num_task - 1) / env->num_task;
+  for (int64_t i = taskId * chunk; i < n && i < (taskId + 1) * chunk; ++i)
+    (*values)[i] += i;
+  return 0;
+}
+
+TEST(PrimRuntimeThreadPool, LaunchesFromManyThreads) {
+  std::vector<std::thread> threads;
+  std::atomic<int> wrong{0};
+  for (int t = 0; t < 6; ++t)
+    threads.emplace_back([&wrong] {
+      for (int round = 0; round < 30; ++round) {
+        std::vector<int64_t> values(1000, 0);
+        if (launch(sumChunk, &values) != 0)
+          wrong.fetch_add(1);
+        for (int64_t i = 0; i < 1000; ++i)
+          if (values[i] != i)
+            wrong.fetch_add(1);
+      }
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  EXPECT_EQ(wrong.load(), 0);
 }
 
 } // namespace

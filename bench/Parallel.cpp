@@ -1,0 +1,82 @@
+//===- Parallel.cpp - Prim's parallel loops vs the same loops with OpenMP -===//
+//
+// Both sides use the same number of threads: TVM_NUM_THREADS for
+// PrimRuntime's pool and OMP_NUM_THREADS for OpenMP (utils/bench_parallel.py
+// sets both to the CPU count). Rates are per wall-clock second: the work
+// runs on several threads, so the calling thread's CPU time says nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <vector>
+
+extern "C" {
+int32_t prim_par_add(float *a, float *b, float *c);
+int32_t prim_par_matmul(float *a, float *b, float *c);
+int32_t prim_par_empty();
+int32_t c_par_add(float *a, float *b, float *c);
+int32_t c_par_matmul(float *a, float *b, float *c);
+int32_t c_par_empty();
+}
+
+namespace {
+
+std::vector<float> filled(int64_t n) {
+  std::vector<float> v(n);
+  for (int64_t i = 0; i < n; ++i)
+    v[i] = static_cast<float>(i % 97) * 0.25f;
+  return v;
+}
+
+template <int32_t (*F)(float *, float *, float *)>
+void parAdd(benchmark::State &state) {
+  constexpr int64_t n = 1 << 22;
+  auto a = filled(n), b = filled(n), c = filled(n);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(F(a.data(), b.data(), c.data()));
+    benchmark::ClobberMemory();
+  }
+  state.SetBytesProcessed(state.iterations() * n * 3 * sizeof(float));
+}
+
+template <int32_t (*F)(float *, float *, float *)>
+void parMatmul(benchmark::State &state) {
+  constexpr int64_t n = 512;
+  auto a = filled(n * n), b = filled(n * n), c = filled(n * n);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(F(a.data(), b.data(), c.data()));
+    benchmark::ClobberMemory();
+  }
+  state.SetItemsProcessed(state.iterations() * 2 * n * n * n);
+}
+
+template <int32_t (*F)()> void parEmpty(benchmark::State &state) {
+  for (auto _ : state)
+    benchmark::DoNotOptimize(F());
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // Warm both pools up before timing anything.
+  prim_par_empty();
+  c_par_empty();
+  benchmark::RegisterBenchmark("parallel/add_4m/prim", parAdd<prim_par_add>)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("parallel/add_4m/omp", parAdd<c_par_add>)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("parallel/matmul_512/prim", parMatmul<prim_par_matmul>)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("parallel/matmul_512/omp", parMatmul<c_par_matmul>)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("parallel/empty_launch/prim", parEmpty<prim_par_empty>)
+      ->UseRealTime();
+  benchmark::RegisterBenchmark("parallel/empty_launch/omp", parEmpty<c_par_empty>)
+      ->UseRealTime();
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
