@@ -343,8 +343,9 @@ struct CollectErrors : llvm::DiagnosticHandler {
 static bool emitObject(llvm::Module &module, llvm::TargetMachine &machine,
                        llvm::SmallVectorImpl<char> &object,
                        std::string &errors) {
+  auto collected = std::make_shared<std::string>();
   module.getContext().setDiagnosticHandler(
-      std::make_unique<CollectErrors>(errors), /*RespectFilters=*/true);
+      std::make_unique<CollectErrors>(collected), /*RespectFilters=*/true);
   llvm::raw_svector_ostream objectStream(object);
   llvm::legacy::PassManager codegen;
   if (machine.addPassesToEmitFile(codegen, objectStream, nullptr,
@@ -354,6 +355,7 @@ static bool emitObject(llvm::Module &module, llvm::TargetMachine &machine,
     return false;
   }
   codegen.run(module);
+  errors = *collected;
   return errors.empty();
 }
 
