@@ -1,6 +1,7 @@
 //===- PackedABI.cpp - What every packed ABI shares -----------------------===//
 
 #include "prim/ABI/PackedABI.h"
+#include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/LLVMUtils.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -154,7 +155,10 @@ prim::PackedABI::verifyReservedNames(ModuleOp module,
   for (Operation &op : module.getBody()->getOperations()) {
     auto symbol =
         op.getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-    if (!symbol || llvm::is_contained(entries, symbol.getValue()))
+    // prim-describe-library defines the description first, and refuses a
+    // module that already has one.
+    if (!symbol || llvm::is_contained(entries, symbol.getValue()) ||
+        symbol.getValue() == PRIM_LIBRARY_DESCRIPTION_SYMBOL)
       continue;
     StringRef name = symbol.getValue();
     if (pointers.contains(name)) {
