@@ -26,7 +26,7 @@
 // TIMING: Execution time report
 // TIMING: parsing
 // TIMING-NEXT: MLIR pipeline
-// TIMING-NEXT: PrimLowerLocalCalls
+// TIMING: PrimLowerLocalCalls
 // TIMING: translation to LLVM IR
 // TIMING-NEXT: LLVM optimization
 // TIMING-NEXT: code generation

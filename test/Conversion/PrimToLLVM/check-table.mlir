@@ -44,7 +44,7 @@ prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
 // NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 20,
 
 // STRAIGHT: llvm.func internal @__prim_diagnose_f(
-// STRAIGHT: llvm.func @f({{.*}} attributes {passthrough = ["alwaysinline"]}
+// STRAIGHT: llvm.func @f({{.*}}) -> i32 {
 
 // STRAIGHT31: llvm.func internal @__prim_diagnose_wide(
 // TABLE32: llvm.call @__prim_check_arguments(
