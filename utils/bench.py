@@ -39,18 +39,33 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time: this aim is missed, Prim takes about 1.7x clang's time at
-  every N (both scale linearly). Before this work prim-compile was quadratic
-  in the number of functions: symbol lookups scanned the module (1000
-  functions: 91 s in prim-make-packed-api alone, now 1.1 s). The remaining
-  gap is mostly LLVM compiling about twice as much IR: packed entries are
-  `alwaysinline` (the zero-overhead design) and the `_compute` bodies are
-  inlined through cpacked calls, so each function absorbs several
-  predecessors' loops, where clang's C keeps calling its neighbour's packed
-  wrapper. Marking the functions `prim.noinline` brought 1000 functions from
-  54 s to 38 s against clang's 34 s (single runs). The MLIR pipeline is about
-  a quarter of prim-compile's time (expand-strided-metadata and the two
-  canonicalizer runs lead). Peak memory is about 1.6x clang's.
+- Compile time: the aim (at most half of clang's wall time) is still
+  missed. Issue 12 made prim-compile parallel and removed MLIR waste, but on
+  the generated modules LLVM still does about 1.6 times clang's CPU work, and
+  2 cores cannot halve that.
+  - MLIR pipeline: the per-function passes run nested on `prim.func`, in
+    parallel. `expand-strided-metadata` runs only in functions that have
+    views (`prim-expand-strided-metadata`). The first canonicalization sees
+    only PrimFunc bodies, and the final one is skipped when LLVM optimizes.
+    At 200 functions (`prim-opt --prim-to-llvm=abi=tvm-legacy
+    --mlir-timing`), those four passes went from 2.0 s to 0.07 s. The final
+    canonicalizer's 0.96 s is gone from prim-compile.
+  - LLVM: a large module is split into partitions of consecutive functions,
+    at most 32 of about 4000 instructions each. Each partition is optimized
+    and compiled in its own context on `--threads` threads, and the objects
+    are joined with `ld.lld -r`. The bytes are the same for any thread
+    count.
+  - Entries are no longer `alwaysinline`. Their diagnosis is `optnone`, and
+    LLVM's pipeline now honours that.
+  - Where the rest goes (one thread, 100 functions): LLVM optimization and
+    code generation take about 40% each, MLIR about 12%. The IR is about 2x
+    clang's, with 4 vectorized loops per function against clang's 1. That is
+    LLVM's usual inliner at work. `f<i>` calls `f<i-1>_compute` directly,
+    and once the entry has inlined that body, the last-call-to-static bonus
+    pulls it into the caller as well. Clang's C calls its neighbour's packed
+    wrapper, which it does not inline. The out-of-line `optnone`
+    diagnoses are a quarter of the IR.
+  - Peak memory: not measured at N = 10,000 this time.
 - Entry-wrapper compile time: from 32 buffer parameters on, an entry checks
   them in a loop over a constant table (docs/Lowering.md, section 1), and
   2000 parameters compile in under 5 s for both ABIs. It is not yet linear
