@@ -133,6 +133,10 @@ def run_tool(config, command, output, case_file, timeout, parsed,
         return Run(config, "crash",
                    f"exit {proc.returncode}"
                    + (f": {match.group(0)}" if match else ""), command)
+    # prim-opt follows an error with the op it is about, as MLIR prints it
+    # (--mlir-print-op-on-diagnostic); the error line itself is the message.
+    stderr = re.sub(r"note: see current operation:.*?(?=^\S+:\d+:\d+: |\Z)",
+                    "", stderr, flags=re.S | re.M)
     # A message about an op the case wrote itself (an
     # unrealized_conversion_cast, an llvm.call) is the user's.
     case_text = open(case_file, encoding="utf-8",
@@ -236,6 +240,17 @@ def run_case(build, name, text, configs, timeout, keep):
                 if bad:
                     r.status = "wrong"
                     r.detail = f"exports non-C-identifier symbols {bad[:3]}"
+
+    # A lowering's output may fail to translate for what the input itself
+    # holds (a module attribute of the wrong type): the same error as on the
+    # input is no finding.
+    raw = runs.get("translate-raw")
+    for abi in ABIS:
+        r = runs.get(f"translate-{abi}")
+        if r and r.status == "wrong" and raw and raw.status == "diagnostic":
+            message = lambda d: d.split(": error: ", 1)[-1]
+            if message(r.detail) == message(raw.detail):
+                r.status, r.detail = "diagnostic", raw.detail
 
     # Tools that disagree on whether the input is valid.
     statuses = {c: r.status for c, r in runs.items()}
