@@ -8,9 +8,9 @@
 
 #include "FuzzInput.h"
 
+#include "prim/Compiler/Compiler.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
-#include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   });
   if (mlir::failed(pm.run(module)))
     return 0;
+  // As prim-translate translates: translateModuleToLLVMIR alone takes
+  // attributes such as llvm.target_triple for what they should be.
   llvm::LLVMContext context;
-  (void)mlir::translateModuleToLLVMIR(module, context);
+  (void)mlir::prim::translateAndOptimize(module, context, /*optLevel=*/0);
   return 0;
 }
