@@ -8,7 +8,8 @@
 // inputs do, so consecutive inputs share one context (threading disabled,
 // every dialect loaded). A context keeps what it uniques (types, attributes,
 // identifiers) for its lifetime, so it is replaced every
-// kInputsPerContext inputs, which bounds the memory it grows by.
+// kInputsPerContext inputs, which bounds the memory it grows by. The lowering
+// targets likewise keep one pass manager per context.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -37,7 +39,7 @@ public:
   static constexpr unsigned kInputsPerContext = 1000;
 
   FuzzInput(const uint8_t *data, size_t size)
-      : context(getContext()),
+      : context(getShared().next()),
         silence(&context, [](Diagnostic &) { return success(); }) {
     llvm::SourceMgr sourceMgr;
     sourceMgr.AddNewSourceBuffer(
@@ -51,21 +53,43 @@ public:
   /// The module, parsed and verified; null when the input was rejected.
   ModuleOp getModule() { return module ? *module : ModuleOp(); }
 
-private:
-  /// The shared context, replaced every kInputsPerContext calls (when no
-  /// module of the previous input is alive any more).
-  static MLIRContext &getContext() {
-    static std::unique_ptr<MLIRContext> context;
-    static unsigned inputs = 0;
-    if (!context || inputs++ % kInputsPerContext == 0) {
-      context.reset();
-      DialectRegistry registry;
-      registerAllDialects(registry);
-      context = std::make_unique<MLIRContext>(registry,
-                                              MLIRContext::Threading::DISABLED);
-      context->loadAllAvailableDialects();
+  /// A pass manager on the shared context, built by `build` once per
+  /// context: building one, and initializing its passes (the canonicalizer
+  /// collects every loaded dialect's patterns), costs more than most runs.
+  PassManager &getPassManager(llvm::function_ref<void(OpPassManager &)> build) {
+    Shared &shared = getShared();
+    if (!shared.passManager) {
+      shared.passManager = std::make_unique<PassManager>(&context);
+      build(*shared.passManager);
     }
-    return *context;
+    return *shared.passManager;
+  }
+
+private:
+  /// What consecutive inputs share: the context, replaced every
+  /// kInputsPerContext inputs (when no module of the previous input is alive
+  /// any more), and what is built on it.
+  struct Shared {
+    std::unique_ptr<MLIRContext> context;
+    std::unique_ptr<PassManager> passManager;
+    unsigned inputs = 0;
+
+    MLIRContext &next() {
+      if (!context || inputs++ % kInputsPerContext == 0) {
+        passManager.reset();
+        context.reset();
+        DialectRegistry registry;
+        registerAllDialects(registry);
+        context = std::make_unique<MLIRContext>(
+            registry, MLIRContext::Threading::DISABLED);
+        context->loadAllAvailableDialects();
+      }
+      return *context;
+    }
+  };
+  static Shared &getShared() {
+    static Shared shared;
+    return shared;
   }
 
   MLIRContext &context;

@@ -1,15 +1,16 @@
 //===- LowerFuzzer.cpp - Fuzz the lowering to LLVM IR for one ABI ---------===//
 //
-// Built once per ABI (PRIM_FUZZ_ABI): the prim-to-llvm pipeline, then the
-// translation to LLVM IR, which checks what the pipeline produced.
+// Built once per ABI (PRIM_FUZZ_ABI): the prim-to-llvm pipeline (as
+// prim::lowerToLLVMDialect runs it), then the translation to LLVM IR, which
+// checks what the pipeline produced.
 //
 //===----------------------------------------------------------------------===//
 
 #include "FuzzInput.h"
 
 #include "prim/Compiler/Compiler.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
-#include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -18,11 +19,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   mlir::ModuleOp module = input.getModule();
   if (!module)
     return 0;
-  mlir::prim::CompileOptions options;
-  options.abi = PRIM_FUZZ_ABI;
-  if (mlir::failed(mlir::prim::lowerToLLVMDialect(module, options)))
+  // What lowerToLLVMDialect runs, with the pass manager kept across inputs.
+  mlir::PassManager &pm = input.getPassManager([](mlir::OpPassManager &pm) {
+    mlir::prim::PrimToLLVMPipelineOptions options;
+    options.abi = PRIM_FUZZ_ABI;
+    mlir::prim::buildPrimToLLVMPipeline(pm, options);
+  });
+  if (mlir::failed(pm.run(module)))
     return 0;
+  // As prim-translate translates: translateModuleToLLVMIR alone takes
+  // attributes such as llvm.target_triple for what they should be.
   llvm::LLVMContext context;
-  (void)mlir::translateModuleToLLVMIR(module, context);
+  (void)mlir::prim::translateAndOptimize(module, context, /*optLevel=*/0);
   return 0;
 }

@@ -133,14 +133,24 @@ def run_tool(config, command, output, case_file, timeout, parsed,
         return Run(config, "crash",
                    f"exit {proc.returncode}"
                    + (f": {match.group(0)}" if match else ""), command)
-    if parsed and INTERNAL_PATTERNS.search(stderr):
-        line = next(l for l in stderr.splitlines()
-                    if INTERNAL_PATTERNS.search(l))
-        return Run(config, "leak", line[:240], command)
-    if leak_llvm_ops and parsed and LLVM_OP_PATTERN.search(stderr):
-        line = next(l for l in stderr.splitlines()
-                    if LLVM_OP_PATTERN.search(l))
-        return Run(config, "leak", line[:240], command)
+    # prim-opt follows an error with the op it is about, as MLIR prints it
+    # (--mlir-print-op-on-diagnostic); the error line itself is the message.
+    stderr = re.sub(r"note: see current operation:.*?(?=^\S+:\d+:\d+: |\Z)",
+                    "", stderr, flags=re.S | re.M)
+    # A message about an op the case wrote itself (an
+    # unrealized_conversion_cast, an llvm.call) is the user's.
+    case_text = open(case_file, encoding="utf-8",
+                     errors="surrogateescape").read()
+    for pattern, applies in ((INTERNAL_PATTERNS, parsed),
+                             (LLVM_OP_PATTERN, parsed and leak_llvm_ops)):
+        if not applies:
+            continue
+        for line in stderr.splitlines():
+            match = pattern.search(line)
+            op = re.search(r"'([a-z_]+\.[a-z_.]+)'", line)
+            if match and not (op and op.group(1) in case_text) and \
+                    match.group(0).strip("'").split("'")[0] not in case_text:
+                return Run(config, "leak", line[:240], command)
     after = set(os.listdir(directory))
     leftovers = [f for f in after - before if ".tmp-" in f]
     if proc.returncode == 0:
@@ -159,9 +169,10 @@ def run_tool(config, command, output, case_file, timeout, parsed,
     base = re.escape(os.path.basename(case_file))
     located = re.search(r"^\S*" + base + r":\d+:\d+: error: ", stderr, re.M)
     if not located:
-        # An error about a file the run made from the case (translate-ABI)
-        # is located too.
-        located = re.search(r"^\S+\.mlir:\d+:\d+: error: ", stderr, re.M)
+        # An error about a file the run made from the case (translate-ABI),
+        # or at a location the case itself wrote (loc("file":1:2)), is
+        # located too.
+        located = re.search(r"^\S+:\d+:\d+: error: ", stderr, re.M)
     if not located:
         return Run(config, "unlocated", stderr.strip()[:300], command)
     return Run(config, "diagnostic",
@@ -229,6 +240,17 @@ def run_case(build, name, text, configs, timeout, keep):
                 if bad:
                     r.status = "wrong"
                     r.detail = f"exports non-C-identifier symbols {bad[:3]}"
+
+    # A lowering's output may fail to translate for what the input itself
+    # holds (a module attribute of the wrong type): the same error as on the
+    # input is no finding.
+    raw = runs.get("translate-raw")
+    for abi in ABIS:
+        r = runs.get(f"translate-{abi}")
+        if r and r.status == "wrong" and raw and raw.status == "diagnostic":
+            message = lambda d: d.split(": error: ", 1)[-1]
+            if message(r.detail) == message(raw.detail):
+                r.status, r.detail = "diagnostic", raw.detail
 
     # Tools that disagree on whether the input is valid.
     statuses = {c: r.status for c, r in runs.items()}

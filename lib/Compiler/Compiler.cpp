@@ -211,6 +211,14 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
   }
   if (targetMachine)
     setTarget(module, *targetMachine);
+  // The translation casts the target triple to a string unchecked.
+  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
+  if (Attribute triple = module->getAttr(tripleName);
+      triple && !isa<StringAttr>(triple)) {
+    module.emitError() << "'" << tripleName << "' must be a string, not "
+                       << triple;
+    return nullptr;
+  }
   // The translation names what it cannot translate; say more only when it
   // did not.
   bool reported = false;

@@ -56,6 +56,9 @@ int main(int argc, char **argv) {
   TranslateFromMLIRRegistration registration(
       "mlir-to-llvmir", "Translate the LLVM dialect to LLVM IR (then -O<n>)",
       [](ModuleOp module, raw_ostream &os) -> LogicalResult {
+        // A diagnostic points at the input's line; a dump of the whole
+        // module in generic form after it is no help.
+        module.getContext()->printOpOnDiagnostic(false);
         llvm::LLVMContext context;
         std::unique_ptr<llvm::Module> llvmModule =
             prim::translateAndOptimize(module, context, optLevel);

@@ -38,6 +38,7 @@ struct MakeUnpackedAPIPass
     Type i64 = b.getI64Type();
 
     llvm::StringMap<StringAttr> callTIR;
+    SymbolTable symbols(module);
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (!func.isPublic() || func.isExternal() ||
           func.getCallingConvention() != API::Unpacked)
@@ -59,12 +60,25 @@ struct MakeUnpackedAPIPass
       for (unsigned index : others)
         signature.push_back(converter.convertType(params[index]));
 
+      // The body is renamed away from the C symbol, to a name that must be
+      // free (a legacy packed entry of a function named so, for one, takes
+      // it).
+      std::string compute = getComputeName(func.getSymName());
+      if (Operation *taken = symbols.lookup(compute)) {
+        taken->emitError() << "'" << compute
+                           << "' is the name of the native body of @"
+                           << func.getSymName() << " (unpacked API)";
+        return signalPassFailure();
+      }
+      symbols.remove(func);
       std::string name = outlineCompute(func);
+      symbols.insert(func);
       callTIR[name] = func.getSymNameAttr();
       b.setInsertionPoint(func);
       auto entry = LLVM::LLVMFuncOp::create(
           b, loc, name,
           LLVM::LLVMFunctionType::get(b.getI32Type(), signature));
+      symbols.insert(entry);
       Block *body = entry.addEntryBlock(b);
       b.setInsertionPointToStart(body);
 
