@@ -122,9 +122,10 @@ private:
   }
 
   /// Gives every local definition that another partition refers to a
-  /// hidden global name unique to this module.
+  /// hidden global name unique to this module, a C identifier in the
+  /// namespace users cannot take (`__prim_`).
   void promoteSharedLocals() {
-    std::string suffix = ".prim." + getModuleHash();
+    std::string prefix = "__prim_" + getModuleHash() + "_";
     auto promote = [&](GlobalValue &value) {
       if (!value.hasLocalLinkage() || value.isDeclaration() ||
           isCopyable(value))
@@ -133,7 +134,7 @@ private:
       SmallSetVector<unsigned, 4> users = getUsers(value);
       if (llvm::all_of(users, [&](unsigned user) { return user == owner; }))
         return;
-      value.setName(value.getName() + suffix);
+      value.setName(prefix + value.getName());
       value.setLinkage(GlobalValue::ExternalLinkage);
       value.setVisibility(GlobalValue::HiddenVisibility);
     };

@@ -14,10 +14,10 @@
 
 // A body that another partition calls became a hidden global, named for the
 // module.
-// SPLIT: {{.*}} GLOBAL HIDDEN {{.*}} f{{[0-9]+}}_compute.prim.{{[0-9a-f]+$}}
+// SPLIT: {{.*}} GLOBAL HIDDEN {{.*}} __prim_{{[0-9a-f]+}}_f{{[0-9]+}}_compute{{$}}
 
 // CHECK: 40 of 40 functions right
 // CHECK-NEXT: tvm-legacy: 80 checks, 0 failed
 
 // EXPORTS: {{.*}} GLOBAL DEFAULT {{.*}} f39
-// EXPORTS-NOT: .prim.
+// EXPORTS-NOT: __prim_{{[0-9a-f]+}}_

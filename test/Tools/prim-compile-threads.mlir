@@ -12,7 +12,7 @@
 // RUN: cmp %t/one.o %t/default.o
 // The module was split (a promoted body), so the comparison means something.
 // RUN: llvm-readelf -s %t/one.o | FileCheck %s
-// CHECK: GLOBAL HIDDEN {{.*}}_compute.prim.
+// CHECK: GLOBAL HIDDEN {{.*}} __prim_{{[0-9a-f]+}}_{{.*}}_compute
 
 // A negative count is refused, and nothing is written.
 // RUN: not prim-compile %t/prim_60.mlir --threads=-1 -o %t/never.o 2>&1 | FileCheck %s --check-prefix=NEGATIVE
