@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 #define PRIM_API_VERSION_MAJOR 1
-#define PRIM_API_VERSION_MINOR 1
+#define PRIM_API_VERSION_MINOR 2
 
 /* (major << 16) | minor of the library the host runs against. */
 PRIM_CAPI_EXPORTED uint32_t primGetAPIVersion(void);
@@ -60,7 +60,7 @@ PRIM_CAPI_EXPORTED const char *primStatusGetString(primStatus status);
 typedef struct primOptions primOptions;
 
 /* Defaults: ABI tvm-ffi, -O2, the host's triple with its baseline CPU,
- * no system library, alignment checks on. */
+ * no system library, every argument check on. */
 PRIM_CAPI_EXPORTED primOptions *primOptionsCreate(void);
 PRIM_CAPI_EXPORTED void primOptionsDestroy(primOptions *options);
 /* "tvm-ffi" or "tvm-legacy". */
@@ -77,8 +77,15 @@ PRIM_CAPI_EXPORTED primStatus primOptionsSetTarget(primOptions *options, const c
 PRIM_CAPI_EXPORTED primStatus primOptionsSetSystemLib(primOptions *options, bool enabled,
                                                       const char *prefix);
 /* Whether packed entries check at run time the alignment prim.align
- * promises. */
+ * promises: adds the alignment category to the checks, or removes it. */
 PRIM_CAPI_EXPORTED primStatus primOptionsSetCheckAlignment(primOptions *options, bool enabled);
+/* Since 1.2. The categories of argument checks of packed entries without
+ * their own checks(...), as prim-compile's --checks spells them: names of
+ * type_code, ndim_dtype, shape, strides, byte_offset, device, data,
+ * alignment, all or none, separated by commas; "-name" removes one, and a
+ * list starting with a removal starts from all ("-alignment"). A malformed
+ * list returns PRIM_STATUS_INVALID_ARGUMENT and changes nothing. */
+PRIM_CAPI_EXPORTED primStatus primOptionsSetChecks(primOptions *options, const char *checks);
 
 /*--- Sessions and diagnostics ----------------------------------------------*/
 

@@ -4,6 +4,7 @@
 #include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/InitPrim.h"
 #include "prim/Target/TVMScript.h"
 
@@ -173,7 +174,20 @@ primStatus primOptionsSetSystemLib(primOptions *options, bool enabled,
 primStatus primOptionsSetCheckAlignment(primOptions *options, bool enabled) {
   if (!options)
     return PRIM_STATUS_INVALID_ARGUMENT;
-  options->compile.checkAlignment = enabled;
+  // The checks were valid when set.
+  prim::CheckCategory checks = *prim::parseCheckCategories(
+      options->compile.checks, [](const llvm::Twine &) {});
+  checks = enabled ? checks | prim::CheckCategory::Alignment
+                   : checks & ~prim::CheckCategory::Alignment;
+  options->compile.checks = prim::stringifyCheckCategory(checks);
+  return PRIM_STATUS_OK;
+}
+
+primStatus primOptionsSetChecks(primOptions *options, const char *checks) {
+  if (!options || !checks ||
+      failed(prim::parseCheckCategories(checks, [](const llvm::Twine &) {})))
+    return PRIM_STATUS_INVALID_ARGUMENT;
+  options->compile.checks = checks;
   return PRIM_STATUS_OK;
 }
 

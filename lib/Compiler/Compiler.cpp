@@ -142,7 +142,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
     pm.enableTiming(timing);
   PrimToLLVMPipelineOptions pipelineOptions;
   pipelineOptions.abi = options.abi;
-  pipelineOptions.checkAlignment = options.checkAlignment;
+  pipelineOptions.checks = options.checks;
   pipelineOptions.checkTableThreshold = options.checkTableThreshold;
   pipelineOptions.systemLib = options.systemLib;
   pipelineOptions.systemLibPrefix = options.systemLibPrefix;

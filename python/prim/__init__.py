@@ -57,7 +57,7 @@ class CompileError(Exception):
 class _Session:
     """A prim-c session whose diagnostics are collected."""
 
-    def __init__(self, abi, opt_level, target, cpu, features, check_alignment):
+    def __init__(self, abi, opt_level, target, cpu, features, checks, check_alignment):
         capi = _native.capi
         options = capi.primOptionsCreate()
         try:
@@ -66,7 +66,13 @@ class _Session:
             if capi.primOptionsSetOptLevel(options, int(opt_level)) != _native.STATUS_OK:
                 raise ValueError(f"optimization level {opt_level} is not one of 0, 1, 2, 3")
             capi.primOptionsSetTarget(options, _encode(target), _encode(cpu), _encode(features))
-            capi.primOptionsSetCheckAlignment(options, bool(check_alignment))
+            if checks is not None and capi.primOptionsSetChecks(
+                    options, checks.encode()) != _native.STATUS_OK:
+                raise ValueError(f"checks '{checks}' is not a comma-separated list of "
+                                 "type_code, ndim_dtype, shape, strides, byte_offset, "
+                                 "device, data, alignment, all or none (-name removes one)")
+            if check_alignment is not None:
+                capi.primOptionsSetCheckAlignment(options, bool(check_alignment))
             self.handle = capi.primSessionCreate(options)
         finally:
             capi.primOptionsDestroy(options)
@@ -139,7 +145,7 @@ class _JIT:
 
 
 def compile(source_or_path, abi="tvm-ffi", opt_level=2, *, output=None, target=None,
-            cpu=None, features=None, check_alignment=True, tvmscript=None):
+            cpu=None, features=None, checks=None, check_alignment=None, tvmscript=None):
     """Compiles a `prim` module (its text, or a path) and returns a Library.
 
     With `tvmscript=True` (the default for a path ending in .py), the input
@@ -148,9 +154,13 @@ def compile(source_or_path, abi="tvm-ffi", opt_level=2, *, output=None, target=N
     With `output`, the library is a shared library written there (and kept);
     otherwise it is compiled in-process by the JIT. `target`, `cpu` and
     `features` are LLVM's (a shared library only, for another machine's
-    CPU; the JIT compiles for the host). Raises CompileError with the
-    diagnostics if the module does not compile."""
-    session = _Session(abi, opt_level, target, cpu, features, check_alignment)
+    CPU; the JIT compiles for the host). `checks` chooses the categories of
+    argument checks of the packed entries without their own `checks(...)`,
+    as prim-compile's --checks does ("all", the default; "-alignment";
+    "type_code,ndim_dtype"); `check_alignment` then adds or removes the
+    alignment category. Raises CompileError with the diagnostics if the
+    module does not compile."""
+    session = _Session(abi, opt_level, target, cpu, features, checks, check_alignment)
     module = _Module(session, source_or_path, tvmscript)
     if output is not None:
         session.check(_native.capi.primModuleEmitSharedLibrary(module.handle, os.fsencode(output)))

@@ -65,6 +65,7 @@ _PROTOTYPES = {
     "primOptionsSetOptLevel": (ctypes.c_int, [_P, ctypes.c_int]),
     "primOptionsSetTarget": (ctypes.c_int, [_P, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p]),
     "primOptionsSetCheckAlignment": (ctypes.c_int, [_P, ctypes.c_bool]),
+    "primOptionsSetChecks": (ctypes.c_int, [_P, ctypes.c_char_p]),
     "primSessionCreate": (_P, [_P]),
     "primSessionDestroy": (None, [_P]),
     "primSessionSetDiagnosticCallback": (None, [_P, DIAGNOSTIC_CALLBACK, _P]),
@@ -79,15 +80,18 @@ _PROTOTYPES = {
     "primJITDestroy": (None, [_P]),
     "primJITLookupSymbol": (_P, [_P, ctypes.c_char_p]),
 }
+# The version first: an older library lacks some of the symbols.
+capi.primGetAPIVersion.restype = ctypes.c_uint32
+capi.primGetAPIVersion.argtypes = []
+API_VERSION = capi.primGetAPIVersion()
+if API_VERSION >> 16 != 1 or (API_VERSION & 0xFFFF) < 2:
+    raise ImportError(f"prim: libPrimCAPI has API version {API_VERSION >> 16}."
+                      f"{API_VERSION & 0xFFFF}; this package needs 1.2 or a later 1.x")
+
 for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     _function = getattr(capi, _name)
     _function.restype = _restype
     _function.argtypes = _argtypes
-
-API_VERSION = capi.primGetAPIVersion()
-if API_VERSION >> 16 != 1 or (API_VERSION & 0xFFFF) < 1:
-    raise ImportError(f"prim: libPrimCAPI has API version {API_VERSION >> 16}."
-                      f"{API_VERSION & 0xFFFF}; this package needs 1.1 or a later 1.x")
 
 # The entry types of the two packed ABIs (prim/ABI/TVMFFI.h, TVMLegacy.h).
 FFI_ENTRY = ctypes.CFUNCTYPE(ctypes.c_int, _P, _P, ctypes.c_int32, _P)

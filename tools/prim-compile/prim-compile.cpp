@@ -13,6 +13,7 @@
 
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/InitPrim.h"
 #include "prim/Support/AtomicOutput.h"
 
@@ -50,10 +51,14 @@ static cl::opt<std::string> abi("abi", cl::desc("tvm-legacy or tvm-ffi"),
 static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level (0-3)"),
                                   cl::Prefix, cl::init(2),
     cl::cat(primCategory));
-static cl::opt<bool> checkAlignment(
-    "check-alignment", cl::desc("Check at run time what prim.align promises"),
-    cl::init(true),
-    cl::cat(primCategory));
+static cl::opt<std::string> checks(
+    "checks",
+    cl::desc("The categories of argument checks of packed entries without "
+             "their own checks(...): comma-separated names of type_code, "
+             "ndim_dtype, shape, strides, byte_offset, device, data, "
+             "alignment, all or none; -name removes one, and a list starting "
+             "with one starts from all"),
+    cl::value_desc("categories"), cl::init("all"), cl::cat(primCategory));
 static cl::opt<int64_t> checkTableThreshold(
     "check-table-threshold",
     cl::desc("Entries with at least this many buffer parameters check them "
@@ -153,6 +158,10 @@ int main(int argc, char **argv) {
       option->setHiddenFlag(cl::Hidden);
   }
   cl::ParseCommandLineOptions(argc, argv, "Prim compiler\n");
+  if (failed(prim::parseCheckCategories(checks, [](const llvm::Twine &why) {
+        llvm::errs() << "prim-compile: --checks: " << why << "\n";
+      })))
+    return 1;
   if (!prim::PackedABI::get(abi)) {
     llvm::errs() << "prim-compile: unknown ABI '" << abi << "'; expected one of "
                  << prim::PackedABI::getKnownNames() << "\n";
@@ -203,7 +212,7 @@ int main(int argc, char **argv) {
   prim::CompileOptions options;
   options.abi = abi;
   options.optLevel = optLevel;
-  options.checkAlignment = checkAlignment;
+  options.checks = checks;
   options.checkTableThreshold = checkTableThreshold;
   options.systemLib = systemLib;
   options.systemLibPrefix = systemLibPrefix;

@@ -40,8 +40,10 @@ struct CompileOptions {
   std::string abi = "tvm-ffi";
   /// LLVM's optimization level, 0 to 3.
   unsigned optLevel = 2;
-  /// Check at run time the alignment that prim.align promises.
-  bool checkAlignment = true;
+  /// The categories of argument checks of packed entries without their own
+  /// `checks(...)`, as prim-compile's --checks spells them ("all", "none",
+  /// "shape,strides", "-alignment": see mlir::prim::parseCheckCategories).
+  std::string checks = "all";
   /// Entries with at least this many buffer parameters check them in a loop
   /// over a constant table, in time linear in their parameters (0: never).
   int64_t checkTableThreshold = 32;

@@ -8,6 +8,11 @@ include "mlir/Pass/PassBase.td"
 defvar ABIOption = Option<"abi", "abi", "std::string", "\"tvm-ffi\"",
     "The packed ABI to target: tvm-legacy or tvm-ffi">;
 
+defvar ChecksOption = Option<"checks", "checks", "std::string", "\"all\"",
+    "The categories of argument checks of packed entries without their own "
+    "`checks`: comma-separated names of #prim.checks categories, all or "
+    "none; -name removes one (a list starting with one starts from all)">;
+
 def PrimLowerLocalCalls : Pass<"prim-lower-local-calls", "::mlir::ModuleOp"> {
   let summary = "Calls the module's own packed prim.funcs directly";
   let description = [{
@@ -20,19 +25,16 @@ def PrimLowerLocalCalls : Pass<"prim-lower-local-calls", "::mlir::ModuleOp"> {
     signatures. Those the types decide cost nothing (a call that can never
     succeed is a verifier error). Those the types leave open (a dynamic dim
     passed to a static one, a strided view passed to an identity layout, a
-    dynamic offset passed to a static one, and, with `check-alignment`, a
-    `prim.align` promise the caller's parameter does not make) become
-    `prim.assert`s with the entry's message and error kind, in the entry's
-    order. A non-empty memref has valid data, so its data pointer is not
+    dynamic offset passed to a static one, and a `prim.align` promise the
+    caller's parameter does not make) become `prim.assert`s with the entry's
+    message and error kind, in the entry's order, for the categories the
+    callee's entry checks (its `checks`, else the `checks` option). A non-empty memref has valid data, so its data pointer is not
     checked. The observable behaviour is the packed entry's, for every
     input; see docs/ZeroOverhead.md.
 
     Calls of external packed functions keep the packed path.
   }];
-  let options = [
-    Option<"checkAlignment", "check-alignment", "bool", "true",
-           "Check at run time the alignment that prim.align promises">
-  ];
+  let options = [ChecksOption];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::memref::MemRefDialect"];
 }
@@ -64,8 +66,11 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     symbol name. The entry point checks, in order: the argument count; the
     argument array; each argument's type code; for each buffer a non-NULL
     DLTensor, ndim, dtype code/bits/lanes, every static dim, the strides, the
-    byte_offset, the device and a non-NULL data pointer; optionally the
-    alignment that `prim.align` promises. Every failure reports a message
+    byte_offset, the device, a non-NULL data pointer and the alignment that
+    `prim.align` promises. Each category of these checks can be left out
+    (see `#prim.checks`), for the module with the `checks` option and for a
+    function with its own `checks(...)`, which wins; a category left out
+    leaves no code in the entry. Every failure reports a message
     naming the function, the argument, what was expected and what was found,
     through the ABI's error setter, and returns -1. It then binds dynamic
     dims, strides and offsets, calls `@f_compute` and writes a scalar result
@@ -79,7 +84,10 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     them in a loop instead: a constant table per entry describes what each
     buffer must be, and one out-of-line function per module,
     `__prim_check_arguments`, walks it with the same checks, order and
-    messages. The entry then compiles in time linear in its parameters;
+    messages (a checker per set of categories, `__prim_check_arguments`
+    for all of them and `__prim_check_arguments_<mask>` for another set,
+    holds the code of its categories only). The entry then compiles in time
+    linear in its parameters;
     it is `noinline` and `optnone`, glue around one call of the checker.
 
     Straight-line entry points carry no inlining attribute: the module's own calls go to
@@ -92,8 +100,7 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   }];
   let options = [
     ABIOption,
-    Option<"checkAlignment", "check-alignment", "bool", "true",
-           "Check at run time the alignment that prim.align promises">,
+    ChecksOption,
     Option<"checkTableThreshold", "check-table-threshold", "int64_t", "32",
            "Entries with at least this many buffer parameters check them in "
            "a loop over a constant table (0: never)">

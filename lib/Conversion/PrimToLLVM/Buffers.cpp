@@ -141,6 +141,7 @@ std::string prim::outlineCompute(FuncOp func) {
   func.setSymName(getComputeName(name));
   func.setPrivate();
   func.removeApiAttr();
+  func.removeChecksAttr();
   return name;
 }
 
@@ -154,6 +155,14 @@ bool prim::isBigEndian(ModuleOp module) {
     llvm::consumeError(parsed.takeError());
   }
   return llvm::sys::IsBigEndianHost;
+}
+
+FailureOr<prim::CheckCategory> prim::parseChecksOption(ModuleOp module,
+                                                 StringRef spec,
+                                                 StringRef passArgument) {
+  return parseCheckCategories(spec, [&](const Twine &why) {
+    module.emitError() << passArgument << ": option 'checks': " << why;
+  });
 }
 
 LogicalResult prim::verifyTopLevelFunctions(ModuleOp module) {

@@ -104,7 +104,7 @@ inline std::string getComputeName(llvm::StringRef name) {
 }
 
 /// Renames the public `func` to `<name>_compute`, makes it private and drops
-/// its `api`. Returns the original name. The caller retargets the
+/// its `api` and `checks`. Returns the original name. The caller retargets the
 /// prim.call_tir calls of it with `retargetCalls`.
 std::string outlineCompute(FuncOp func);
 
@@ -113,6 +113,12 @@ std::string outlineCompute(FuncOp func);
 /// the passes lower the functions of the top-level module only, and must
 /// not leave others out silently.
 LogicalResult verifyTopLevelFunctions(mlir::ModuleOp module);
+
+/// The check categories of a pass's `checks` option `spec`; a malformed
+/// one is reported on `module`, naming the pass `passArgument`.
+FailureOr<CheckCategory> parseChecksOption(mlir::ModuleOp module,
+                                           llvm::StringRef spec,
+                                           llvm::StringRef passArgument);
 
 /// In one walk of `module`, points every prim.call_tir whose callee is a key
 /// of `callTIR`, and every prim.call_cpacked whose callee is a key of

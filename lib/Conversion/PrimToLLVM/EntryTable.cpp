@@ -29,12 +29,13 @@ std::string toFormat(std::string message) {
   return message;
 }
 
-/// Emits the body of __prim_check_arguments.
+/// Emits the body of a __prim_check_arguments.
 class CheckerEmitter {
 public:
   CheckerEmitter(RewriterBase &b, const PackedABI &abi,
-                 LLVM::LLVMFuncOp checker, SymbolTable &symbols)
-      : b(b), abi(abi), symbols(symbols), loc(checker.getLoc()),
+                 LLVM::LLVMFuncOp checker, SymbolTable &symbols,
+                 CheckCategory checks)
+      : b(b), abi(abi), symbols(symbols), checks(checks), loc(checker.getLoc()),
         i32(b.getI32Type()), i64(b.getI64Type()),
         ptr(ptrType(b.getContext())) {
     Block *entry = checker.addEntryBlock(b);
@@ -52,9 +53,13 @@ public:
 
   void emit() {
     // Every type code before any value is read.
-    emitLoop(numArgs, [&](Value index) { checkTypeCode(index); });
-    Value firstDeviceId = entryAlloca(b, loc, i64, 1, 8);
-    Value firstDeviceArg = entryAlloca(b, loc, i64, 1, 8);
+    if (isChecked(CheckCategory::TypeCode))
+      emitLoop(numArgs, [&](Value index) { checkTypeCode(index); });
+    Value firstDeviceId, firstDeviceArg;
+    if (isChecked(CheckCategory::Device)) {
+      firstDeviceId = entryAlloca(b, loc, i64, 1, 8);
+      firstDeviceArg = entryAlloca(b, loc, i64, 1, 8);
+    }
     emitLoop(numBuffers, [&](Value buffer) {
       Value row = bytePtr(b, loc, table, buffer, RowSize * 8, 0);
       checkBuffer(row, buffer, firstDeviceId, firstDeviceArg);
@@ -63,6 +68,9 @@ public:
   }
 
 private:
+  bool isChecked(CheckCategory category) const {
+    return bitEnumContainsAll(checks, category);
+  }
   Value c64(int64_t value) { return constI64(b, loc, value); }
   Value eq(Value lhs, Value rhs) {
     return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, lhs, rhs);
@@ -182,11 +190,50 @@ private:
     Value index = field(row, ArgIndex);
     Value tensor =
         loadTensor(index, abi.loadTypeCodeAt(b, loc, args, index));
-    check(ne(tensor, LLVM::ZeroOp::create(b, loc, ptr)), "TypeError",
-          entry_checks::nullTensor(arg()), {index});
+    if (isChecked(CheckCategory::TypeCode))
+      check(ne(tensor, LLVM::ZeroOp::create(b, loc, ptr)), "TypeError",
+            entry_checks::nullTensor(arg()), {index});
     LLVM::StoreOp::create(b, loc, tensor, bytePtr(b, loc, tensors, buffer, 8, 0));
 
     Value rank = field(row, Rank);
+    if (isChecked(CheckCategory::NDimDType))
+      checkNDimDType(row, index, tensor, rank);
+
+    // The shape, and whether some dim is 0 (any strides and a NULL data
+    // pointer then describe the empty tensor), for the checks that read
+    // them.
+    if (!bitEnumContainsAny(checks, CheckCategory::Shape |
+                                        CheckCategory::Strides |
+                                        CheckCategory::Data)) {
+      checkFromOffset(row, index, tensor, buffer, firstDeviceId,
+                      firstDeviceArg, /*isEmpty=*/{});
+      return;
+    }
+    Value expectedDims =
+        bytePtr(b, loc, table, field(row, Dims), 8, 0);
+    Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
+    Value empty = entryAlloca(b, loc, b.getI1Type(), 1, 1);
+    store(b, loc, LLVM::ConstantOp::create(b, loc, b.getI1Type(), 0), empty);
+    emitLoop(rank, [&](Value dim) {
+      Value size = load(b, loc, i64, bytePtr(b, loc, shape, dim, 8, 0));
+      if (isChecked(CheckCategory::Shape)) {
+        Value expected =
+            load(b, loc, i64, bytePtr(b, loc, expectedDims, dim, 8, 0));
+        check(orOf(isDynamic(expected), eq(size, expected)), "ValueError",
+              entry_checks::shapeMismatch(arg(), "%lld", "%lld"),
+              {index, dim, expected, size});
+      }
+      store(b, loc, orOf(loadVar(empty, b.getI1Type()), eq(size, c64(0))),
+            empty);
+    });
+    Value isEmpty = loadVar(empty, b.getI1Type());
+    if (isChecked(CheckCategory::Strides))
+      checkStrides(row, index, tensor, shape, rank, expectedDims, isEmpty);
+    checkFromOffset(row, index, tensor, buffer, firstDeviceId, firstDeviceArg,
+                    isEmpty);
+  }
+
+  void checkNDimDType(Value row, Value index, Value tensor, Value rank) {
     Value ndim = sext(load(b, loc, i32, tensor, offsetof(DLTensor, ndim)));
     check(eq(ndim, rank), "ValueError", entry_checks::ndimMismatch(arg(), "%lld"),
           {index, rank, ndim});
@@ -203,26 +250,36 @@ private:
     checkDType(b.getI8Type(), dtype, DTypeCode, "code");
     checkDType(b.getI8Type(), dtype + 1, DTypeBits, "bits");
     checkDType(b.getI16Type(), dtype + 2, DTypeLanes, "lanes");
+  }
 
-    Value expectedDims =
-        bytePtr(b, loc, table, field(row, Dims), 8, 0);
-    Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
-    // Whether some dim is 0: any strides and a NULL data pointer then
-    // describe the empty tensor.
-    Value empty = entryAlloca(b, loc, b.getI1Type(), 1, 1);
-    store(b, loc, LLVM::ConstantOp::create(b, loc, b.getI1Type(), 0), empty);
-    emitLoop(rank, [&](Value dim) {
-      Value size = load(b, loc, i64, bytePtr(b, loc, shape, dim, 8, 0));
-      Value expected = load(b, loc, i64, bytePtr(b, loc, expectedDims, dim, 8, 0));
-      check(orOf(isDynamic(expected), eq(size, expected)), "ValueError",
-            entry_checks::shapeMismatch(arg(), "%lld", "%lld"),
-            {index, dim, expected, size});
-      store(b, loc, orOf(loadVar(empty, b.getI1Type()), eq(size, c64(0))),
-            empty);
-    });
-    Value isEmpty = loadVar(empty, b.getI1Type());
-    checkStrides(row, index, tensor, shape, rank, expectedDims, isEmpty);
+  /// The checks from the byte_offset on. `isEmpty` is set where the data
+  /// check needs it.
+  void checkFromOffset(Value row, Value index, Value tensor, Value buffer,
+                       Value firstDeviceId, Value firstDeviceArg,
+                       Value isEmpty) {
+    if (isChecked(CheckCategory::ByteOffset))
+      checkByteOffset(row, index, tensor);
+    if (isChecked(CheckCategory::Device))
+      checkDevice(index, tensor, buffer, firstDeviceId, firstDeviceArg);
+    if (!bitEnumContainsAny(checks,
+                            CheckCategory::Data | CheckCategory::Alignment))
+      return;
+    Value data = load(b, loc, ptr, tensor, offsetof(DLTensor, data));
+    if (isChecked(CheckCategory::Data))
+      check(orOf(ne(data, LLVM::ZeroOp::create(b, loc, ptr)), isEmpty),
+            "ValueError", entry_checks::nullData(arg()), {index});
+    if (isChecked(CheckCategory::Alignment)) {
+      Value align = field(row, Align);
+      Value misalignment =
+          andOf(LLVM::PtrToIntOp::create(b, loc, i64, data),
+                LLVM::SubOp::create(b, loc, align, c64(1)));
+      check(orOf(eq(align, c64(0)), eq(misalignment, c64(0))), "ValueError",
+            entry_checks::misaligned(arg(), "%lld"),
+            {index, align, misalignment, align});
+    }
+  }
 
+  void checkByteOffset(Value row, Value index, Value tensor) {
     Value byteOffset =
         load(b, loc, i64, tensor, offsetof(DLTensor, byte_offset));
     Value elementBytes = field(row, ElementBytes);
@@ -233,7 +290,12 @@ private:
     check(orOf(isDynamic(offsetBytes), eq(byteOffset, offsetBytes)),
           "ValueError", entry_checks::byteOffsetMismatch(arg(), "%lld"),
           {index, offsetBytes, byteOffset});
+  }
 
+  /// `buffer` counts the buffers; the first one's device id goes to
+  /// `firstDeviceId` and `firstDeviceArg`.
+  void checkDevice(Value index, Value tensor, Value buffer,
+                   Value firstDeviceId, Value firstDeviceArg) {
     int64_t device = offsetof(DLTensor, device);
     Value deviceType = sext(load(b, loc, i32, tensor, device));
     check(eq(deviceType, c64(kDLCPU)), "ValueError",
@@ -253,18 +315,6 @@ private:
     check(eq(deviceId, loadVar(firstDeviceId, i64)), "ValueError",
           entry_checks::deviceIdMismatch(arg(), "%lld"),
           {index, firstArg, deviceId});
-
-    Value data = load(b, loc, ptr, tensor, offsetof(DLTensor, data));
-    check(orOf(ne(data, LLVM::ZeroOp::create(b, loc, ptr)), isEmpty),
-          "ValueError", entry_checks::nullData(arg()), {index});
-
-    Value align = field(row, Align);
-    Value misalignment =
-        andOf(LLVM::PtrToIntOp::create(b, loc, i64, data),
-              LLVM::SubOp::create(b, loc, align, c64(1)));
-    check(orOf(eq(align, c64(0)), eq(misalignment, c64(0))), "ValueError",
-          entry_checks::misaligned(arg(), "%lld"),
-          {index, align, misalignment, align});
   }
 
   /// An identity layout takes NULL or compact strides (any stride for a dim
@@ -331,6 +381,7 @@ private:
   RewriterBase &b;
   const PackedABI &abi;
   SymbolTable &symbols;
+  CheckCategory checks;
   Location loc;
   Type i32, i64, ptr;
   Value name, numArgs, kinds, table, numBuffers, tensors, message;
@@ -341,7 +392,7 @@ private:
 
 EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
                                   FuncOp func, StringRef name,
-                                  const PackedABI &abi, bool checkAlignment) {
+                                  const PackedABI &abi, CheckCategory checks) {
   OpBuilder::InsertionGuard guard(b);
   auto module = cast<ModuleOp>(symbols.getOp());
   b.setInsertionPointToEnd(module.getBody());
@@ -364,7 +415,7 @@ EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
     int64_t align = 0;
     if (auto attr = func.getArgAttrOfType<IntegerAttr>(
             index, PrimDialect::kAlignAttrName);
-        attr && checkAlignment)
+        attr && bitEnumContainsAll(checks, CheckCategory::Alignment))
       align = attr.getInt();
     SmallVector<int64_t> row(RowSize);
     row[ArgIndex] = index;
@@ -409,22 +460,26 @@ EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
 
 LLVM::LLVMFuncOp prim::getOrDefineTableChecker(RewriterBase &b,
                                                ModuleOp module,
-                                               const PackedABI &abi) {
+                                               const PackedABI &abi,
+                                               CheckCategory checks) {
   SymbolTable &symbols = abi.getSymbolTable(module);
-  if (auto checker = symbols.lookup<LLVM::LLVMFuncOp>(kCheckerName))
+  std::string name = kCheckerName.str();
+  if (checks != CheckCategory::all)
+    name += llvm::formatv("_{0:x-}", static_cast<uint32_t>(checks)).str();
+  if (auto checker = symbols.lookup<LLVM::LLVMFuncOp>(name))
     return checker;
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
   MLIRContext *context = b.getContext();
   Type ptr = ptrType(context), i64 = b.getI64Type();
   auto checker = LLVM::LLVMFuncOp::create(
-      b, module.getLoc(), kCheckerName,
+      b, module.getLoc(), name,
       LLVM::LLVMFunctionType::get(b.getI32Type(),
                                   {ptr, ptr, ptr, i64, ptr, ptr, i64, ptr}),
       LLVM::Linkage::Internal);
   symbols.insert(checker);
   // Shared by every table entry of the module, so not inlined into them.
   checker.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
-  CheckerEmitter(b, abi, checker, symbols).emit();
+  CheckerEmitter(b, abi, checker, symbols, checks).emit();
   return checker;
 }

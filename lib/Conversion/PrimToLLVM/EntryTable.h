@@ -5,8 +5,8 @@
 // linear time. Each such entry gets two constant tables: one byte per
 // argument naming its ArgKind, and one row of i64 per buffer (the fields of
 // BufferRow, then its static dims and strides). One out-of-line function per
-// module walks them with the same checks, in the same order and with the
-// same messages as the entry's straight-line form.
+// module and set of check categories walks them with the same checks, in the
+// same order and with the same messages as the entry's straight-line form.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,17 +49,18 @@ struct EntryTable {
 };
 
 /// Defines the tables of the entry of `func` (the prim.func, before its body
-/// is outlined), named after `name`. `checkAlignment`: whether the rows ask
-/// for the alignment that prim.align promises.
+/// is outlined), named after `name`. The rows ask for the alignment that
+/// prim.align promises if `checks` has the alignment category.
 EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
                             FuncOp func, llvm::StringRef name,
-                            const PackedABI &abi, bool checkAlignment);
+                            const PackedABI &abi, CheckCategory checks);
 
-/// The module's checker, defined on first use:
-/// `i32 __prim_check_arguments(ptr name, ptr args, ptr type_codes,
+/// The module's checker of the categories `checks`, defined on first use:
+/// `i32 __prim_check_arguments[_<mask>](ptr name, ptr args, ptr type_codes,
 /// i64 num_args, ptr kinds, ptr buffers, i64 num_buffers, ptr tensors)`
-/// checks every type code, then every buffer, as the entry's straight-line
-/// form does; reports the first failure through the ABI (naming function
+/// (no suffix for all categories, else `checks` in hex) checks every type
+/// code, then every buffer, as the entry's straight-line form does, with the
+/// code of those categories only; reports the first failure through the ABI (naming function
 /// `name`) and returns -1, or returns 0. `args` and `type_codes` are the
 /// entry's (NULL for ABIs that keep type codes in `args`). It stores each
 /// buffer's DLTensor* (an owning object's resolved) to `tensors`, one per
@@ -67,7 +68,8 @@ EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
 /// arguments again.
 mlir::LLVM::LLVMFuncOp getOrDefineTableChecker(mlir::RewriterBase &b,
                                                mlir::ModuleOp module,
-                                               const PackedABI &abi);
+                                               const PackedABI &abi,
+                                               CheckCategory checks);
 
 } // namespace mlir::prim
 

@@ -64,8 +64,9 @@ bool isKnownAligned(Value value, int64_t align) {
 /// here and emits nothing when it holds.
 class BufferChecks {
 public:
-  BufferChecks(RewriterBase &b, Location loc, Value buffer, std::string arg)
-      : b(b), loc(loc), buffer(buffer), arg(std::move(arg)),
+  BufferChecks(RewriterBase &b, Location loc, Value buffer, std::string arg,
+               CheckCategory checks)
+      : b(b), loc(loc), buffer(buffer), arg(std::move(arg)), checks(checks),
         type(cast<MemRefType>(buffer.getType())) {
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
   }
@@ -82,28 +83,32 @@ public:
       OpFoldResult size = getSize(dim);
       int64_t want = expected.getDimSize(dim);
       if (!ShapedType::isDynamic(want)) {
-        check(equal(size, want), entry_checks::shapeMismatch(arg, dim, want),
-              size);
+        if (isChecked(CheckCategory::Shape))
+          check(equal(size, want), entry_checks::shapeMismatch(arg, dim, want),
+                size);
         size = b.getIndexAttr(want);
       }
       sizes.push_back(size);
     }
 
     // Strides. A caller's identity layout is compact by construction.
-    if (expected.getLayout().isIdentity()) {
-      if (!type.getLayout().isIdentity())
-        checkCompact(sizes);
-    } else {
-      for (int64_t dim = 0; dim < rank; ++dim)
-        if (!ShapedType::isDynamic(expectedStrides[dim]))
-          check(equal(getStride(dim), expectedStrides[dim]),
-                entry_checks::strideMismatch(arg, dim, expectedStrides[dim]),
-                getStride(dim));
+    if (isChecked(CheckCategory::Strides)) {
+      if (expected.getLayout().isIdentity()) {
+        if (!type.getLayout().isIdentity())
+          checkCompact(sizes);
+      } else {
+        for (int64_t dim = 0; dim < rank; ++dim)
+          if (!ShapedType::isDynamic(expectedStrides[dim]))
+            check(equal(getStride(dim), expectedStrides[dim]),
+                  entry_checks::strideMismatch(arg, dim, expectedStrides[dim]),
+                  getStride(dim));
+      }
     }
 
     // The byte_offset the caller passes is a multiple of the element size;
     // a static offset must match.
-    if (!ShapedType::isDynamic(expectedOffset)) {
+    if (!ShapedType::isDynamic(expectedOffset) &&
+        isChecked(CheckCategory::ByteOffset)) {
       int64_t elementBytes = getElementBytes(type.getElementType());
       OpFoldResult offset = getOffset();
       check(equal(offset, expectedOffset),
@@ -114,7 +119,8 @@ public:
     // Sizes the checks did not need were read for nothing.
     if (metadata && metadata->use_empty())
       b.eraseOp(metadata);
-    if (align && !isKnownAligned(buffer, align.getInt())) {
+    if (align && isChecked(CheckCategory::Alignment) &&
+        !isKnownAligned(buffer, align.getInt())) {
       Value address =
           memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
       Value misalignment = arith::AndIOp::create(
@@ -126,6 +132,10 @@ public:
   }
 
 private:
+  bool isChecked(CheckCategory category) const {
+    return bitEnumContainsAll(checks, category);
+  }
+
   /// Compact strides, except along dims of extent 1 and for empty buffers.
   void checkCompact(ArrayRef<OpFoldResult> sizes) {
     int64_t rank = type.getRank();
@@ -237,6 +247,7 @@ private:
   Location loc;
   Value buffer;
   std::string arg;
+  CheckCategory checks;
   MemRefType type;
   SmallVector<int64_t> staticStrides;
   int64_t staticOffset;
@@ -246,7 +257,7 @@ private:
 } // namespace
 
 void mlir::prim::lowerLocalCall(RewriterBase &b, CallCPackedOp call,
-                                FuncOp callee, bool checkAlignment) {
+                                FuncOp callee, CheckCategory checks) {
   Location loc = call.getLoc();
   b.setInsertionPoint(call);
   ArrayRef<Type> params = callee.getArgumentTypes();
@@ -257,13 +268,10 @@ void mlir::prim::lowerLocalCall(RewriterBase &b, CallCPackedOp call,
       operands.push_back(arg);
       continue;
     }
-    IntegerAttr align =
-        checkAlignment ? callee.getArgAttrOfType<IntegerAttr>(
-                             index, PrimDialect::kAlignAttrName)
-                       : IntegerAttr();
-    BufferChecks(b, loc, arg,
-                 entry_checks::argName(callee.getSymName(), index))
-        .emit(expected, align);
+    BufferChecks(b, loc, arg, entry_checks::argName(callee.getSymName(), index),
+                 checks)
+        .emit(expected, callee.getArgAttrOfType<IntegerAttr>(
+                            index, PrimDialect::kAlignAttrName));
     operands.push_back(
         arg.getType() == expected
             ? arg
@@ -287,12 +295,17 @@ struct LowerLocalCallsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    FailureOr<CheckCategory> moduleChecks =
+        parseChecksOption(module, checks, getArgument());
+    if (failed(moduleChecks))
+      return signalPassFailure();
     SymbolTable symbols(module);
     IRRewriter rewriter(&getContext());
     module.walk([&](CallCPackedOp call) {
       auto callee = symbols.lookup<FuncOp>(call.getCallee());
       if (callee && callee.isPackedEntry())
-        lowerLocalCall(rewriter, call, callee, checkAlignment);
+        lowerLocalCall(rewriter, call, callee,
+                       callee.getEntryChecks(*moduleChecks));
     });
   }
 };

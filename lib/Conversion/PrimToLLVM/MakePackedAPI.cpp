@@ -54,12 +54,12 @@ constexpr int64_t kByteOffsetOffset = offsetof(DLTensor, byte_offset);
 class EntryEmitter {
 public:
   EntryEmitter(IRRewriter &b, const PackedABI &abi, FuncOp compute,
-               StringRef name, LLVM::LLVMFuncOp entry, bool checkAlignment,
+               StringRef name, LLVM::LLVMFuncOp entry, CheckCategory checks,
                const LLVMTypeConverter &converter)
       : b(b), abi(abi), compute(compute), name(name),
         module(entry->getParentOfType<ModuleOp>()), loc(compute.getLoc()),
         entry(entry), args(abi.getEntryArgs(entry)),
-        checkAlignment(checkAlignment), converter(converter),
+        checks(checks), converter(converter),
         bigEndian(isBigEndian(module)) {}
 
   /// The diagnosis: every check in the documented order, one branch each,
@@ -72,8 +72,9 @@ public:
     checkArgumentArray();
 
     // Every type code before any value is read.
-    for (int64_t i = 0; i < numPacked; ++i)
-      checkTypeCode(i, params[i]);
+    if (isChecked(CheckCategory::TypeCode))
+      for (int64_t i = 0; i < numPacked; ++i)
+        checkTypeCode(i, params[i]);
 
     // Each buffer reads its type code again rather than keep every code
     // live across every check (the diagnosis is optnone: no GVN merges them).
@@ -168,10 +169,12 @@ public:
       pending.push_back(notNull(args.args));
     flush();
 
+    bool typeCodes = isChecked(CheckCategory::TypeCode);
     SmallVector<Value> codes;
     for (int64_t i = 0; i < numPacked; ++i) {
       codes.push_back(abi.loadTypeCode(b, loc, args, i));
-      pending.push_back(acceptsCode(codes.back(), params[i]));
+      if (typeCodes)
+        pending.push_back(acceptsCode(codes.back(), params[i]));
       flushIfFull();
     }
     flush();
@@ -180,19 +183,21 @@ public:
     for (int64_t i = 0; i < numPacked; ++i)
       if (isa<MemRefType>(params[i])) {
         tensors[i] = loadTensor(abi.getArgValuePtr(b, loc, args, i), codes[i]);
-        pending.push_back(notNull(tensors[i]));
+        if (typeCodes)
+          pending.push_back(notNull(tensors[i]));
         flushIfFull();
       }
     flush();
 
-    for (int64_t i = 0; i < numPacked; ++i)
-      if (auto buffer = dyn_cast<MemRefType>(params[i])) {
-        pending.push_back(
-            icmp(LLVM::ICmpPredicate::eq,
-                 load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
-                 constI32(b, loc, buffer.getRank())));
-        flushIfFull();
-      }
+    if (isChecked(CheckCategory::NDimDType))
+      for (int64_t i = 0; i < numPacked; ++i)
+        if (auto buffer = dyn_cast<MemRefType>(params[i])) {
+          pending.push_back(
+              icmp(LLVM::ICmpPredicate::eq,
+                   load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
+                   constI32(b, loc, buffer.getRank())));
+          flushIfFull();
+        }
     flush();
 
     SmallVector<BufferParts> parts(numPacked);
@@ -282,6 +287,11 @@ private:
     return entry_checks::argName(name, index);
   }
 
+  /// Whether the entry checks `category`.
+  bool isChecked(CheckCategory category) const {
+    return bitEnumContainsAll(checks, category);
+  }
+
   /// Whether a parameter of type `param` accepts type code `code`.
   Value acceptsCode(Value code, Type param) {
     SmallVector<Value> matches;
@@ -327,7 +337,7 @@ private:
       return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
     };
     DLDType dtype = getDLDType(type.getElementType(), abi);
-    if (checking)
+    if (checking && isChecked(CheckCategory::NDimDType))
       pending.push_back(eq(
           load(b, loc, i32, tensor, kDTypeCodeOffset),
           constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
@@ -341,7 +351,7 @@ private:
         parts.sizes.push_back(load(b, loc, i64, shape, dim * 8));
         continue;
       }
-      if (checking)
+      if (checking && isChecked(CheckCategory::Shape))
         pending.push_back(eq(load(b, loc, i64, shape, dim * 8),
                              constI64(b, loc, expected)));
       parts.sizes.push_back(constI64(b, loc, expected));
@@ -352,9 +362,10 @@ private:
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
     bool identity = type.getLayout().isIdentity();
+    bool checkingStrides = checking && isChecked(CheckCategory::Strides);
     if (identity)
       parts.strides = compact;
-    if (rank && (!identity || checking)) {
+    if (rank && (!identity || checkingStrides)) {
       Value strides = load(b, loc, ptr, tensor, kStridesOffset);
       Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
                              LLVM::ZeroOp::create(b, loc, ptr));
@@ -377,7 +388,7 @@ private:
         stride =
             LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
         if (!ShapedType::isDynamic(staticStrides[dim])) {
-          if (checking)
+          if (checkingStrides)
             pending.push_back(
                 eq(stride, constI64(b, loc, staticStrides[dim])));
           stride = constI64(b, loc, staticStrides[dim]);
@@ -387,14 +398,15 @@ private:
     }
 
     int64_t elementBytes = getElementBytes(type.getElementType());
+    bool checkingOffset = checking && isChecked(CheckCategory::ByteOffset);
     if (ShapedType::isDynamic(staticOffset)) {
       Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
       Value bytes = constI64(b, loc, elementBytes);
-      if (checking)
+      if (checkingOffset)
         pending.push_back(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
                              constI64(b, loc, 0)));
       parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
-    } else if (checking) {
+    } else if (checkingOffset) {
       pending.push_back(
           eq(load(b, loc, i64, tensor, kByteOffsetOffset),
              constI64(b, loc, staticOffset * elementBytes)));
@@ -405,23 +417,27 @@ private:
       return parts;
     }
 
-    pending.push_back(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
-                         constI32(b, loc, kDLCPU)));
-    Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
-    if (!firstDeviceId)
-      firstDeviceId = deviceId;
-    else
-      pending.push_back(eq(deviceId, firstDeviceId));
+    if (isChecked(CheckCategory::Device)) {
+      pending.push_back(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
+                           constI32(b, loc, kDLCPU)));
+      Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
+      if (!firstDeviceId)
+        firstDeviceId = deviceId;
+      else
+        pending.push_back(eq(deviceId, firstDeviceId));
+    }
 
     parts.data = load(b, loc, ptr, tensor, kDataOffset);
-    SmallVector<Value> usable{notNull(parts.data)};
-    for (Value size : parts.sizes)
-      usable.push_back(eq(size, constI64(b, loc, 0)));
-    pending.push_back(anyOf(usable));
+    if (isChecked(CheckCategory::Data)) {
+      SmallVector<Value> usable{notNull(parts.data)};
+      for (Value size : parts.sizes)
+        usable.push_back(eq(size, constI64(b, loc, 0)));
+      pending.push_back(anyOf(usable));
+    }
 
     if (auto align = compute.getArgAttrOfType<IntegerAttr>(
             index, PrimDialect::kAlignAttrName);
-        align && checkAlignment) {
+        align && isChecked(CheckCategory::Alignment)) {
       Value address = LLVM::PtrToIntOp::create(b, loc, i64, parts.data);
       pending.push_back(
           eq(LLVM::AndOp::create(b, loc, address,
@@ -467,12 +483,87 @@ private:
                    Value code) {
     std::string arg = argName(index);
     Type ptr = ptrType(b.getContext());
+    Type i32 = b.getI32Type(), i64 = b.getI64Type();
+    Value tensor = loadTensor(valuePtr, code);
+    if (isChecked(CheckCategory::TypeCode))
+      check(notNull(tensor), "TypeError", entry_checks::nullTensor(arg), {});
+
+    int64_t rank = type.getRank();
+    if (isChecked(CheckCategory::NDimDType))
+      checkNDimDType(arg, type, tensor);
+
+    // The sizes, as the body sees them, for the checks that need them.
+    SmallVector<Value> sizes;
+    Value shape;
+    if (bitEnumContainsAny(checks, CheckCategory::Shape |
+                                       CheckCategory::Strides |
+                                       CheckCategory::Data))
+      shape = load(b, loc, ptr, tensor, kShapeOffset);
+    for (int64_t dim = 0; shape && dim < rank; ++dim) {
+      Value size = load(b, loc, i64, shape, dim * 8);
+      int64_t expected = type.getDimSize(dim);
+      if (!ShapedType::isDynamic(expected)) {
+        if (isChecked(CheckCategory::Shape))
+          check(icmp(LLVM::ICmpPredicate::eq, size,
+                     constI64(b, loc, expected)),
+                "ValueError", entry_checks::shapeMismatch(arg, dim, expected),
+                size);
+        size = constI64(b, loc, expected);
+      }
+      sizes.push_back(size);
+    }
+    if (isChecked(CheckCategory::Strides))
+      checkStrides(arg, type, tensor, sizes);
+    if (isChecked(CheckCategory::ByteOffset))
+      checkByteOffset(arg, type, tensor);
+
+    if (isChecked(CheckCategory::Device)) {
+      Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
+      check(icmp(LLVM::ICmpPredicate::eq, deviceType,
+                 constI32(b, loc, kDLCPU)),
+            "ValueError",
+            entry_checks::deviceTypeMismatch(arg, static_cast<int>(kDLCPU)),
+            deviceType);
+      // Every buffer lives on the first buffer's device.
+      Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
+      if (!firstDeviceId) {
+        firstDeviceId = deviceId;
+        firstDeviceArg = index;
+      } else {
+        check(icmp(LLVM::ICmpPredicate::eq, deviceId, firstDeviceId),
+              "ValueError", entry_checks::deviceIdMismatch(arg, firstDeviceArg),
+              deviceId);
+      }
+    }
+
+    if (!bitEnumContainsAny(checks,
+                            CheckCategory::Data | CheckCategory::Alignment))
+      return;
+    Value data = load(b, loc, ptr, tensor, kDataOffset);
+    if (isChecked(CheckCategory::Data)) {
+      SmallVector<Value> empty{notNull(data)};
+      for (Value size : sizes)
+        empty.push_back(
+            icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
+      check(anyOf(empty), "ValueError", entry_checks::nullData(arg), {});
+    }
+
+    if (auto align = compute.getArgAttrOfType<IntegerAttr>(
+            index, PrimDialect::kAlignAttrName);
+        align && isChecked(CheckCategory::Alignment)) {
+      Value address = LLVM::PtrToIntOp::create(b, loc, i64, data);
+      Value misalignment = LLVM::AndOp::create(
+          b, loc, address, constI64(b, loc, align.getInt() - 1));
+      check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
+            "ValueError",
+            entry_checks::misaligned(arg, align.getInt()),
+            misalignment);
+    }
+  }
+
+  void checkNDimDType(StringRef arg, MemRefType type, Value tensor) {
     Type i8 = b.getI8Type(), i16 = b.getI16Type(), i32 = b.getI32Type(),
          i64 = b.getI64Type();
-    Value tensor = loadTensor(valuePtr, code);
-    check(notNull(tensor), "TypeError",
-          entry_checks::nullTensor(arg), {});
-
     int64_t rank = type.getRank();
     Value ndim = load(b, loc, i32, tensor, kNDimOffset);
     check(icmp(LLVM::ICmpPredicate::eq, ndim, constI32(b, loc, rank)),
@@ -492,81 +583,28 @@ private:
     checkField(i8, kDTypeCodeOffset, dtype.code, "code");
     checkField(i8, kDTypeBitsOffset, dtype.bits, "bits");
     checkField(i16, kDTypeLanesOffset, dtype.lanes, "lanes");
+  }
 
-    SmallVector<Value> sizes;
-    Value shape = load(b, loc, ptr, tensor, kShapeOffset);
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      Value size = load(b, loc, i64, shape, dim * 8);
-      int64_t expected = type.getDimSize(dim);
-      if (!ShapedType::isDynamic(expected)) {
-        check(icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, expected)),
-              "ValueError",
-              entry_checks::shapeMismatch(arg, dim, expected),
-              size);
-        size = constI64(b, loc, expected);
-      }
-      sizes.push_back(size);
-    }
-    checkStrides(arg, type, tensor, sizes);
-
+  void checkByteOffset(StringRef arg, MemRefType type, Value tensor) {
+    Type i64 = b.getI64Type();
     int64_t elementBytes = getElementBytes(type.getElementType());
     Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
-    auto checkDivisible = [&] {
-      check(icmp(LLVM::ICmpPredicate::eq,
-                 LLVM::URemOp::create(b, loc, byteOffset,
-                                      constI64(b, loc, elementBytes)),
-                 constI64(b, loc, 0)),
-            "ValueError",
-            entry_checks::byteOffsetNotDivisible(arg, elementBytes),
-            byteOffset);
-    };
+    // A misaligned offset is reported first, static offset or not.
+    check(icmp(LLVM::ICmpPredicate::eq,
+               LLVM::URemOp::create(b, loc, byteOffset,
+                                    constI64(b, loc, elementBytes)),
+               constI64(b, loc, 0)),
+          "ValueError", entry_checks::byteOffsetNotDivisible(arg, elementBytes),
+          byteOffset);
     SmallVector<int64_t> staticStrides;
     int64_t staticOffset;
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    // A misaligned offset is reported first, static offset or not.
-    checkDivisible();
     if (!ShapedType::isDynamic(staticOffset)) {
       int64_t expectedBytes = staticOffset * elementBytes;
       check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
                  constI64(b, loc, expectedBytes)),
             "ValueError", entry_checks::byteOffsetMismatch(arg, expectedBytes),
             byteOffset);
-    }
-
-    Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
-    check(icmp(LLVM::ICmpPredicate::eq, deviceType, constI32(b, loc, kDLCPU)),
-          "ValueError",
-          entry_checks::deviceTypeMismatch(arg, static_cast<int>(kDLCPU)),
-          deviceType);
-    // Every buffer lives on the first buffer's device.
-    Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
-    if (!firstDeviceId) {
-      firstDeviceId = deviceId;
-      firstDeviceArg = index;
-    } else {
-      check(icmp(LLVM::ICmpPredicate::eq, deviceId, firstDeviceId),
-            "ValueError",
-            entry_checks::deviceIdMismatch(arg, firstDeviceArg),
-            deviceId);
-    }
-
-    Value data = load(b, loc, ptr, tensor, kDataOffset);
-    SmallVector<Value> empty{notNull(data)};
-    for (Value size : sizes)
-      empty.push_back(icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
-    check(anyOf(empty), "ValueError",
-          entry_checks::nullData(arg), {});
-
-    if (auto align = compute.getArgAttrOfType<IntegerAttr>(
-            index, PrimDialect::kAlignAttrName);
-        align && checkAlignment) {
-      Value address = LLVM::PtrToIntOp::create(b, loc, i64, data);
-      Value misalignment = LLVM::AndOp::create(
-          b, loc, address, constI64(b, loc, align.getInt() - 1));
-      check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
-            "ValueError",
-            entry_checks::misaligned(arg, align.getInt()),
-            misalignment);
     }
   }
 
@@ -652,7 +690,7 @@ private:
   Location loc;
   LLVM::LLVMFuncOp entry;
   EntryArgs args;
-  bool checkAlignment;
+  CheckCategory checks;
   const LLVMTypeConverter &converter;
   bool bigEndian;
   Value firstDeviceId;
@@ -724,6 +762,10 @@ struct MakePackedAPIPass
         failed(verifyGeneratedNames(module, *abi)) ||
         failed(abi->verifyReservedNames(module, getAllowedSymbols(module, *abi))))
       return signalPassFailure();
+    FailureOr<CheckCategory> moduleChecks =
+        parseChecksOption(module, this->checks, getArgument());
+    if (failed(moduleChecks))
+      return signalPassFailure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
     IRRewriter b(context);
@@ -746,6 +788,7 @@ struct MakePackedAPIPass
       }
       if (!func.isPackedEntry())
         continue;
+      CheckCategory checks = func.getEntryChecks(*moduleChecks);
       symbols.remove(func);
       std::string name = outlineCompute(func);
       symbols.insert(func);
@@ -772,7 +815,7 @@ struct MakePackedAPIPass
              b.getStringAttr("cold")}));
         OpBuilder::InsertionGuard guard(b);
         b.setInsertionPointToStart(diagnosis.addEntryBlock(b));
-        EntryEmitter(b, *abi, func, name, diagnosis, checkAlignment, converter)
+        EntryEmitter(b, *abi, func, name, diagnosis, checks, converter)
             .emitDiagnosis();
       }
       auto entry =
@@ -791,12 +834,11 @@ struct MakePackedAPIPass
         entry.setPassthroughAttr(b.getArrayAttr(
             {b.getStringAttr("noinline"), b.getStringAttr("optnone")}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
-      EntryEmitter emitter(b, *abi, func, name, entry, checkAlignment,
-                           converter);
+      EntryEmitter emitter(b, *abi, func, name, entry, checks, converter);
       if (checkByTable)
         emitter.emitTablePath(
-            getOrDefineTableChecker(b, module, *abi),
-            defineEntryTable(b, symbols, func, name, *abi, checkAlignment));
+            getOrDefineTableChecker(b, module, *abi, checks),
+            defineEntryTable(b, symbols, func, name, *abi, checks));
       else
         emitter.emitFastPath(diagnosis);
       SmallVector<ArgKind> params;

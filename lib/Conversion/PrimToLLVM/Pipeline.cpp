@@ -24,11 +24,11 @@ void mlir::prim::buildPrimToLLVMPipeline(
   pm.addPass(createPrimDescribeLibrary(description));
   pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
-  local.checkAlignment = options.checkAlignment;
+  local.checks = options.checks;
   pm.addPass(createPrimLowerLocalCalls(local));
   PrimMakePackedAPIOptions packed;
   packed.abi = options.abi;
-  packed.checkAlignment = options.checkAlignment;
+  packed.checks = options.checks;
   packed.checkTableThreshold = options.checkTableThreshold;
   pm.addPass(createPrimMakePackedAPI(packed));
   PrimExportLibraryOptions library;

@@ -6,7 +6,7 @@
 // 0, identity layout, index of its dims), then each buffer's dims and
 // strides (kDynamic where anything goes).
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2" | FileCheck %s
-// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 check-alignment=false" | FileCheck %s --check-prefix=NOALIGN
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 checks=-alignment" | FileCheck %s --check-prefix=NOALIGN
 // Below the threshold the entry checks in straight-line code, with its
 // diagnosis.
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_check_arguments

@@ -3,7 +3,7 @@
 // types leave open stay, as prim.asserts with the entry's message and kind,
 // in the entry's order; the data pointer of a memref is never checked.
 // RUN: prim-opt %s --split-input-file --prim-lower-local-calls | FileCheck %s
-// RUN: prim-opt %s --split-input-file --prim-lower-local-calls=check-alignment=false | FileCheck %s --check-prefix=NOALIGN
+// RUN: prim-opt %s --split-input-file --prim-lower-local-calls=checks=-alignment | FileCheck %s --check-prefix=NOALIGN
 
 // Equal types: nothing to check at run time.
 prim.func @callee(%A: memref<4x5xf32>, %B: memref<4x5xf32>) {
@@ -138,7 +138,7 @@ prim.func private @any_view(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>) {
 // -----
 
 // prim.align: checked unless the caller's parameter (through views) promises
-// as much; not checked with check-alignment=false.
+// as much; not checked with checks=-alignment.
 prim.func @aligned(%A: memref<16xf32> {prim.align = 64}) {
   prim.return
 }

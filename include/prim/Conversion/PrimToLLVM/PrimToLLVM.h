@@ -24,16 +24,17 @@ class SymbolTable;
 namespace mlir::prim {
 
 class CallCPackedOp;
+enum class CheckCategory : uint32_t;
 class FuncOp;
 class PackedABI;
 
 /// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
 /// the same module), with a prim.call_tir of `callee`, preceded by the
-/// checks of `callee`'s packed entry that the argument types leave open
-/// (with `checkAlignment`, also the unproven prim.align promises). A failed
-/// check reports what the entry would report.
+/// checks of `callee`'s packed entry that the argument types leave open, in
+/// the categories `checks` (the entry's). A failed check reports what the
+/// entry would report.
 void lowerLocalCall(mlir::RewriterBase &rewriter, CallCPackedOp call,
-                    FuncOp callee, bool checkAlignment);
+                    FuncOp callee, CheckCategory checks);
 
 /// Lowers the memref.alloc/alloca/dealloc of `func` (see
 /// prim-lower-workspaces): below `stackLimit` static bytes on the stack,
@@ -83,10 +84,12 @@ struct PrimToLLVMPipelineOptions
   Option<std::string> abi{*this, "abi",
                           llvm::cl::desc("tvm-legacy or tvm-ffi"),
                           llvm::cl::init("tvm-ffi")};
-  Option<bool> checkAlignment{
-      *this, "check-alignment",
-      llvm::cl::desc("Check at run time what prim.align promises"),
-      llvm::cl::init(true)};
+  Option<std::string> checks{
+      *this, "checks",
+      llvm::cl::desc("The categories of argument checks of packed entries "
+                     "without their own `checks` (comma-separated "
+                     "#prim.checks names, all or none; -name removes one)"),
+      llvm::cl::init("all")};
   Option<int64_t> stackLimit{
       *this, "stack-limit",
       llvm::cl::desc("Allocations of a static size below this many bytes go "

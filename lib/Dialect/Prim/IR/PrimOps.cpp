@@ -79,8 +79,36 @@ std::optional<unsigned> FuncOp::getResourceHandleIndex() {
   return std::nullopt;
 }
 
+FailureOr<CheckCategory>
+prim::parseCheckCategories(StringRef spec,
+                           function_ref<void(const Twine &)> report) {
+  SmallVector<StringRef> items;
+  spec.split(items, ',');
+  CheckCategory checks = CheckCategory::none;
+  for (auto [index, item] : llvm::enumerate(items)) {
+    item = item.trim();
+    bool remove = item.consume_front("-");
+    std::optional<CheckCategory> named = symbolizeCheckCategory(item);
+    if (!named || item.empty()) {
+      std::string names;
+      for (uint32_t bit = 1; bit & static_cast<uint32_t>(CheckCategory::all);
+           bit <<= 1)
+        names += stringifyCheckCategory(static_cast<CheckCategory>(bit)) +
+                 ", ";
+      report("unknown check category '" + item + "' in '" + spec +
+             "': expected a comma-separated list of " + names +
+             "all or none (a leading '-' removes a category)");
+      return failure();
+    }
+    if (remove && index == 0)
+      checks = CheckCategory::all;
+    checks = remove ? checks & ~*named : checks | *named;
+  }
+  return checks;
+}
+
 /// prim.func [visibility] @name(args) [-> results] [api(packed|unpacked)]
-///           [attributes {...}] [body]
+///           [checks(category, ...)] [attributes {...}] [body]
 ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
   Builder &builder = parser.getBuilder();
   (void)impl::parseOptionalVisibilityKeyword(parser, result.attributes);
@@ -121,6 +149,24 @@ ParseResult FuncOp::parse(OpAsmParser &parser, OperationState &result) {
                         APIAttr::get(builder.getContext(), *api));
   }
 
+  if (succeeded(parser.parseOptionalKeyword("checks"))) {
+    SMLoc checksLoc = parser.getCurrentLocation();
+    SmallVector<std::string> names;
+    if (parser.parseCommaSeparatedList(
+            OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+              return parser.parseKeywordOrString(&names.emplace_back());
+            }))
+      return failure();
+    FailureOr<CheckCategory> checks =
+        parseCheckCategories(llvm::join(names, ","), [&](const Twine &why) {
+          return parser.emitError(checksLoc) << why;
+        });
+    if (failed(checks))
+      return failure();
+    result.addAttribute(getChecksAttrName(result.name),
+                        CheckCategoryAttr::get(builder.getContext(), *checks));
+  }
+
   if (failed(parser.parseOptionalAttrDictWithKeyword(result.attributes)))
     return failure();
   call_interface_impl::addArgAndResultAttrs(
@@ -148,9 +194,12 @@ void FuncOp::print(OpAsmPrinter &p) {
       p, *this, getArgumentTypes(), /*isVariadic=*/false, getResultTypes());
   if (std::optional<API> api = getApi())
     p << " api(" << stringifyAPI(*api) << ")";
+  if (std::optional<CheckCategory> checks = getChecks())
+    p << " checks(" << stringifyCheckCategory(*checks) << ")";
   function_interface_impl::printFunctionAttributes(
       p, *this,
       {getSymVisibilityAttrName(), getFunctionTypeAttrName(), getApiAttrName(),
+       getChecksAttrName(),
        getArgAttrsAttrName(), getResAttrsAttrName()});
   if (!isExternal()) {
     p << ' ';
@@ -205,6 +254,10 @@ LogicalResult FuncOp::verify() {
     return emitOpError() << "returns " << results.front()
                          << "; a prim.func returns at most one scalar";
 
+  if (getChecks() && !isPackedEntry())
+    return emitOpError() << "'checks' only applies to packed entry points "
+                            "(public functions with a body and the packed "
+                            "API), whose entry runs the checks";
   if (!getApi())
     return success();
   if (!isPublic())

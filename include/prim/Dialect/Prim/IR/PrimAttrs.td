@@ -41,4 +41,56 @@ def Prim_ErrorKind : I32EnumAttr<"ErrorKind",
   let cppNamespace = "::mlir::prim";
 }
 
+def Prim_CheckNone : I32BitEnumAttrCaseNone<"none">;
+def Prim_CheckTypeCode : I32BitEnumAttrCaseBit<"TypeCode", 0, "type_code">;
+def Prim_CheckNDimDType : I32BitEnumAttrCaseBit<"NDimDType", 1, "ndim_dtype">;
+def Prim_CheckShape : I32BitEnumAttrCaseBit<"Shape", 2, "shape">;
+def Prim_CheckStrides : I32BitEnumAttrCaseBit<"Strides", 3, "strides">;
+def Prim_CheckByteOffset : I32BitEnumAttrCaseBit<"ByteOffset", 4, "byte_offset">;
+def Prim_CheckDevice : I32BitEnumAttrCaseBit<"Device", 5, "device">;
+def Prim_CheckData : I32BitEnumAttrCaseBit<"Data", 6, "data">;
+def Prim_CheckAlignment : I32BitEnumAttrCaseBit<"Alignment", 7, "alignment">;
+def Prim_CheckAll : I32BitEnumAttrCaseGroup<"all", [
+    Prim_CheckTypeCode, Prim_CheckNDimDType, Prim_CheckShape,
+    Prim_CheckStrides, Prim_CheckByteOffset, Prim_CheckDevice, Prim_CheckData,
+    Prim_CheckAlignment]>;
+
+def Prim_CheckCategory : I32BitEnumAttr<"CheckCategory",
+    "categories of the argument checks of a packed entry point", [
+      Prim_CheckNone, Prim_CheckTypeCode, Prim_CheckNDimDType,
+      Prim_CheckShape, Prim_CheckStrides, Prim_CheckByteOffset,
+      Prim_CheckDevice, Prim_CheckData, Prim_CheckAlignment, Prim_CheckAll
+    ]> {
+  let separator = ", ";
+  let cppNamespace = "::mlir::prim";
+  let genSpecializedAttr = 0;
+  let printBitEnumPrimaryGroups = 1;
+}
+
+def Prim_ChecksAttr : EnumAttr<Prim_Dialect, Prim_CheckCategory, "checks"> {
+  let summary = "which argument checks a packed entry point runs";
+  let description = [{
+    A set of check categories, printed as `#prim.checks<shape, strides>`
+    (`all` and `none` name the full and the empty set). Each category
+    guards the checks of one part of an argument:
+
+    | category | the entry checks |
+    | --- | --- |
+    | `type_code` | each argument's type code; a buffer's non-NULL `DLTensor*` |
+    | `ndim_dtype` | a buffer's `ndim` and dtype code, bits and lanes |
+    | `shape` | a buffer's static dims |
+    | `strides` | a buffer's strides (compact, or the layout's static strides) |
+    | `byte_offset` | a buffer's `byte_offset` (a multiple of the element size; a static offset's value) |
+    | `device` | a buffer's device type (CPU) and id (the first buffer's) |
+    | `data` | a non-NULL data pointer of a non-empty buffer |
+    | `alignment` | a data pointer aligned as the parameter's `prim.align` promises |
+
+    The argument count and a non-NULL argument array are always checked.
+    A category left out removes its code from the entry; the body then
+    relies on what the caller promises, and an argument that breaks the
+    promise is undefined behaviour.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
 #endif // PRIM_ATTRS

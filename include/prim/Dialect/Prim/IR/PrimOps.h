@@ -23,6 +23,15 @@
 #include "prim/Dialect/Prim/IR/PrimAttrs.h.inc"
 
 namespace mlir::prim {
+/// Parses a set of check categories as the `checks` options spell it:
+/// comma-separated category names, `all` and `none`, each adding to the set;
+/// a name with a leading `-` removes that category, and a list that starts
+/// with a removal starts from `all` (`-alignment` is every check but
+/// alignment). Reports what is wrong with a malformed list to `report`.
+FailureOr<CheckCategory>
+parseCheckCategories(llvm::StringRef spec,
+                     llvm::function_ref<void(const llvm::Twine &)> report);
+
 namespace detail {
 LogicalResult verifyInPrimFunc(Operation *op);
 } // namespace detail

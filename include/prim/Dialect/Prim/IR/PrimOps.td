@@ -38,6 +38,12 @@ def Prim_FuncOp : Prim_Op<"func", [
     parameter marked `{prim.resource_handle}` receives the executor's
     resource handle. The function may return one scalar.
 
+    `checks(...)` on a packed entry point lists the categories of argument
+    checks its entry runs (see `#prim.checks`), in place of the module's
+    default (the `checks` option of `prim-make-packed-api` and
+    `prim-compile`): the function's list wins whole, so that what a
+    function checks can be read off the function alone.
+
     Example:
 
     ```mlir
@@ -52,6 +58,9 @@ def Prim_FuncOp : Prim_Op<"func", [
       prim.return
     }
     prim.func private @external(memref<?xf32>) -> i32
+    prim.func @trusted(%x: memref<?xf32>) checks(type_code, ndim_dtype) {
+      prim.return
+    }
     ```
   }];
 
@@ -60,6 +69,7 @@ def Prim_FuncOp : Prim_Op<"func", [
     TypeAttrOf<FunctionType>:$function_type,
     OptionalAttr<StrAttr>:$sym_visibility,
     OptionalAttr<Prim_APIAttr>:$api,
+    OptionalAttr<Prim_ChecksAttr>:$checks,
     OptionalAttr<DictArrayAttr>:$arg_attrs,
     OptionalAttr<DictArrayAttr>:$res_attrs
   );
@@ -82,6 +92,12 @@ def Prim_FuncOp : Prim_Op<"func", [
     bool isPackedEntry() {
       return isPublic() && !isExternal() &&
              getCallingConvention() == API::Packed;
+    }
+
+    /// The checks of its packed entry: its own `checks`, else the module's
+    /// `moduleChecks`.
+    CheckCategory getEntryChecks(CheckCategory moduleChecks) {
+      return getChecks().value_or(moduleChecks);
     }
 
     /// The index of the resource-handle parameter, if one is marked.
