@@ -61,7 +61,7 @@ int main(int argc, char **argv) {
   char libraryPath[4096];
   snprintf(libraryPath, sizeof(libraryPath), "%s/axpy.so", argv[2]);
 
-  // CHECK: version 1.1 (header 1.1)
+  // CHECK: version 1.2 (header 1.2)
   uint32_t version = primGetAPIVersion();
   printf("version %u.%u (header %d.%d)\n", version >> 16, version & 0xffff,
          PRIM_API_VERSION_MAJOR, PRIM_API_VERSION_MINOR);
@@ -71,11 +71,17 @@ int main(int argc, char **argv) {
   // CHECK-NEXT: -O4: invalid argument
   // CHECK-NEXT: NULL options: invalid argument
   // CHECK-NEXT: -O3: ok
+  // CHECK-NEXT: unknown check category: invalid argument
+  // CHECK-NEXT: NULL checks: invalid argument
+  // CHECK-NEXT: checks: ok
   primOptions *options = primOptionsCreate();
   show("unknown ABI", primOptionsSetABI(options, "tvm-next"));
   show("-O4", primOptionsSetOptLevel(options, 4));
   show("NULL options", primOptionsSetOptLevel(NULL, 1));
   show("-O3", primOptionsSetOptLevel(options, 3));
+  show("unknown check category", primOptionsSetChecks(options, "shape,sizes"));
+  show("NULL checks", primOptionsSetChecks(options, NULL));
+  show("checks", primOptionsSetChecks(options, "-alignment"));
   primOptionsSetCheckAlignment(options, true);
   primOptionsSetTarget(options, NULL, NULL, NULL);
   primOptionsSetSystemLib(options, false, NULL);
@@ -137,6 +143,7 @@ int main(int argc, char **argv) {
   // CHECK-NEXT: define @__tvm_ffi_twice(
   // CHECK-NEXT: define @__tvm_ffi__metadata_axpy(
   // CHECK-NEXT: define @__tvm_ffi__metadata_twice(
+  // CHECK-NEXT: shape check: present
   primOutput *ir = NULL;
   show("LLVM IR", primModuleEmitLLVMIR(module, &ir));
   for (const char *line = primOutputGetData(ir); line; line = strchr(line, '\n')) {
@@ -146,6 +153,8 @@ int main(int argc, char **argv) {
         !strncmp(strchr(name, '(') - 4, "axpy", 4) + !strncmp(strchr(name, '(') - 5, "twice", 5))
       printf("define %.*s\n", (int)(strchr(name, '(') - name + 1), name);
   }
+  printf("shape check: %s\n",
+         strstr(primOutputGetData(ir), "expected shape[0] == 4") ? "present" : "absent");
   primOutputDestroy(ir);
 
   // CHECK-NEXT: object: ok, ELF: yes, NUL after: yes
@@ -247,6 +256,7 @@ int main(int argc, char **argv) {
   //--- description, and a constructor that registers them.
   options = primOptionsCreate();
   primOptionsSetSystemLib(options, true, "p_");
+  primOptionsSetChecks(options, "type_code,ndim_dtype");
   primOptionsSetCheckAlignment(options, false);
   session = primSessionCreate(options);
   primOptionsDestroy(options);
@@ -254,11 +264,15 @@ int main(int argc, char **argv) {
   // CHECK: system lib: ok
   // The description is internal there, and unused, so LLVM drops it.
   // CHECK-NEXT: description: absent
+  // CHECK-NEXT: shape check: absent, ndim check: present
   // CHECK-NEXT: define {{.*}}@__tvm_ffi_p_axpy(
   // CHECK-NEXT: @llvm.global_ctors
   show("system lib", primModuleEmitLLVMIR(module, &ir));
   const char *ir_text = primOutputGetData(ir);
   printf("description: %s\n", strstr(ir_text, "@__prim_library_description") ? "present" : "absent");
+  printf("shape check: %s, ndim check: %s\n",
+         strstr(ir_text, "expected shape[0] == 4") ? "present" : "absent",
+         strstr(ir_text, "expected ndim 1") ? "present" : "absent");
   const char *found[] = {strstr(ir_text, "@__tvm_ffi_p_axpy("), strstr(ir_text, "@llvm.global_ctors")};
   for (int i = 0; i < 2; ++i) {
     const char *start = found[i];

@@ -365,7 +365,15 @@ private:
     bool checkingStrides = checking && isChecked(CheckCategory::Strides);
     if (identity)
       parts.strides = compact;
-    if (rank && (!identity || checkingStrides)) {
+    // The strides array is read to check it, or for the dynamic strides of
+    // a strided layout.
+    bool readStrides =
+        checkingStrides ||
+        (!identity && llvm::any_of(staticStrides, ShapedType::isDynamic));
+    if (!identity && !readStrides)
+      for (int64_t stride : staticStrides)
+        parts.strides.push_back(constI64(b, loc, stride));
+    if (rank && readStrides) {
       Value strides = load(b, loc, ptr, tensor, kStridesOffset);
       Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
                              LLVM::ZeroOp::create(b, loc, ptr));
@@ -377,6 +385,12 @@ private:
         for (Value size : parts.sizes)
           empty.push_back(eq(size, constI64(b, loc, 0)));
       for (int64_t dim = 0; dim < rank; ++dim) {
+        // A static stride left unchecked is not read.
+        if (!identity && !checkingStrides &&
+            !ShapedType::isDynamic(staticStrides[dim])) {
+          parts.strides.push_back(constI64(b, loc, staticStrides[dim]));
+          continue;
+        }
         Value stride = load(b, loc, i64, readable, dim * 8);
         if (identity) {
           SmallVector<Value> accepted = empty;
