@@ -766,3 +766,52 @@ prim.func @launch_missing(%n: index) {
   prim.parallel_launch @nowhere over %n
   prim.return
 }
+
+// -----
+
+// expected-error @+1 {{'prim.func' op 'checks' only applies to packed entry points (public functions with a body and the packed API), whose entry runs the checks}}
+prim.func private @private_checks(%a: memref<2xf32>) checks(shape) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op 'checks' only applies to packed entry points}}
+prim.func @unpacked_checks(%a: memref<2xf32>) api(unpacked) checks(shape) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op 'checks' only applies to packed entry points}}
+prim.func private @declaration_checks(memref<2xf32>) checks(none)
+
+// -----
+
+// expected-error @+1 {{unknown check category 'sizes' in 'shape,sizes': expected a comma-separated list of type_code, ndim_dtype, shape, strides, byte_offset, device, data, alignment, all or none (a leading '-' removes a category)}}
+prim.func @unknown_category(%a: memref<2xf32>) checks(shape, sizes) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{unknown check category '' in ''}}
+prim.func @empty_checks(%a: memref<2xf32>) checks() {
+  prim.return
+}
+
+// -----
+
+// The generic form takes a #prim.checks attribute and nothing else.
+// expected-error @+1 {{Invalid attribute `checks` in property conversion: 3 : i32}}
+"prim.func"() <{function_type = () -> (), sym_name = "integer_checks", checks = 3 : i32}> ({
+  prim.return
+}) : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::prim::CheckCategory to be one of: none, type_code, ndim_dtype, shape, strides, byte_offset, device, data, alignment, all}}
+// expected-error @+1 {{failed to parse Prim_ChecksAttr parameter 'value'}}
+"prim.func"() <{function_type = () -> (), sym_name = "bad_checks_attr", checks = #prim.checks<sizes>}> ({
+  prim.return
+}) : () -> ()
