@@ -209,3 +209,28 @@ prim.func @external(%A: memref<4xf32>) api(unpacked) {
 // CHECK-LABEL: prim.func @external(
 // CHECK-NEXT: memref.cast
 // CHECK-NEXT: prim.call_cpacked @ext(
+
+// -----
+
+// The callee's checks(...) decide which checks its local calls keep, as its
+// entry would: here the shape and the byte_offset, not the strides.
+prim.func @trusting(%A: memref<4x4xf32>) checks(shape, byte_offset) {
+  prim.return
+}
+prim.func @view_caller(%A: memref<?x?xf32, strided<[?, ?], offset: ?>>) {
+  prim.call_cpacked @trusting(%A) : (memref<?x?xf32, strided<[?, ?], offset: ?>>) -> ()
+  prim.return
+}
+// CHECK-LABEL: prim.func @view_caller(
+// CHECK: prim.assert %{{.*}}, "trusting: argument #0: expected shape[0] == 4, found {}"
+// CHECK-NEXT: arith.constant 4 : index
+// CHECK-NEXT: arith.cmpi
+// CHECK-NEXT: prim.assert %{{.*}}, "trusting: argument #0: expected shape[1] == 4, found {}"
+// CHECK-NOT: compact strides
+// CHECK: prim.assert %{{.*}}, "trusting: argument #0: expected byte_offset 0, found {}"
+// CHECK-NEXT: memref.cast
+// CHECK-NEXT: prim.call_tir @trusting(
+// NOALIGN-LABEL: prim.func @view_caller(
+// NOALIGN: expected shape[0] == 4
+// NOALIGN-NOT: compact strides
+// NOALIGN: expected byte_offset 0

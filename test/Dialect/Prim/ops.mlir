@@ -128,3 +128,17 @@ prim.func @marked_loop(%n: index) {
   } {prim.parallel}
   prim.return
 }
+
+// The categories of checks of a packed entry; all and none print as such.
+// CHECK-LABEL: prim.func @some_checks(%{{.*}}: memref<4xf32>) checks(shape, alignment) {
+prim.func @some_checks(%a: memref<4xf32>) checks(alignment, shape) {
+  prim.return
+}
+// CHECK-LABEL: prim.func @all_checks(%{{.*}}: memref<4xf32>) checks(all) {
+prim.func @all_checks(%a: memref<4xf32>) checks(type_code, ndim_dtype, shape, strides, byte_offset, device, data, alignment) {
+  prim.return
+}
+// CHECK-LABEL: prim.func @no_checks(%{{.*}}: memref<4xf32>) checks(none) {
+prim.func @no_checks(%a: memref<4xf32>) checks(none) {
+  prim.return
+}
