@@ -188,6 +188,24 @@ def test_bad_options():
         prim.compile(KERNELS, target="aarch64-unknown-linux-gnu")
 
 
+@pytest.mark.parametrize("abi", ABIS)
+def test_checks_leave_categories_out(abi):
+    lib = prim.compile(KERNELS, abi=abi, checks="-shape")
+    x = np.ones(4, dtype=np.float32)
+    longer = np.full(5, 7, dtype=np.float32)
+    lib.axpy(x, longer, 1.0)  # the shape is the caller's promise now
+    np.testing.assert_array_equal(longer, [8, 8, 8, 8, 7])
+    y = np.full(4, 7, dtype=np.float32)
+    expect_untouched(lambda: lib.axpy(x, np.ones((4, 1), dtype=np.float32), 1.0), ValueError,
+                     "axpy: argument #1: expected ndim 1, found 2", y)
+    # check_alignment adds or removes one category on top of checks.
+    lib = prim.compile(KERNELS, abi=abi, checks="none", check_alignment=True)
+    lib.axpy(x, longer, 1.0)
+    np.testing.assert_array_equal(longer, [9, 9, 9, 9, 7])
+    with pytest.raises(ValueError, match="checks 'shape,sizes' is not a comma-separated list"):
+        prim.compile(KERNELS, checks="shape,sizes")
+
+
 def test_failed_shared_library_writes_nothing(tmp_path):
     output = tmp_path / "missing-dir" / "x.so"
     with pytest.raises(prim.CompileError, match="cannot write"):
