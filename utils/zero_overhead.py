@@ -13,15 +13,19 @@ i1/i8/i16/i32/i64/ui8/f16/bf16/f32/f64 and vector elements, identity and
 strided layouts (subviews with steps at static or dynamic offsets, transposes,
 reinterpret_casts, collapse_shape/expand_shape round trips, casts to dynamic
 types), prim.align/prim.noalias, scalar arguments and a
-scalar result, a resource handle. Callers vary: one call, two or three in a
-row, a call in a loop, chains A -> B -> C.
+scalar result, a resource handle, and the callee's check categories (no
+checks(...), or a random subset: the types decide every check of a direct
+call, so the property holds for any subset). Callers vary: one call, two or
+three in a row, a call in a loop, chains A -> B -> C.
 
 A sample of the cases also runs: a C driver calls both callers and the
 callee's packed entry on the same data and compares return codes, output
 bytes and error messages. "Check" cases pass a dynamic dim or a view where
 the callee's type is static, so the direct call keeps the entry's checks;
 they run with right and wrong sizes, and the direct call must fail exactly
-as the packed entry does.
+as the packed entry does; their callee keeps the categories a direct call
+checks (shape, strides, byte_offset, alignment) and a random subset of the
+others, whose cases the driver's calls never fail.
 
   utils/zero_overhead.py --quick            # CI: 200 cases per ABI, seed 1
   utils/zero_overhead.py --count 1000 --seed 7
@@ -62,6 +66,9 @@ ELEMENTS = {
 SCALARS = {"i1": "_Bool", "i32": "int32_t", "i64": "int64_t", "index": "int64_t",
            "f32": "float", "f64": "double"}
 RESULTS = ["i32", "i64", "f32", "f64"]
+# The check categories of #prim.checks; a direct call checks the first four.
+DIRECT_CHECKS = ["shape", "strides", "byte_offset", "alignment"]
+OTHER_CHECKS = ["type_code", "ndim_dtype", "device", "data"]
 
 
 def dim_text(d):
@@ -186,6 +193,16 @@ class Case:
             ["single", "repeat", "loop", "chain"])
         self.repeat = rng.randint(2, 3)
         self.chain = rng.randint(1, 2)
+        # An rng of its own, so that the rest of a seed's case stays as it was.
+        checks_rng = random.Random(seed + 2)
+        if checks:
+            kept = DIRECT_CHECKS + [c for c in OTHER_CHECKS if checks_rng.random() < 0.5]
+            self.entry_checks = None if len(kept) == 8 else kept
+        elif checks_rng.random() < 0.25:
+            self.entry_checks = None
+        else:
+            self.entry_checks = [c for c in DIRECT_CHECKS + OTHER_CHECKS
+                                 if checks_rng.random() < 0.5] or ["none"]
 
     def reduced(self, **changes):
         other = Case.__new__(Case)
@@ -206,7 +223,8 @@ class Case:
         return f" -> {self.result}" if self.result else ""
 
     def callee(self, name):
-        lines = [f"prim.func @{name}({self.callee_params()}){self.result_text()} {{"]
+        checks = f" checks({', '.join(self.entry_checks)})" if self.entry_checks else ""
+        lines = [f"prim.func @{name}({self.callee_params()}){self.result_text()}{checks} {{"]
         for i, b in enumerate(self.buffers):
             lines += touch(f"%b{i}", b, f"t{i}")
         if self.result:
@@ -538,6 +556,8 @@ def reduce(tools, case, workdir, still_fails):
             candidates.append(case.reduced(result=None))
         if case.handle:
             candidates.append(case.reduced(handle=False, pass_handle=False))
+        if case.entry_checks:
+            candidates.append(case.reduced(entry_checks=None))
         for candidate in candidates:
             if still_fails(candidate):
                 case, changed = candidate, True

@@ -4,6 +4,7 @@
 //              --emit={llvm|obj|shared} [--system-lib]
 //              [--system-lib-prefix=P] [--target=T]
 //              [--mcpu=CPU|native] [--mattr=FEATURES] [--sanitize=address|thread]
+//              [--checks=CATEGORIES]
 //              [--link=LIBRARY.so]... [--threads=N]
 //              [--mlir-timing] [--mlir-print-ir-after-all] [-time-passes]
 //
