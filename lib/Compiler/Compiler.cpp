@@ -144,6 +144,7 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   pipelineOptions.abi = options.abi;
   pipelineOptions.checks = options.checks;
   pipelineOptions.checkTableThreshold = options.checkTableThreshold;
+  pipelineOptions.libraryDescription = options.libraryDescription;
   pipelineOptions.systemLib = options.systemLib;
   pipelineOptions.systemLibPrefix = options.systemLibPrefix;
   // LLVM's optimizer, which runs after this at -O1 and above, folds what

@@ -154,7 +154,7 @@ int main(int argc, char **argv) {
       printf("define %.*s\n", (int)(strchr(name, '(') - name + 1), name);
   }
   printf("shape check: %s\n",
-         strstr(primOutputGetData(ir), "expected shape[0] == 4") ? "present" : "absent");
+         strstr(primOutputGetData(ir), "expected shape[%lld]") ? "present" : "absent");
   primOutputDestroy(ir);
 
   // CHECK-NEXT: object: ok, ELF: yes, NUL after: yes
@@ -271,8 +271,8 @@ int main(int argc, char **argv) {
   const char *ir_text = primOutputGetData(ir);
   printf("description: %s\n", strstr(ir_text, "@__prim_library_description") ? "present" : "absent");
   printf("shape check: %s, ndim check: %s\n",
-         strstr(ir_text, "expected shape[0] == 4") ? "present" : "absent",
-         strstr(ir_text, "expected ndim 1") ? "present" : "absent");
+         strstr(ir_text, "expected shape[%lld]") ? "present" : "absent",
+         strstr(ir_text, "expected ndim %lld") ? "present" : "absent");
   const char *found[] = {strstr(ir_text, "@__tvm_ffi_p_axpy("), strstr(ir_text, "@llvm.global_ctors")};
   for (int i = 0; i < 2; ++i) {
     const char *start = found[i];

@@ -18,9 +18,10 @@
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy --check-table-threshold=0 -o %t.legacy-straight.so
 // RUN: %t.legacy %t.legacy-straight.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 // Which form each library has: the table form calls the module's checker
-// and has no diagnosis; the straight-line form the reverse.
-// RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi -o - | FileCheck %s --check-prefix=TABLE --implicit-check-not=__prim_diagnose_wide
-// RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi --check-table-threshold=0 -o - | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_check_arguments
+// before the body; the straight-line form calls the body after its own
+// checks, and the checker only on their failure, to find the message.
+// RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi -o - | FileCheck %s --check-prefix=TABLE --implicit-check-not=__prim_diagnose
+// RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi --check-table-threshold=0 -o - | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_diagnose
 
 // TABLE: @__prim_buffer_table_wide = private unnamed_addr constant [{{[0-9]+}} x i64]
 // TABLE: define i32 @__tvm_ffi_wide({{.*}}) #[[ATTRS:[0-9]+]]
@@ -28,9 +29,11 @@
 // TABLE: define internal i32 @__prim_check_arguments(
 // TABLE: attributes #[[ATTRS]] = { noinline optnone }
 
-// STRAIGHT: define internal i32 @__prim_diagnose_wide(
-// STRAIGHT: define i32 @__tvm_ffi_wide(
-// STRAIGHT: call i32 @__prim_diagnose_wide(
+// STRAIGHT: define i32 @__tvm_ffi_wide({{.*}}) {
+// STRAIGHT-NOT: call i32 @__prim_check_arguments(
+// STRAIGHT: call i32 @wide_compute(
+// STRAIGHT: call i32 @__prim_check_arguments(
+// STRAIGHT: define internal i32 @__prim_check_arguments(
 
 // CHECK: good: 0
 // FFI-NEXT: int for a tensor #0: -1 TypeError: wide: argument #0: expected a tensor (type code 7, 70), found type code 1

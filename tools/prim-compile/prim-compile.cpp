@@ -65,6 +65,11 @@ static cl::opt<int64_t> checkTableThreshold(
     cl::desc("Entries with at least this many buffer parameters check them "
              "in a loop over a constant table (0: never)"),
     cl::init(32), cl::cat(primCategory));
+static cl::opt<bool> libraryDescription(
+    "library-description",
+    cl::desc("Define __prim_library_description (=false for all but one of "
+             "several objects linked into one library)"),
+    cl::init(true), cl::cat(primCategory));
 static cl::opt<bool> systemLib(
     "system-lib",
     cl::desc("Register every exported symbol from a startup constructor"),
@@ -215,6 +220,7 @@ int main(int argc, char **argv) {
   options.optLevel = optLevel;
   options.checks = checks;
   options.checkTableThreshold = checkTableThreshold;
+  options.libraryDescription = libraryDescription;
   options.systemLib = systemLib;
   options.systemLibPrefix = systemLibPrefix;
   options.targetTriple = targetTriple;

@@ -47,6 +47,10 @@ struct CompileOptions {
   /// Entries with at least this many buffer parameters check them in a loop
   /// over a constant table, in time linear in their parameters (0: never).
   int64_t checkTableThreshold = 32;
+  /// Define the library's description (__prim_library_description). Of
+  /// several objects linked into one library, exactly one may define it, and
+  /// it describes only its own functions.
+  bool libraryDescription = true;
   /// Register every exported symbol from a startup constructor.
   bool systemLib = false;
   /// A system library's symbol prefix, as TVM's system-lib-prefix and

@@ -182,8 +182,8 @@ private:
     return tensor;
   }
 
-  /// The checks of the straight-line form's diagnosis for one buffer, in its
-  /// order, from the buffer's `row`. `buffer` counts the buffers; the first
+  /// The checks of one buffer, in the straight-line form's order, from the
+  /// buffer's `row`. `buffer` counts the buffers; the first
   /// one's device id goes to `firstDeviceId` and `firstDeviceArg`.
   void checkBuffer(Value row, Value buffer, Value firstDeviceId,
                    Value firstDeviceArg) {
@@ -193,7 +193,12 @@ private:
     if (isChecked(CheckCategory::TypeCode))
       check(ne(tensor, LLVM::ZeroOp::create(b, loc, ptr)), "TypeError",
             entry_checks::nullTensor(arg()), {index});
-    LLVM::StoreOp::create(b, loc, tensor, bytePtr(b, loc, tensors, buffer, 8, 0));
+    // A straight-line entry asks only for the message: no slots.
+    emitIf(b, loc, ne(tensors, LLVM::ZeroOp::create(b, loc, ptr)),
+           [&](OpBuilder &) {
+             LLVM::StoreOp::create(b, loc, tensor,
+                                   bytePtr(b, loc, tensors, buffer, 8, 0));
+           });
 
     Value rank = field(row, Rank);
     if (isChecked(CheckCategory::NDimDType))

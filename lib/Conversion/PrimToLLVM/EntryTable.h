@@ -5,8 +5,10 @@
 // linear time. Each such entry gets two constant tables: one byte per
 // argument naming its ArgKind, and one row of i64 per buffer (the fields of
 // BufferRow, then its static dims and strides). One out-of-line function per
-// module and set of check categories walks them with the same checks, in the
-// same order and with the same messages as the entry's straight-line form.
+// module and set of check categories walks them with the same checks, in
+// the same order and with the same messages as the entry's straight-line
+// form. Entries of the straight-line form have tables too: the checker finds
+// their messages.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,8 +66,9 @@ EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
 /// `name`) and returns -1, or returns 0. `args` and `type_codes` are the
 /// entry's (NULL for ABIs that keep type codes in `args`). It stores each
 /// buffer's DLTensor* (an owning object's resolved) to `tensors`, one per
-/// buffer row, so that the entry reads the buffers without decoding the
-/// arguments again.
+/// buffer row, so that a table entry reads the buffers without decoding the
+/// arguments again. A straight-line entry calls it only once one of its own
+/// checks failed, to report which, with NULL `tensors`.
 mlir::LLVM::LLVMFuncOp getOrDefineTableChecker(mlir::RewriterBase &b,
                                                mlir::ModuleOp module,
                                                const PackedABI &abi,

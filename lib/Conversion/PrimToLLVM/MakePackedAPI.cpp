@@ -44,8 +44,6 @@ constexpr int64_t kDeviceTypeOffset = offsetof(DLTensor, device);
 constexpr int64_t kDeviceIdOffset = offsetof(DLTensor, device) + 4;
 constexpr int64_t kNDimOffset = offsetof(DLTensor, ndim);
 constexpr int64_t kDTypeCodeOffset = offsetof(DLTensor, dtype);
-constexpr int64_t kDTypeBitsOffset = offsetof(DLTensor, dtype) + 1;
-constexpr int64_t kDTypeLanesOffset = offsetof(DLTensor, dtype) + 2;
 constexpr int64_t kShapeOffset = offsetof(DLTensor, shape);
 constexpr int64_t kStridesOffset = offsetof(DLTensor, strides);
 constexpr int64_t kByteOffsetOffset = offsetof(DLTensor, byte_offset);
@@ -62,31 +60,6 @@ public:
         checks(checks), converter(converter),
         bigEndian(isBigEndian(module)) {}
 
-  /// The diagnosis: every check in the documented order, one branch each,
-  /// reporting the first that fails. The fast path calls it only once it
-  /// knows that some check fails.
-  void emitDiagnosis() {
-    ArrayRef<Type> params = compute.getArgumentTypes();
-    int64_t numPacked = compute.getNumDataArguments();
-
-    checkArgumentArray();
-
-    // Every type code before any value is read.
-    if (isChecked(CheckCategory::TypeCode))
-      for (int64_t i = 0; i < numPacked; ++i)
-        checkTypeCode(i, params[i]);
-
-    // Each buffer reads its type code again rather than keep every code
-    // live across every check (the diagnosis is optnone: no GVN merges them).
-    for (int64_t i = 0; i < numPacked; ++i)
-      if (auto buffer = dyn_cast<MemRefType>(params[i]))
-        checkBuffer(i, buffer, abi.getArgValuePtr(b, loc, args, i),
-                    abi.loadTypeCode(b, loc, args, i));
-    abi.emitSetError(b, loc, "ValueError",
-                     formatv("{0}: a combined check failed", name));
-    emitReturnFailure(b, loc);
-  }
-
   /// The form of the hot path for entries with many buffers: the argument
   /// array's checks, then one call of the module's `checker`, which walks
   /// `table` with the diagnosis's checks; then, with every check passed, the
@@ -95,30 +68,18 @@ public:
     ArrayRef<Type> params = compute.getArgumentTypes();
     int64_t numPacked = compute.getNumDataArguments();
     checkArgumentArray();
-    SymbolTable &symbols = abi.getSymbolTable(module);
-    Value typeCodes =
-        args.typeCodes ? args.typeCodes
-                       : LLVM::ZeroOp::create(b, loc, ptrType(b.getContext()))
-                             .getResult();
-    Type ptr = ptrType(b.getContext());
-    Value tensors = entryAlloca(b, loc, ptr, table.numBuffers, 8);
-    Value status =
-        LLVM::CallOp::create(
-            b, loc, checker,
-            ValueRange{getStringPtr(b, loc, symbols, name), args.args,
-                       typeCodes, constI64(b, loc, numPacked),
-                       LLVM::AddressOfOp::create(b, loc, table.kinds),
-                       LLVM::AddressOfOp::create(b, loc, table.buffers),
-                       constI64(b, loc, table.numBuffers), tensors})
-            .getResult();
-    emitCheck(b, loc, icmp(LLVM::ICmpPredicate::eq, status, constI32(b, loc, 0)),
-              [&](OpBuilder &) { LLVM::ReturnOp::create(b, loc, status); });
+    Value tensors =
+        entryAlloca(b, loc, ptrType(b.getContext()), table.numBuffers, 8);
+    callChecker(checker, table, tensors, [&](Value status) {
+      LLVM::ReturnOp::create(b, loc, status);
+    });
 
     SmallVector<Value> operands;
     int64_t row = 0;
     for (int64_t i = 0; i < numPacked; ++i) {
       if (auto buffer = dyn_cast<MemRefType>(params[i])) {
-        Value tensor = load(b, loc, ptr, tensors, 8 * row++);
+        Value tensor =
+            load(b, loc, ptrType(b.getContext()), tensors, 8 * row++);
         operands.push_back(packBuffer(
             b, loc, buffer, readBuffer(i, buffer, tensor, /*checking=*/false),
             converter));
@@ -132,14 +93,22 @@ public:
   }
 
   /// The hot path: the same checks, grouped into a few combined conditions
-  /// that each fail into `diagnosis`, then the call of the native body.
+  /// that each fail into one cold block, then the call of the native body.
+  /// The cold block finds and reports the first failing check with the
+  /// module's `checker` walking the entry's `table`: the messages come from
+  /// one function per module rather than one diagnosis per entry, which
+  /// LLVM would compile once per entry for code that runs only on failure.
   /// Conditions are grouped phase by phase across all arguments (a phase
   /// reads only what the earlier ones checked), so that no value stays live
   /// across a per-argument branch: the entry compiles in time linear in its
   /// parameters. A caller in this module folds every condition.
-  void emitFastPath(LLVM::LLVMFuncOp diagnosis) {
+  /// An entry without parameters can only fail its argument count, and has
+  /// no `table`.
+  void emitFastPath(LLVM::LLVMFuncOp checker,
+                    const std::optional<EntryTable> &table) {
     ArrayRef<Type> params = compute.getArgumentTypes();
     int64_t numPacked = compute.getNumDataArguments();
+    auto *diagnosis = new Block();
     // Checks the pending conditions with one branch into the diagnosis.
     auto flush = [&] {
       if (pending.empty())
@@ -149,9 +118,7 @@ public:
         ok = LLVM::AndOp::create(b, loc, ok, condition);
       pending.clear();
       emitCheck(b, loc, ok, [&](OpBuilder &) {
-        auto status =
-            LLVM::CallOp::create(b, loc, diagnosis, entry.getArguments());
-        LLVM::ReturnOp::create(b, loc, status.getResult());
+        LLVM::BrOp::create(b, loc, ValueRange(), diagnosis);
       });
     };
     // At most kConditionsPerBranch per branch: LLVM's passes take time
@@ -217,9 +184,48 @@ public:
             params[i], abi.getArgValuePtr(b, loc, args, i), codes[i]));
     }
     emitCall(operands);
+
+    entry.getBody().push_back(diagnosis);
+    b.setInsertionPointToStart(diagnosis);
+    checkArgumentArray();
+    if (table)
+      callChecker(checker, *table,
+                  LLVM::ZeroOp::create(b, loc, ptrType(b.getContext())),
+                  [&](Value status) {
+        LLVM::ReturnOp::create(b, loc, status);
+      });
+    // Unreachable unless the combined conditions and the checker disagree.
+    abi.emitSetError(b, loc, "ValueError",
+                     formatv("{0}: a combined check failed", name));
+    emitReturnFailure(b, loc);
   }
 
 private:
+  /// Calls the module's `checker` on `table` and the entry's arguments, with
+  /// `tensors` for the buffers' DLTensor* (or NULL); `onFailure` ends the
+  /// block taken when it reports a failure.
+  void callChecker(LLVM::LLVMFuncOp checker, const EntryTable &table,
+                   Value tensors, function_ref<void(Value status)> onFailure) {
+    SymbolTable &symbols = abi.getSymbolTable(module);
+    Type ptr = ptrType(b.getContext());
+    Value typeCodes =
+        args.typeCodes ? args.typeCodes
+                       : LLVM::ZeroOp::create(b, loc, ptr).getResult();
+    Value status =
+        LLVM::CallOp::create(
+            b, loc, checker,
+            ValueRange{getStringPtr(b, loc, symbols, name), args.args,
+                       typeCodes,
+                       constI64(b, loc, compute.getNumDataArguments()),
+                       LLVM::AddressOfOp::create(b, loc, table.kinds),
+                       LLVM::AddressOfOp::create(b, loc, table.buffers),
+                       constI64(b, loc, table.numBuffers), tensors})
+            .getResult();
+    emitCheck(b, loc,
+              icmp(LLVM::ICmpPredicate::eq, status, constI32(b, loc, 0)),
+              [&](OpBuilder &) { onFailure(status); });
+  }
+
   /// The argument count, then the argument array.
   void checkArgumentArray() {
     int64_t numPacked = compute.getNumDataArguments();
@@ -299,14 +305,6 @@ private:
       matches.push_back(icmp(LLVM::ICmpPredicate::eq, code,
                              constI32(b, loc, candidate)));
     return anyOf(matches);
-  }
-
-  void checkTypeCode(int64_t index, Type param) {
-    Value code = abi.loadTypeCode(b, loc, args, index);
-    check(acceptsCode(code, param), "TypeError",
-          entry_checks::typeCodeMismatch(argName(index), abi,
-                                         getArgKind(param)),
-          code);
   }
 
   /// The DLTensor* of a buffer argument whose value is at `valuePtr`.
@@ -491,190 +489,6 @@ private:
     return castTo(b, loc, value, param);
   }
 
-  /// Checks buffer argument `index` field by field, in the documented
-  /// order (the diagnosis).
-  void checkBuffer(int64_t index, MemRefType type, Value valuePtr,
-                   Value code) {
-    std::string arg = argName(index);
-    Type ptr = ptrType(b.getContext());
-    Type i32 = b.getI32Type(), i64 = b.getI64Type();
-    Value tensor = loadTensor(valuePtr, code);
-    if (isChecked(CheckCategory::TypeCode))
-      check(notNull(tensor), "TypeError", entry_checks::nullTensor(arg), {});
-
-    int64_t rank = type.getRank();
-    if (isChecked(CheckCategory::NDimDType))
-      checkNDimDType(arg, type, tensor);
-
-    // The sizes, as the body sees them, for the checks that need them.
-    SmallVector<Value> sizes;
-    Value shape;
-    if (bitEnumContainsAny(checks, CheckCategory::Shape |
-                                       CheckCategory::Strides |
-                                       CheckCategory::Data))
-      shape = load(b, loc, ptr, tensor, kShapeOffset);
-    for (int64_t dim = 0; shape && dim < rank; ++dim) {
-      Value size = load(b, loc, i64, shape, dim * 8);
-      int64_t expected = type.getDimSize(dim);
-      if (!ShapedType::isDynamic(expected)) {
-        if (isChecked(CheckCategory::Shape))
-          check(icmp(LLVM::ICmpPredicate::eq, size,
-                     constI64(b, loc, expected)),
-                "ValueError", entry_checks::shapeMismatch(arg, dim, expected),
-                size);
-        size = constI64(b, loc, expected);
-      }
-      sizes.push_back(size);
-    }
-    if (isChecked(CheckCategory::Strides))
-      checkStrides(arg, type, tensor, sizes);
-    if (isChecked(CheckCategory::ByteOffset))
-      checkByteOffset(arg, type, tensor);
-
-    if (isChecked(CheckCategory::Device)) {
-      Value deviceType = load(b, loc, i32, tensor, kDeviceTypeOffset);
-      check(icmp(LLVM::ICmpPredicate::eq, deviceType,
-                 constI32(b, loc, kDLCPU)),
-            "ValueError",
-            entry_checks::deviceTypeMismatch(arg, static_cast<int>(kDLCPU)),
-            deviceType);
-      // Every buffer lives on the first buffer's device.
-      Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
-      if (!firstDeviceId) {
-        firstDeviceId = deviceId;
-        firstDeviceArg = index;
-      } else {
-        check(icmp(LLVM::ICmpPredicate::eq, deviceId, firstDeviceId),
-              "ValueError", entry_checks::deviceIdMismatch(arg, firstDeviceArg),
-              deviceId);
-      }
-    }
-
-    if (!bitEnumContainsAny(checks,
-                            CheckCategory::Data | CheckCategory::Alignment))
-      return;
-    Value data = load(b, loc, ptr, tensor, kDataOffset);
-    if (isChecked(CheckCategory::Data)) {
-      SmallVector<Value> empty{notNull(data)};
-      for (Value size : sizes)
-        empty.push_back(
-            icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
-      check(anyOf(empty), "ValueError", entry_checks::nullData(arg), {});
-    }
-
-    if (auto align = compute.getArgAttrOfType<IntegerAttr>(
-            index, PrimDialect::kAlignAttrName);
-        align && isChecked(CheckCategory::Alignment)) {
-      Value address = LLVM::PtrToIntOp::create(b, loc, i64, data);
-      Value misalignment = LLVM::AndOp::create(
-          b, loc, address, constI64(b, loc, align.getInt() - 1));
-      check(icmp(LLVM::ICmpPredicate::eq, misalignment, constI64(b, loc, 0)),
-            "ValueError",
-            entry_checks::misaligned(arg, align.getInt()),
-            misalignment);
-    }
-  }
-
-  void checkNDimDType(StringRef arg, MemRefType type, Value tensor) {
-    Type i8 = b.getI8Type(), i16 = b.getI16Type(), i32 = b.getI32Type(),
-         i64 = b.getI64Type();
-    int64_t rank = type.getRank();
-    Value ndim = load(b, loc, i32, tensor, kNDimOffset);
-    check(icmp(LLVM::ICmpPredicate::eq, ndim, constI32(b, loc, rank)),
-          "ValueError", entry_checks::ndimMismatch(arg, rank),
-          ndim);
-
-    DLDType dtype = getDLDType(type.getElementType(), abi);
-    auto checkField = [&](Type fieldType, int64_t offset, int64_t expected,
-                          StringRef what) {
-      Value field = load(b, loc, fieldType, tensor, offset);
-      Value wide = LLVM::ZExtOp::create(b, loc, i64, field);
-      check(icmp(LLVM::ICmpPredicate::eq, wide, constI64(b, loc, expected)),
-            "TypeError",
-            entry_checks::dtypeMismatch(arg, what, expected),
-            wide);
-    };
-    checkField(i8, kDTypeCodeOffset, dtype.code, "code");
-    checkField(i8, kDTypeBitsOffset, dtype.bits, "bits");
-    checkField(i16, kDTypeLanesOffset, dtype.lanes, "lanes");
-  }
-
-  void checkByteOffset(StringRef arg, MemRefType type, Value tensor) {
-    Type i64 = b.getI64Type();
-    int64_t elementBytes = getElementBytes(type.getElementType());
-    Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
-    // A misaligned offset is reported first, static offset or not.
-    check(icmp(LLVM::ICmpPredicate::eq,
-               LLVM::URemOp::create(b, loc, byteOffset,
-                                    constI64(b, loc, elementBytes)),
-               constI64(b, loc, 0)),
-          "ValueError", entry_checks::byteOffsetNotDivisible(arg, elementBytes),
-          byteOffset);
-    SmallVector<int64_t> staticStrides;
-    int64_t staticOffset;
-    (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    if (!ShapedType::isDynamic(staticOffset)) {
-      int64_t expectedBytes = staticOffset * elementBytes;
-      check(icmp(LLVM::ICmpPredicate::eq, byteOffset,
-                 constI64(b, loc, expectedBytes)),
-            "ValueError", entry_checks::byteOffsetMismatch(arg, expectedBytes),
-            byteOffset);
-    }
-  }
-
-  /// Identity layouts accept NULL or compact strides (dims of extent 1 may
-  /// have any stride, and any strides describe an empty tensor, as tvm-ffi's
-  /// IsContiguous says); strided layouts take theirs from the array (NULL
-  /// meaning compact), whose static ones must match.
-  void checkStrides(StringRef arg, MemRefType type, Value tensor,
-                    ArrayRef<Value> sizes) {
-    Type ptr = ptrType(b.getContext()), i64 = b.getI64Type();
-    SmallVector<Value> compact = compactStrides(b, loc, sizes);
-    Value strides = load(b, loc, ptr, tensor, kStridesOffset);
-    Value hasStrides = notNull(strides);
-    int64_t rank = type.getRank();
-    if (type.getLayout().isIdentity()) {
-      emitIf(b, loc, hasStrides, [&](OpBuilder &) {
-        SmallVector<Value> empty;
-        for (Value size : sizes)
-          empty.push_back(
-              icmp(LLVM::ICmpPredicate::eq, size, constI64(b, loc, 0)));
-        for (int64_t dim = 0; dim < rank; ++dim) {
-          Value stride = load(b, loc, i64, strides, dim * 8);
-          SmallVector<Value> accepted = empty;
-          accepted.push_back(
-              icmp(LLVM::ICmpPredicate::eq, stride, compact[dim]));
-          accepted.push_back(
-              icmp(LLVM::ICmpPredicate::eq, sizes[dim], constI64(b, loc, 1)));
-          Value ok = anyOf(accepted);
-          check(ok, "ValueError",
-                entry_checks::notCompact(arg, dim),
-                stride);
-        }
-      });
-      return;
-    }
-    SmallVector<int64_t> staticStrides;
-    int64_t staticOffset;
-    (void)type.getStridesAndOffset(staticStrides, staticOffset);
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      if (ShapedType::isDynamic(staticStrides[dim]))
-        continue;
-      // Read the stride only when the array is there.
-      Value slot = entryAlloca(b, loc, i64, 1, 8);
-      store(b, loc, compact[dim], slot);
-      emitIf(b, loc, hasStrides, [&](OpBuilder &) {
-        store(b, loc, load(b, loc, i64, strides, dim * 8), slot);
-      });
-      Value stride = LLVM::LoadOp::create(b, loc, i64, slot);
-      check(icmp(LLVM::ICmpPredicate::eq, stride,
-                 constI64(b, loc, staticStrides[dim])),
-            "ValueError",
-            entry_checks::strideMismatch(arg, dim, staticStrides[dim]),
-            stride);
-    }
-  }
-
   void storeResult(Value result) {
     Type type = result.getType();
     ArgKind kind = getArgKind(type);
@@ -708,7 +522,6 @@ private:
   const LLVMTypeConverter &converter;
   bool bigEndian;
   Value firstDeviceId;
-  int64_t firstDeviceArg = 0;
   /// The fast path's conditions not yet checked.
   SmallVector<Value> pending;
 };
@@ -815,23 +628,6 @@ struct MakePackedAPIPass
           func.getArgumentTypes(), [](Type t) { return isa<MemRefType>(t); });
       bool checkByTable =
           checkTableThreshold > 0 && numBuffers >= checkTableThreshold;
-      LLVM::LLVMFuncOp diagnosis;
-      if (!checkByTable) {
-        // The diagnosis is cold and out of line, so that the entry inlined
-        // into a caller stays small; optnone, as it runs only on failure
-        // and its one branch per check would be slow to optimize.
-        diagnosis = LLVM::LLVMFuncOp::create(
-            b, func.getLoc(), "__prim_diagnose_" + name, entryType,
-            LLVM::Linkage::Internal);
-        symbols.insert(diagnosis);
-        diagnosis.setPassthroughAttr(b.getArrayAttr(
-            {b.getStringAttr("noinline"), b.getStringAttr("optnone"),
-             b.getStringAttr("cold")}));
-        OpBuilder::InsertionGuard guard(b);
-        b.setInsertionPointToStart(diagnosis.addEntryBlock(b));
-        EntryEmitter(b, *abi, func, name, diagnosis, checks, converter)
-            .emitDiagnosis();
-      }
       auto entry =
           LLVM::LLVMFuncOp::create(b, func.getLoc(), symbol, entryType);
       symbols.insert(entry);
@@ -849,12 +645,16 @@ struct MakePackedAPIPass
             {b.getStringAttr("noinline"), b.getStringAttr("optnone")}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter emitter(b, *abi, func, name, entry, checks, converter);
+      LLVM::LLVMFuncOp checker;
+      std::optional<EntryTable> table;
+      if (func.getNumDataArguments() > 0) {
+        checker = getOrDefineTableChecker(b, module, *abi, checks);
+        table = defineEntryTable(b, symbols, func, name, *abi, checks);
+      }
       if (checkByTable)
-        emitter.emitTablePath(
-            getOrDefineTableChecker(b, module, *abi, checks),
-            defineEntryTable(b, symbols, func, name, *abi, checks));
+        emitter.emitTablePath(checker, *table);
       else
-        emitter.emitFastPath(diagnosis);
+        emitter.emitFastPath(checker, table);
       SmallVector<ArgKind> params;
       for (Type param :
            func.getArgumentTypes().take_front(func.getNumDataArguments()))

@@ -17,11 +17,13 @@ using namespace mlir::prim;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
-  PrimDescribeLibraryOptions description;
-  description.abi = options.abi;
-  description.systemLib = options.systemLib;
-  description.systemLibPrefix = options.systemLibPrefix;
-  pm.addPass(createPrimDescribeLibrary(description));
+  if (options.libraryDescription) {
+    PrimDescribeLibraryOptions description;
+    description.abi = options.abi;
+    description.systemLib = options.systemLib;
+    description.systemLibPrefix = options.systemLibPrefix;
+    pm.addPass(createPrimDescribeLibrary(description));
+  }
   pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
   local.checks = options.checks;

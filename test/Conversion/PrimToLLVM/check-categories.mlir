@@ -1,7 +1,9 @@
 // Check categories (#prim.checks) in the straight-line entry: a category
-// left out leaves neither a message nor a condition. The messages are the
-// diagnosis's, one global each, in the checks' order; --implicit-check-not
-// makes the listed ones the only checks of the split. A function's own
+// left out leaves no condition in the fast path, and its failure block finds
+// the message with the module's checker of the entry's categories
+// (__prim_check_arguments[_<mask>], as in the table form), which holds the
+// messages of those categories only; --implicit-check-not makes the listed
+// messages the only ones of the split. A function's own
 // checks(...) wins over the module's `checks` option (TYPEONLY runs
 // with checks=type_code; @f and @g check the same either way).
 // RUN: prim-opt %s --split-input-file --prim-make-packed-api=abi=tvm-ffi | FileCheck %s --check-prefixes=CHECK,FFI,ALL --implicit-check-not=expected
@@ -29,12 +31,12 @@
 // CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^bb4, ^bb3
 // CHECK-NOT: llvm.icmp
 // CHECK: prim.call_tir @f_compute(
+// CHECK: llvm.call @__prim_check_arguments_84(
+// CHECK-LABEL: llvm.func internal @__prim_check_arguments_84(
+// CHECK: @{{.*}}("%s: argument #%lld: expected shape[%lld] == %lld, found %lld\00")
+// CHECK: @{{.*}}("%s: argument #%lld: expected data aligned to %lld bytes, found an address %lld bytes past a multiple of %lld\00")
 // CHECK: @{{.*}}("f: expected 2 arguments, found %lld\00")
-// CHECK-NEXT: @{{.*}}("f: the argument array is NULL, but 2 arguments are expected\00")
-// CHECK-NEXT: @{{.*}}("ValueError\00")
-// CHECK-NEXT: @{{.*}}("f: argument #0: expected shape[0] == 2, found %lld\00")
-// CHECK-NEXT: @{{.*}}("f: argument #0: expected data aligned to 16 bytes, found an address %lld bytes past a multiple of 16\00")
-// CHECK-NEXT: @{{.*}}("f: a combined check failed\00")
+// CHECK: @{{.*}}("f: the argument array is NULL, but 2 arguments are expected\00")
 prim.func @f(%a: memref<2x?xf32, strided<[?, 1], offset: 4>> {prim.align = 16},
              %n: i64) checks(shape, alignment) {
   prim.return
@@ -50,50 +52,65 @@ prim.func @f(%a: memref<2x?xf32, strided<[?, 1], offset: 4>> {prim.align = 16},
 // CHECK: ^bb2:
 // CHECK-NOT: llvm.cond_br
 // CHECK: prim.call_tir @g_compute(
+// CHECK: llvm.call @__prim_check_arguments_0(
 // CHECK: @{{.*}}("g: expected 1 arguments, found %lld\00")
-// CHECK-NEXT: @{{.*}}("g: the argument array is NULL, but 1 arguments are expected\00")
-// CHECK-NEXT: @{{.*}}("ValueError\00")
-// CHECK-NEXT: @{{.*}}("g: a combined check failed\00")
+// CHECK: @{{.*}}("g: the argument array is NULL, but 1 arguments are expected\00")
 prim.func @g(%a: memref<?xf32> {prim.align = 16}) checks(none) {
   prim.return
 }
 
 // -----
 
-// Without checks(...), the module's option decides.
-// CHECK-LABEL: prim.func private @h_compute(
+// Without checks(...), the module's option decides: all categories
+// (__prim_check_arguments), type_code alone (0x1), or all but alignment,
+// shape and device (0x5b).
+// FFI-LABEL: llvm.func @__tvm_ffi_h(
+// LEGACY-LABEL: llvm.func @h(
+// ALL: llvm.call @__prim_check_arguments(
+// TYPEONLY: llvm.call @__prim_check_arguments_1(
+// SOME: llvm.call @__prim_check_arguments_5b(
+// ALL: llvm.func internal @__prim_check_arguments(
+// TYPEONLY: llvm.func internal @__prim_check_arguments_1(
+// SOME: llvm.func internal @__prim_check_arguments_5b(
+// FFI: @{{.*}}("%s: argument #%lld: expected an integer (type code 1, 2), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected an integer (type code 0, 15), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected a bool (type code 1, 2), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected a bool (type code 0, 15), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected a float (type code 3, 1, 2), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected a float (type code 2, 0, 15), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected a handle (type code 4, 0, 7), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected a handle (type code 3, 4, 7, 13), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected None (type code 0), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected None (type code 4), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected a tensor (type code 7, 70), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected a tensor (type code 7, 13), found type code %lld\00")
+// FFI: @{{.*}}("%s: argument #%lld: expected a function (type code 68), found type code %lld\00")
+// LEGACY: @{{.*}}("%s: argument #%lld: expected a function (type code 10), found type code %lld\00")
+// CHECK: @{{.*}}("%s: argument #%lld: expected a non-NULL DLTensor*\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected ndim %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected ndim %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected dtype code %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected dtype code %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected dtype bits %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected dtype bits %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected dtype lanes %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected dtype lanes %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected shape[%lld] == %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected compact strides, found strides[%lld] == %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected compact strides, found strides[%lld] == %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected strides[%lld] == %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected strides[%lld] == %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected a byte_offset divisible by %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected a byte_offset divisible by %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected byte_offset %lld, found %lld\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected byte_offset %lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected device_type 1 (CPU), found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected the device_id of argument #%lld, found %lld\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected non-NULL data\00")
+// SOME: @{{.*}}("%s: argument #%lld: expected non-NULL data\00")
+// ALL: @{{.*}}("%s: argument #%lld: expected data aligned to %lld bytes, found an address %lld bytes past a multiple of %lld\00")
 // CHECK: @{{.*}}("h: expected 2 arguments, found %lld\00")
-// CHECK-NEXT: @{{.*}}("h: the argument array is NULL, but 2 arguments are expected\00")
-// FFI-NEXT: @{{.*}}("h: argument #0: expected a tensor (type code 7, 70), found type code %lld\00")
-// LEGACY-NEXT: @{{.*}}("h: argument #0: expected a tensor (type code 7, 13), found type code %lld\00")
-// FFI-NEXT: @{{.*}}("h: argument #1: expected an integer (type code 1, 2), found type code %lld\00")
-// LEGACY-NEXT: @{{.*}}("h: argument #1: expected an integer (type code 0, 15), found type code %lld\00")
-// CHECK-NEXT: @{{.*}}("h: argument #0: expected a non-NULL DLTensor*\00")
-// ALL-NEXT: @{{.*}}("ValueError\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected ndim 2, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected dtype code 2, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected dtype bits 32, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected dtype lanes 1, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected shape[1] == 3, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected compact strides, found strides[0] == %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected compact strides, found strides[1] == %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected a byte_offset divisible by 4, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected byte_offset 0, found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected device_type 1 (CPU), found %lld\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected non-NULL data\00")
-// ALL-NEXT: @{{.*}}("h: argument #0: expected data aligned to 64 bytes, found an address %lld bytes past a multiple of 64\00")
-// SOME-NEXT: @{{.*}}("ValueError\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected ndim 2, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected dtype code 2, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected dtype bits 32, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected dtype lanes 1, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected compact strides, found strides[0] == %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected compact strides, found strides[1] == %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected a byte_offset divisible by 4, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected byte_offset 0, found %lld\00")
-// SOME-NEXT: @{{.*}}("h: argument #0: expected non-NULL data\00")
-// TYPEONLY-NEXT: @{{.*}}("ValueError\00")
-// CHECK-NEXT: @{{.*}}("h: a combined check failed\00")
+// CHECK: @{{.*}}("h: the argument array is NULL, but 2 arguments are expected\00")
 prim.func @h(%a: memref<?x3xf32> {prim.align = 64}, %n: i64) {
   prim.return
 }

@@ -7,11 +7,11 @@
 // strides (kDynamic where anything goes).
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2" | FileCheck %s
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 checks=-alignment" | FileCheck %s --check-prefix=NOALIGN
-// Below the threshold the entry checks in straight-line code, with its
-// diagnosis.
-// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_check_arguments
+// Below the threshold the entry checks in straight-line code, and calls the
+// checker only once a check failed, for the message.
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s --check-prefix=STRAIGHT
 // The default threshold is 32 buffers:
-// RUN: python3 %prim_src_root/utils/gen_wide.py 31 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=STRAIGHT31 --implicit-check-not=__prim_check_arguments
+// RUN: python3 %prim_src_root/utils/gen_wide.py 31 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=STRAIGHT31
 // RUN: python3 %prim_src_root/utils/gen_wide.py 32 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=TABLE32 --implicit-check-not=__prim_diagnose
 
 prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
@@ -43,9 +43,14 @@ prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
 
 // NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 20,
 
-// STRAIGHT: llvm.func internal @__prim_diagnose_f(
 // STRAIGHT: llvm.func @f({{.*}}) -> i32 {
+// STRAIGHT-NOT: llvm.call @__prim_check_arguments(
+// STRAIGHT: prim.call_tir @f_compute(
+// STRAIGHT: llvm.call @__prim_check_arguments(
 
-// STRAIGHT31: llvm.func internal @__prim_diagnose_wide(
+// STRAIGHT31: llvm.func @__tvm_ffi_wide({{.*}}) -> i32 {
+// STRAIGHT31-NOT: llvm.call @__prim_check_arguments(
+// STRAIGHT31: prim.call_tir @wide_compute(
+// STRAIGHT31: llvm.call @__prim_check_arguments(
 // TABLE32: llvm.call @__prim_check_arguments(
 // TABLE32: @__prim_buffer_table_wide(

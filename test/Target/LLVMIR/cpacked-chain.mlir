@@ -94,10 +94,12 @@ prim.func @inline(%X: memref<4xf32>, %Y: memref<4xf32>) api(unpacked) {
 // ENTRY-LABEL: define
 // FFI-SAME: @__tvm_ffi_a(
 // LEGACY-SAME: @a(
-// The checks of @a's own arguments remain, combined, failing into the
-// out-of-line diagnosis.
-// ENTRY: call fastcc {{.*}}@__prim_diagnose_a(
-// Then the work of @c and @b, inlined.
+// The checks of @a's own arguments remain, combined; then the work of @c
+// and @b, inlined.
+// ENTRY-NOT: call
 // ENTRY-COUNT-4: fadd float
 // ENTRY: fmul float %{{.*}}, 2.000000e+00
+// A failed check goes to one cold block, which asks the module's checker
+// for the message.
+// ENTRY: call {{.*}}@__prim_check_arguments(
 // ENTRY: {{^}}}

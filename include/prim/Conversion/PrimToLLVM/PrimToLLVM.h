@@ -100,6 +100,11 @@ struct PrimToLLVMPipelineOptions
       llvm::cl::desc("Entries with at least this many buffer parameters "
                      "check them in a loop over a constant table (0: never)"),
       llvm::cl::init(32)};
+  Option<bool> libraryDescription{
+      *this, "library-description",
+      llvm::cl::desc("Define __prim_library_description (off for all but one "
+                     "of several objects linked into one library)"),
+      llvm::cl::init(true)};
   Option<bool> systemLib{
       *this, "system-lib",
       llvm::cl::desc("Register every exported symbol from a constructor"),
