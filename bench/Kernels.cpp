@@ -1,5 +1,7 @@
 //===- Kernels.cpp - PrimFunc loops vs the same loops in C at -O3 ---------===//
 
+#include "Data.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -16,12 +18,7 @@ int32_t c_matmul(float *a, float *b, float *c);
 
 namespace {
 
-std::vector<float> filled(int64_t n) {
-  std::vector<float> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = static_cast<float>(i % 97) * 0.25f;
-  return v;
-}
+using prim::bench::filled;
 
 template <int32_t (*F)(float *, float *, float *)>
 void vecAdd(benchmark::State &state) {

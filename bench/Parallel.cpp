@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Data.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -23,12 +25,7 @@ int32_t c_par_empty();
 
 namespace {
 
-std::vector<float> filled(int64_t n) {
-  std::vector<float> v(n);
-  for (int64_t i = 0; i < n; ++i)
-    v[i] = static_cast<float>(i % 97) * 0.25f;
-  return v;
-}
+using prim::bench::filled;
 
 template <int32_t (*F)(float *, float *, float *)>
 void parAdd(benchmark::State &state) {

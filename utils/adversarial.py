@@ -69,7 +69,7 @@ INTERNAL_PATTERNS = re.compile(
     r"failed to translate|does not reference a valid|"
     r"Please report|'prim\.check_status'"
 )
-LLVM_OP_PATTERN = re.compile(r"'llvm\.[a-z_.]+' op")
+LLVM_OP_PATTERN = re.compile(r"'[a-z_]+\.[a-z_.]+' op")
 C_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 

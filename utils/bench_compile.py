@@ -10,13 +10,17 @@ C source c_N.c (TVM C-host style, legacy packed C ABI), then times
     build/bin/prim-compile prim_N.mlir -O2 --mcpu=native --abi=tvm-legacy --emit=obj -o X.o
     build/bin/prim-compile ... --threads=1 --mlir-timing
     clang-22 -O2 -march=native -c c_N.c -Iinclude -o Y.o
+    clang-22 -O2 -march=native -c c_direct_N.c -Iinclude -o Z.o
 
-alternating the three, 3 runs each for N <= 1000 and 1 run for larger N.
+alternating the four, 3 runs each for N <= 1000 and 1 run for larger N.
 prim-compile runs on all cores (its default) and on one thread
 (--threads=1); the single-thread run also reports, with --mlir-timing, the
 split of its time between the MLIR pipeline, LLVM's optimization and code
 generation (its timing report on stderr is parsed). clang-22 runs on one
-core, as it does. Each run is one child process: wall seconds come from a
+core, as it does. c_N.c is the peer the ratio is taken against (TVM's C
+host code: the call to f<i-1> goes through its packed wrapper, which clang
+does not inline); c_direct_N.c has Prim's call graph (f<i>'s body calls
+f<i-1>'s directly), where both compilers' inliners inline chains of bodies. Each run is one child process: wall seconds come from a
 monotonic clock around it, peak RSS (ru_maxrss) and CPU time from os.wait4
 on that child.
 
@@ -245,7 +249,7 @@ def main(argv=None):
     try:
         # One untimed warm-up of each tool, so that the first timed run does
         # not pay for loading the binaries from disk.
-        wp, wc = gen_modules.generate(10, os.path.join(work, "warmup"))
+        wp, wc, _ = gen_modules.generate(10, os.path.join(work, "warmup"))
         for cmd in (prim_cmd(wp, os.path.join(work, "warmup", "p.o")),
                     clang_cmd(wc, os.path.join(work, "warmup", "c.o"))):
             r = run_child(cmd, args.timeout)
@@ -256,10 +260,11 @@ def main(argv=None):
 
         for n in counts:
             d = os.path.join(work, "n%d" % n)
-            prim_src, c_src = gen_modules.generate(n, d)
+            prim_src, c_src, c_direct_src = gen_modules.generate(n, d)
             prim_obj = os.path.join(d, "prim_%d.o" % n)
             serial_obj = os.path.join(d, "prim_%d.serial.o" % n)
             c_obj = os.path.join(d, "c_%d.o" % n)
+            c_direct_obj = os.path.join(d, "c_direct_%d.o" % n)
             runs = args.runs if n <= 1000 else 1
             sides = {
                 "prim": {"cmd": prim_cmd(prim_src, prim_obj), "runs": []},
@@ -267,6 +272,8 @@ def main(argv=None):
                                                 "--threads=1", "--mlir-timing"),
                                 "runs": []},
                 "clang": {"cmd": clang_cmd(c_src, c_obj), "runs": []},
+                "clang_direct": {"cmd": clang_cmd(c_direct_src, c_direct_obj),
+                                 "runs": []},
             }
             sys.stderr.write("N=%d: %d run(s) each\n" % (n, runs))
             failed = False
@@ -277,7 +284,7 @@ def main(argv=None):
                     if os.path.exists(obj):
                         os.unlink(obj)
                     stamp = (binary_stamp(args.prim_compile)
-                             if side != "clang" else None)
+                             if side.startswith("prim") else None)
                     r = run_child(s["cmd"], args.timeout)
                     if stamp:
                         r["binary_stamp"] = stamp
@@ -285,7 +292,7 @@ def main(argv=None):
                                       if os.path.exists(obj) else None)
                     s["runs"].append(r)
                     sys.stderr.write(
-                        "  %-5s run %d: %.3f s wall, %.1f MiB peak RSS%s\n"
+                        "  %-12s run %d: %.3f s wall, %.1f MiB peak RSS%s\n"
                         % (side, i + 1, r["wall_s"], r["maxrss_kib"] / 1024,
                            "" if r["exit"] == 0 else
                            " FAILED (exit %d%s)" % (r["exit"], ", timed out"
@@ -339,7 +346,7 @@ def main(argv=None):
     return 0 if complete else 1
 
 
-SIDES = ("prim", "prim_serial", "clang")
+SIDES = ("prim", "prim_serial", "clang", "clang_direct")
 
 
 def summarize_side(runs):
@@ -389,6 +396,8 @@ def summarize(data):
         r["ratio_prim_over_clang"] = p / c if p and c else None
         ps = r["prim_serial"]["median_s"]
         r["ratio_serial_over_clang"] = ps / c if ps and c else None
+        cd = r["clang_direct"]["median_s"]
+        r["ratio_prim_over_clang_direct"] = p / cd if p and cd else None
         for side in SIDES:
             t = r[side]["median_s"]
             r[side]["funcs_per_s"] = r["n"] / t if t else None
@@ -443,6 +452,10 @@ def render(data):
         x = r.get("ratio_serial_over_clang")
         return "n/a" if x is None else "%.2f" % x
 
+    def ratio_direct(r):
+        x = r.get("ratio_prim_over_clang_direct")
+        return "n/a" if x is None else "%.2f" % x
+
     def phases(side):
         ph = side.get("phases")
         if not ph:
@@ -467,6 +480,8 @@ def render(data):
                                   "DIR/prim_N.serial.o"]
     clang_cmd = [data.get("clang", "clang-22"), "-O2", "-march=native", "-c",
                  "DIR/c_N.c", "-Iinclude", "-o", "DIR/c_N.o"]
+    direct_cmd = clang_cmd[:4] + ["DIR/c_direct_N.c", "-Iinclude", "-o",
+                                  "DIR/c_direct_N.o"]
 
     out = []
     w = out.append
@@ -483,6 +498,10 @@ def render(data):
     w("- prim, all cores (its default): `%s`" % " ".join(prim_cmd))
     w("- prim, one thread, with the phases: `%s`" % " ".join(serial_cmd))
     w("- clang: `%s`" % " ".join(clang_cmd))
+    w("- clang on Prim's call graph (each body calls its predecessor's body "
+      "directly, as Prim's lowering of the cpacked call does; clang's inliner "
+      "then inlines chains of bodies, as LLVM's does for Prim): `%s`"
+      % " ".join(direct_cmd))
     w("- sources: `utils/gen_modules.py --count N --out-dir DIR`.")
     w("- wall seconds, median of %d alternating runs for N <= 1000, 1 run "
       "above; peak RSS is ru_maxrss of the child (os.wait4)." % data["runs"])
@@ -501,15 +520,22 @@ def render(data):
           "timed run started; every prim row is the build named above.")
     w("")
     w("| N | prim s | prim 1-thread s | clang s | prim/clang | 1-thread/clang "
+      "| clang direct-call s | prim/clang direct "
       "| prim exp. | clang exp. | prim RSS MiB | clang RSS MiB | same bytes |")
-    w("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|")
+    w("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|")
     for i, r in enumerate(results):
         p, ps, c = r["prim"], r["prim_serial"], r["clang"]
         same = r.get("same_bytes")
-        w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+        w("| %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             r["n"], secs(p), secs(ps), secs(c), ratio(r), ratio_serial(r),
+            secs(r["clang_direct"]), ratio_direct(r),
             exponent(r, i, "prim"), exponent(r, i, "clang"), rss(p), rss(c),
             "n/a" if same is None else ("yes" if same else "**no**")))
+    w("")
+    w("Object bytes (last run): " + "; ".join(
+        "N = %d: prim %s, clang %s, clang direct-call %s" % (
+            r["n"], r["prim"]["obj_bytes"], r["clang"]["obj_bytes"],
+            r["clang_direct"]["obj_bytes"]) for r in results) + ".")
     w("")
     w("Where the one-thread run's time goes (`--mlir-timing`, wall seconds, "
       "median): the MLIR pipeline (with parsing and the translation to LLVM "

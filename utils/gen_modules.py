@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate two equivalent compile-time benchmark sources with N functions.
+"""Generate equivalent compile-time benchmark sources with N functions.
 
     utils/gen_modules.py --count N --out-dir DIR
 
@@ -18,8 +18,13 @@ writes
                    f<i-1> packs two stack DLTensors and TVMValue/type-code
                    arrays, calls f<i-1>'s wrapper and propagates a non-zero
                    return code.
+  DIR/c_direct_N.c the same C, except that each compute function (i > 0)
+                   first calls f<i-1>_compute directly: what Prim makes of
+                   the cpacked call (a packed call within one module is a
+                   direct call of the callee's body), so the C compiler's
+                   inliner sees the same call graph as Prim's.
 
-The C file compiles with `clang-22 -O2 -c -Iinclude` from the repository root
+The C files compile with `clang-22 -O2 -c -Iinclude` from the repository root
 (it includes "prim/ABI/TVMLegacy.h").
 """
 
@@ -108,7 +113,7 @@ void TVMAPISetLastError(const char* msg);
 # as for TVM's generated C), then the exported packed wrapper.
 C_COMPUTE = """\
 static void f{i}_compute(float* A, float* B) {{
-  for (int32_t j = 0; j < {len}; ++j) {{
+{call}  for (int32_t j = 0; j < {len}; ++j) {{
     B[j] = ((A[j] * {scale}f) + 1.000000e+00f);
   }}
 }}
@@ -236,20 +241,34 @@ C_WRAPPER_TAIL = """\
 """
 
 
-def gen_c(n: int, out) -> None:
+C_DIRECT_NOTE = """\
+/* c_direct_{n}.c: the same, except that f<i>_compute (i > 0) first calls
+ * f<i-1>_compute directly, which is what Prim makes of the cpacked call: a
+ * packed call within one module is a direct call of the callee's body. */
+
+"""
+
+
+def gen_c(n: int, out, direct: bool = False) -> None:
+    """TVM C-host style; with `direct`, each body calls its predecessor's
+    body, as Prim's lowering of the intra-module cpacked call does."""
     out.write(C_HEADER.format(n=n, len=LEN))
+    if direct:
+        out.write(C_DIRECT_NOTE.format(n=n))
     for i in range(n):
-        out.write(C_COMPUTE.format(i=i, len=LEN, scale=scale(i)))
+        call = "  f%d_compute(A, B);\n" % (i - 1) if direct and i > 0 else ""
+        out.write(C_COMPUTE.format(i=i, len=LEN, scale=scale(i), call=call))
         out.write(C_WRAPPER_HEAD.format(i=i))
         for k, v in enumerate(("A", "B")):
             out.write(C_BUFFER_CHECKS.format(i=i, k=k, v=v, len=LEN))
-        if i > 0:
+        if i > 0 and not direct:
             out.write(C_CPACKED_CALL.format(p=i - 1, len=LEN))
         out.write(C_WRAPPER_TAIL.format(i=i))
 
 
 def generate(n: int, out_dir: str) -> tuple:
-    """Writes prim_N.mlir and c_N.c into out_dir; returns their paths."""
+    """Writes prim_N.mlir, c_N.c and c_direct_N.c into out_dir; returns their
+    paths."""
     if n < 1:
         raise ValueError("--count must be at least 1")
     os.makedirs(out_dir, exist_ok=True)
@@ -259,7 +278,10 @@ def generate(n: int, out_dir: str) -> tuple:
         gen_prim(n, f)
     with open(c_path, "w") as f:
         gen_c(n, f)
-    return prim_path, c_path
+    c_direct_path = os.path.join(out_dir, "c_direct_%d.c" % n)
+    with open(c_direct_path, "w") as f:
+        gen_c(n, f, direct=True)
+    return prim_path, c_path, c_direct_path
 
 
 def main(argv=None) -> int:
@@ -267,7 +289,7 @@ def main(argv=None) -> int:
     parser.add_argument("--count", type=int, required=True,
                         help="number of functions N")
     parser.add_argument("--out-dir", required=True,
-                        help="directory for prim_N.mlir and c_N.c")
+                        help="directory for prim_N.mlir, c_N.c and c_direct_N.c")
     args = parser.parse_args(argv)
     try:
         for path in generate(args.count, args.out_dir):

@@ -120,7 +120,8 @@ struct ParallelLaunchOpLowering
 
   /// `int @<body>_task(int task_id, TVMParallelGroupEnv* env, void*
   /// closure)`: chunk = ceil(n / num_task), and the task runs
-  /// [min(task_id * chunk, n), min(begin + chunk, n)).
+  /// [min(task_id * chunk, n), min(begin + chunk, n)), in unsigned
+  /// arithmetic.
   LLVM::LLVMFuncOp defineTask(ConversionPatternRewriter &rewriter,
                               Location loc, StringRef body,
                               LLVM::LLVMStructType closureType) const {
@@ -149,20 +150,25 @@ struct ParallelLaunchOpLowering
           rewriter, loc, type,
           fieldPtr(rewriter, loc, closureType, closure, index)));
     Value tripCount = fields.front();
-    Value one = constI64(rewriter, loc, 1);
-    Value chunk = LLVM::SDivOp::create(
-        rewriter, loc,
-        LLVM::SubOp::create(rewriter, loc,
-                            LLVM::AddOp::create(rewriter, loc, tripCount, numTask),
-                            one),
-        numTask);
+    // Unsigned, without overflow for any trip count: chunk = ceil(n / num),
+    // begin = min(task * chunk, n) and end = begin + min(chunk, n - begin).
+    Value zero = constI64(rewriter, loc, 0);
+    Value chunk = LLVM::AddOp::create(
+        rewriter, loc, LLVM::UDivOp::create(rewriter, loc, tripCount, numTask),
+        LLVM::ZExtOp::create(
+            rewriter, loc, i64,
+            LLVM::ICmpOp::create(
+                rewriter, loc, LLVM::ICmpPredicate::ne,
+                LLVM::URemOp::create(rewriter, loc, tripCount, numTask),
+                zero)));
     auto min = [&](Value a, Value b) {
-      return LLVM::SMinOp::create(rewriter, loc, a, b).getResult();
+      return LLVM::UMinOp::create(rewriter, loc, a, b).getResult();
     };
     Value begin =
         min(LLVM::MulOp::create(rewriter, loc, taskId, chunk), tripCount);
-    Value end =
-        min(LLVM::AddOp::create(rewriter, loc, begin, chunk), tripCount);
+    Value end = LLVM::AddOp::create(
+        rewriter, loc, begin,
+        min(chunk, LLVM::SubOp::create(rewriter, loc, tripCount, begin)));
     SmallVector<Value> args{begin, end};
     llvm::append_range(args, ArrayRef<Value>(fields).drop_front());
     Value status = LLVM::CallOp::create(rewriter, loc, TypeRange{i32},

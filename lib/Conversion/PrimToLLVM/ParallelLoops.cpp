@@ -68,6 +68,36 @@ LoopShape getShape(Operation *loop) {
           serial.getBody()};
 }
 
+/// `value` as an index: an integer induction variable's bounds and step
+/// are signed, as scf.for compares them.
+Value castToIndex(OpBuilder &b, Location loc, Value value) {
+  if (value.getType().isIndex())
+    return value;
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), value);
+}
+
+/// Why the parallel dim of `loop` cannot be launched, or success.
+LogicalResult verifyParallelDim(Operation *loop, const LoopShape &shape) {
+  if (auto serial = dyn_cast<scf::ForOp>(loop)) {
+    if (serial.getUnsignedCmp())
+      return loop->emitOpError(
+          "compares its bounds unsigned, which a parallel launch does not "
+          "support yet");
+    Type type = serial.getInductionVar().getType();
+    if (!type.isIndex() && type.getIntOrFloatBitWidth() > 64)
+      return loop->emitOpError()
+             << "has an induction variable of type " << type
+             << ", wider than a parallel launch's 64-bit iterations";
+  }
+  APInt step;
+  if (matchPattern(shape.steps.front(), m_ConstantInt(&step)) &&
+      !step.isStrictlyPositive())
+    return loop->emitOpError()
+           << "has a step of " << step.getSExtValue()
+           << "; a parallel loop needs a positive step";
+  return success();
+}
+
 /// Runs a parallel loop nested in another one serially, as TVM's code
 /// generator does: a task never launches tasks.
 void serialize(RewriterBase &rewriter, Operation *loop) {
@@ -106,6 +136,8 @@ LogicalResult prim::outlineParallelLoop(RewriterBase &rewriter,
     serialize(rewriter, op);
 
   LoopShape shape = getShape(loop);
+  if (failed(verifyParallelDim(loop, shape)))
+    return failure();
   // What the tasks need: the values the body uses, the parallel dim's lower
   // bound and step, and the other dims' bounds. Constants are rematerialized.
   llvm::SetVector<Value> used;
@@ -164,11 +196,17 @@ LogicalResult prim::outlineParallelLoop(RewriterBase &rewriter,
   scf::ForOp::create(
       b, loc, entry->getArgument(0), entry->getArgument(1), one, ValueRange(),
       [&](OpBuilder &nb, Location nloc, Value k, ValueRange) {
-        // iv = lb + k * step
+        // iv = lb + k * step, which cannot overflow for k < trip count.
         Value iv = arith::AddIOp::create(
-            nb, nloc, mapping.lookupOrDefault(shape.lbs.front()),
-            arith::MulIOp::create(nb, nloc, k,
-                                  mapping.lookupOrDefault(shape.steps.front())));
+            nb, nloc,
+            castToIndex(nb, nloc, mapping.lookupOrDefault(shape.lbs.front())),
+            arith::MulIOp::create(
+                nb, nloc, k,
+                castToIndex(nb, nloc,
+                            mapping.lookupOrDefault(shape.steps.front()))));
+        Type ivType = shape.body->getArgument(0).getType();
+        if (!ivType.isIndex())
+          iv = arith::IndexCastOp::create(nb, nloc, ivType, iv);
         mapping.map(shape.body->getArgument(0), iv);
         buildSerialNest(nb, nloc, shape.lbs, shape.ubs, shape.steps, 1,
                         *shape.body, mapping);
@@ -176,16 +214,27 @@ LogicalResult prim::outlineParallelLoop(RewriterBase &rewriter,
       });
   ReturnOp::create(b, loc, ValueRange());
 
-  // The launch: trip count = ceil(max(ub - lb, 0) / step).
+  // The launch: trip count = ceil((ub > lb ? ub - lb : 0) / step), unsigned:
+  // ub - lb of any two signed bounds fits in 64 unsigned bits. A serial
+  // loop with a step below 1 never ends; a parallel one reports it.
   rewriter.setInsertionPoint(loop);
+  Value lb = castToIndex(rewriter, loc, shape.lbs.front());
+  Value ub = castToIndex(rewriter, loc, shape.ubs.front());
+  Value step = castToIndex(rewriter, loc, shape.steps.front());
   Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
-  Value span = arith::MaxSIOp::create(
+  if (!matchPattern(step, m_Constant()))
+    AssertOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sgt, step,
+                              zero),
+        (parent.getSymName() + ": a parallel loop's step must be positive, "
+                               "found {}").str(),
+        step, ErrorKindAttr::get(rewriter.getContext(), ErrorKind::ValueError));
+  Value span = arith::SelectOp::create(
       rewriter, loc,
-      arith::SubIOp::create(rewriter, loc, shape.ubs.front(),
-                            shape.lbs.front()),
-      zero);
-  Value tripCount =
-      arith::CeilDivSIOp::create(rewriter, loc, span, shape.steps.front());
+      arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sgt, ub, lb),
+      arith::SubIOp::create(rewriter, loc, ub, lb), zero);
+  Value tripCount = arith::CeilDivUIOp::create(rewriter, loc, span, step);
   ParallelLaunchOp::create(rewriter, loc, body.getSymName(), tripCount,
                            captures);
   rewriter.eraseOp(loop);

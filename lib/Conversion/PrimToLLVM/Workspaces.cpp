@@ -12,6 +12,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <dlpack/dlpack.h>
 
@@ -108,8 +109,16 @@ private:
           "function returns");
 
     std::optional<ElementInfo> element = getElementInfo(type.getElementType());
+    // The static part of the size, in bytes, checked: the type may hold any
+    // dims.
+    int64_t staticBytes = element ? element->bytes : 1;
+    for (int64_t size : type.getShape())
+      if (!ShapedType::isDynamic(size) &&
+          llvm::MulOverflow(staticBytes, size, staticBytes))
+        return op->emitOpError()
+               << "has a size of more than 2^63 - 1 bytes";
     if (element && type.hasStaticShape() && op->getNumOperands() == 0 &&
-        type.getNumElements() * element->bytes < stackLimit) {
+        staticBytes < stackLimit) {
       placeOnStack(op, type, deallocs);
       return success();
     }
@@ -171,20 +180,50 @@ private:
     }
     slots.push_back(slot);
 
+    // The byte count, checked: a dynamic size is not negative, and no
+    // product overflows (a wrapped count would allocate too little).
     Value bytes = constI64(rewriter, loc, element.bytes);
     ValueRange dynamicSizes = op->getOperands();
     SmallVector<Value> sizes;
+    Value valid;
+    auto both = [&](Value a, Value b) {
+      return a ? LLVM::AndOp::create(rewriter, loc, a, b).getResult() : b;
+    };
+    Type withOverflow = LLVM::LLVMStructType::getLiteral(
+        func.getContext(), {i64, rewriter.getI1Type()});
     for (int64_t size : type.getShape()) {
-      Value value = ShapedType::isDynamic(size)
-                        ? arith::IndexCastOp::create(rewriter, loc, i64,
-                                                     dynamicSizes.front())
-                              .getResult()
-                        : constI64(rewriter, loc, size);
-      if (ShapedType::isDynamic(size))
-        dynamicSizes = dynamicSizes.drop_front();
+      if (!ShapedType::isDynamic(size)) {
+        sizes.push_back(constI64(rewriter, loc, size));
+        bytes = LLVM::MulOp::create(rewriter, loc, bytes, sizes.back());
+        continue;
+      }
+      Value value = arith::IndexCastOp::create(rewriter, loc, i64,
+                                               dynamicSizes.front());
+      dynamicSizes = dynamicSizes.drop_front();
       sizes.push_back(value);
-      bytes = LLVM::MulOp::create(rewriter, loc, bytes, value);
+      valid = both(valid, LLVM::ICmpOp::create(rewriter, loc,
+                                               LLVM::ICmpPredicate::sge, value,
+                                               constI64(rewriter, loc, 0)));
+      Value product = LLVM::SMulWithOverflowOp::create(rewriter, loc,
+                                                       withOverflow, bytes,
+                                                       value);
+      bytes = LLVM::ExtractValueOp::create(rewriter, loc, product, 0);
+      valid = both(valid, LLVM::XOrOp::create(
+                              rewriter, loc,
+                              LLVM::ExtractValueOp::create(rewriter, loc,
+                                                           product, 1),
+                              LLVM::ConstantOp::create(
+                                  rewriter, loc, rewriter.getI1Type(),
+                                  rewriter.getBoolAttr(true))));
     }
+    std::string name = func.getSymName().str();
+    if (valid)
+      emitCheck(rewriter, loc, valid, [&](OpBuilder &b) {
+        abi.emitSetError(b, loc, "ValueError",
+                         name + ": a workspace's size is negative or more "
+                                "than 2^63 - 1 bytes");
+        emitReturnFailure(b, loc);
+      });
 
     Value null = LLVM::ZeroOp::create(rewriter, loc, ptr);
     auto isSet = [&](Value pointer) {
@@ -195,7 +234,6 @@ private:
         abi.loadRuntimeFunction(rewriter, loc, functions.allocWorkspace);
     Value deallocator =
         abi.loadRuntimeFunction(rewriter, loc, functions.freeWorkspace);
-    std::string name = func.getSymName().str();
     emitCheck(rewriter, loc,
               LLVM::AndOp::create(rewriter, loc, isSet(allocator),
                                   isSet(deallocator)),
@@ -235,11 +273,20 @@ private:
                        rewriter, loc, type, ValueRange{descriptor})
                        .getResult(0);
 
+    // Each memref.dealloc frees what the slot holds, so that a second one
+    // on the same path reports an error rather than freeing twice.
     for (memref::DeallocOp dealloc : deallocs) {
       rewriter.setInsertionPoint(dealloc);
       loc = dealloc.getLoc();
+      Value live = LLVM::LoadOp::create(rewriter, loc, ptr, slot);
+      emitCheck(rewriter, loc, isSet(live), [&](OpBuilder &b) {
+        abi.emitSetError(b, loc, "RuntimeError",
+                         name + ": memref.dealloc of a workspace freed "
+                                "already");
+        emitReturnFailure(b, loc);
+      });
       Value status = abi.emitRuntimeCall(rewriter, loc, functions.freeWorkspace,
-                                         ValueRange{i32(kDLCPU), i32(0), data})
+                                         ValueRange{i32(kDLCPU), i32(0), live})
                          .getResult();
       // Emptied before the check, so that its failure return frees it not
       // again.

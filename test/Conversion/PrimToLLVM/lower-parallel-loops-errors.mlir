@@ -30,3 +30,42 @@ prim.func @tensor_capture(%n: index) {
   }
   prim.return
 }
+
+// -----
+
+// A constant step below 1 (here true, -1 as a signed i1) never ends a
+// serial loop; a parallel one is refused.
+prim.func @nonpositive_step(%A: memref<2xf32>) {
+  %f = arith.constant false
+  %t = arith.constant true
+  // expected-error@+1 {{'scf.for' op has a step of -1; a parallel loop needs a positive step}}
+  scf.for %i = %f to %t step %t : i1 {
+    "test.use"(%i) : (i1) -> ()
+  } {prim.parallel}
+  prim.return
+}
+
+// -----
+
+prim.func @unsigned_compare(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error@+1 {{'scf.for' op compares its bounds unsigned, which a parallel launch does not support yet}}
+  scf.for unsigned %i = %c0 to %n step %c1 : i32 {
+    "test.use"(%i) : (i32) -> ()
+  } {prim.parallel}
+  prim.return
+}
+
+// -----
+
+prim.func @wide_induction_variable() {
+  %n = arith.constant 100 : i128
+  %c0 = arith.constant 0 : i128
+  %c1 = arith.constant 1 : i128
+  // expected-error@+1 {{'scf.for' op has an induction variable of type 'i128', wider than a parallel launch's 64-bit iterations}}
+  scf.for %i = %c0 to %n step %c1 : i128 {
+    "test.use"(%i) : (i128) -> ()
+  } {prim.parallel}
+  prim.return
+}

@@ -11,9 +11,11 @@
 // CHECK-SAME: %[[A:[^:]*]]: memref<?xf32> {prim.noalias}, %[[B:[^:]*]]: memref<?xf32>, %[[LB:[^:]*]]: index, %[[UB:[^:]*]]: index)
 // CHECK-NEXT: %[[STEP:.*]] = arith.constant 3 : index
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// The trip count, unsigned: ub - lb of any two bounds fits.
+// CHECK-NEXT: %[[NONEMPTY:.*]] = arith.cmpi sgt, %[[UB]], %[[LB]] : index
 // CHECK-NEXT: %[[SPAN:.*]] = arith.subi %[[UB]], %[[LB]] : index
-// CHECK-NEXT: %[[POS:.*]] = arith.maxsi %[[SPAN]], %[[ZERO]] : index
-// CHECK-NEXT: %[[TRIPS:.*]] = arith.ceildivsi %[[POS]], %[[STEP]] : index
+// CHECK-NEXT: %[[POS:.*]] = arith.select %[[NONEMPTY]], %[[SPAN]], %[[ZERO]] : index
+// CHECK-NEXT: %[[TRIPS:.*]] = arith.ceildivui %[[POS]], %[[STEP]] : index
 // CHECK-NEXT: prim.parallel_launch @add_parallel_0 over %[[TRIPS]](%[[A]], %[[B]], %[[LB]] : memref<?xf32>, memref<?xf32>, index)
 // CHECK-NEXT: prim.return
 // CHECK: prim.func private @add_parallel_0(%[[BEGIN:[^:]*]]: index, %[[END:[^:]*]]: index, %[[A2:[^:]*]]: memref<?xf32> {prim.noalias}, %[[B2:[^:]*]]: memref<?xf32>, %[[LB2:[^:]*]]: index)
@@ -37,7 +39,8 @@ prim.func @add(%A: memref<?xf32> {prim.noalias}, %B: memref<?xf32>, %lb: index, 
 }
 
 // The task function: chunk = ceil(n / num_task) from the env, the task's
-// [begin, end), the captures from the closure, then the body.
+// [begin, end), in unsigned arithmetic that no trip count overflows, the
+// captures from the closure, then the body.
 // LLVM-LABEL: llvm.func @add(
 // LLVM: %[[LAUNCHP:.*]] = llvm.mlir.addressof @__TVMBackendParallelLaunch
 // LLVM-NEXT: %[[LAUNCH:.*]] = llvm.load %[[LAUNCHP]]
@@ -70,14 +73,17 @@ prim.func @add(%A: memref<?xf32> {prim.noalias}, %B: memref<?xf32>, %lb: index, 
 // LLVM-NEXT: %[[NT32:.*]] = llvm.load %[[NTP]] : !llvm.ptr -> i32
 // LLVM-NEXT: %[[NTW:.*]] = llvm.sext %[[NT32]] : i32 to i64
 // LLVM: %[[N:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
-// LLVM: %[[C1:.*]] = llvm.mlir.constant(1 : i64) : i64
-// LLVM-NEXT: %[[T1:.*]] = llvm.add %[[N]], %[[NTW]] : i64
-// LLVM-NEXT: %[[T2:.*]] = llvm.sub %[[T1]], %[[C1]] : i64
-// LLVM-NEXT: %[[CHUNK:.*]] = llvm.sdiv %[[T2]], %[[NTW]] : i64
+// LLVM: %[[C0:.*]] = llvm.mlir.constant(0 : i64) : i64
+// LLVM-NEXT: %[[Q:.*]] = llvm.udiv %[[N]], %[[NTW]] : i64
+// LLVM-NEXT: %[[REM:.*]] = llvm.urem %[[N]], %[[NTW]] : i64
+// LLVM-NEXT: %[[HASREM:.*]] = llvm.icmp "ne" %[[REM]], %[[C0]] : i64
+// LLVM-NEXT: %[[UP:.*]] = llvm.zext %[[HASREM]] : i1 to i64
+// LLVM-NEXT: %[[CHUNK:.*]] = llvm.add %[[Q]], %[[UP]] : i64
 // LLVM-NEXT: %[[T3:.*]] = llvm.mul %[[TIDW]], %[[CHUNK]] : i64
-// LLVM-NEXT: %[[BEGIN:.*]] = llvm.intr.smin(%[[T3]], %[[N]]) : (i64, i64) -> i64
-// LLVM-NEXT: %[[T4:.*]] = llvm.add %[[BEGIN]], %[[CHUNK]] : i64
-// LLVM-NEXT: %[[END:.*]] = llvm.intr.smin(%[[T4]], %[[N]]) : (i64, i64) -> i64
+// LLVM-NEXT: %[[BEGIN:.*]] = llvm.intr.umin(%[[T3]], %[[N]]) : (i64, i64) -> i64
+// LLVM-NEXT: %[[LEFT:.*]] = llvm.sub %[[N]], %[[BEGIN]] : i64
+// LLVM-NEXT: %[[SIZE:.*]] = llvm.intr.umin(%[[CHUNK]], %[[LEFT]]) : (i64, i64) -> i64
+// LLVM-NEXT: %[[END:.*]] = llvm.add %[[BEGIN]], %[[SIZE]] : i64
 // LLVM-NEXT: %[[R:.*]] = llvm.call @add_parallel_0(%[[BEGIN]], %[[END]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (i64, i64, !llvm.ptr, i64, !llvm.ptr, i64, i64) -> i32
 // LLVM-NEXT: llvm.return %[[R]] : i32
 
@@ -111,6 +117,37 @@ prim.func @nest(%A: memref<8x8x8xf32>) {
       } {prim.parallel}
       scf.reduce
     }
+  } {prim.parallel}
+  prim.return
+}
+
+// -----
+
+// An i32 induction variable: bounds and step as signed indices, and the
+// body's iv cast back. A step known only at run time is checked first: a
+// serial loop with a step below 1 never ends, a parallel one reports it.
+// CHECK-LABEL: prim.func @i32_dynamic_step(
+// CHECK-SAME: %[[A:[^:]*]]: memref<?xi32>, %[[N:[^:]*]]: i32, %[[S:[^:]*]]: i32)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[LB:.*]] = arith.index_cast %[[C0]] : i32 to index
+// CHECK-NEXT: %[[UB:.*]] = arith.index_cast %[[N]] : i32 to index
+// CHECK-NEXT: %[[STEP:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[POSITIVE:.*]] = arith.cmpi sgt, %[[STEP]], %[[ZERO]] : index
+// CHECK-NEXT: prim.assert %[[POSITIVE]], "i32_dynamic_step: a parallel loop's step must be positive, found {}"(%[[STEP]] : index) kind(ValueError)
+// CHECK: arith.ceildivui
+// CHECK: prim.parallel_launch @i32_dynamic_step_parallel_0
+// CHECK: prim.func private @i32_dynamic_step_parallel_0(
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[IV:.*]] = arith.addi
+// CHECK-NEXT: %[[IV32:.*]] = arith.index_cast %[[IV]] : index to i32
+// CHECK-NEXT: %[[X:.*]] = arith.index_cast %[[IV32]] : i32 to index
+// CHECK-NEXT: memref.store %[[IV32]], %{{.*}}[%[[X]]]
+prim.func @i32_dynamic_step(%A: memref<?xi32>, %n: i32, %s: i32) {
+  %c0 = arith.constant 0 : i32
+  scf.for %i = %c0 to %n step %s : i32 {
+    %x = arith.index_cast %i : i32 to index
+    memref.store %i, %A[%x] : memref<?xi32>
   } {prim.parallel}
   prim.return
 }

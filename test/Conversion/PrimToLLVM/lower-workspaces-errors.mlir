@@ -58,3 +58,12 @@ prim.func @strided() {
   %t = memref.alloc() : memref<512x4xf32, strided<[8, 1]>>
   prim.return
 }
+
+// -----
+
+// 2^32 * 2^32 * 16 f32 elements: the byte count overflows 64 bits.
+prim.func @size_overflows() {
+  // expected-error@+1 {{'memref.alloc' op has a size of more than 2^63 - 1 bytes}}
+  %t = memref.alloc() : memref<4294967296x4294967296x16xf32>
+  prim.return
+}

@@ -27,11 +27,13 @@ prim.func @small(%out: memref<4xf32>) {
 
 // -----
 
-// A dynamic allocation: one slot, emptied at the top; the allocator and the
-// free function must both be there; TVMBackendAllocWorkspace(kDLCPU = 1,
-// 0, 4 * n, kDLFloat = 2, 32); a NULL result reports and returns -1; the
+// A dynamic allocation: one slot, emptied at the top; the size checked (n
+// not negative, 4 * n without overflow); the allocator and the free
+// function must both be there; TVMBackendAllocWorkspace(kDLCPU = 1, 0,
+// 4 * n, kDLFloat = 2, 32); a NULL result reports and returns -1; the
 // buffer's pointer goes into the slot. The prim.assert after it frees the
-// workspace on its failure path; the dealloc frees it and empties the slot.
+// workspace on its failure path; the dealloc frees what the slot holds (an
+// empty slot: freed already, an error) and empties it.
 // CHECK-LABEL: llvm.func @dynamic(
 // CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.ptr {alignment = 8 : i64}
@@ -39,7 +41,19 @@ prim.func @small(%out: memref<4xf32>) {
 // CHECK-NEXT: llvm.store %[[NULL]], %[[SLOT]]
 // CHECK: %[[ELEM:.*]] = llvm.mlir.constant(4 : i64) : i64
 // CHECK-NEXT: %[[N:.*]] = arith.index_cast %{{.*}} : index to i64
-// CHECK-NEXT: %[[BYTES:.*]] = llvm.mul %[[ELEM]], %[[N]] : i64
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %[[NOTNEG:.*]] = llvm.icmp "sge" %[[N]], %[[ZERO]] : i64
+// CHECK-NEXT: %[[PRODUCT:.*]] = "llvm.intr.smul.with.overflow"(%[[ELEM]], %[[N]]) : (i64, i64) -> !llvm.struct<(i64, i1)>
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.extractvalue %[[PRODUCT]][0]
+// CHECK-NEXT: %[[OVERFLOW:.*]] = llvm.extractvalue %[[PRODUCT]][1]
+// CHECK-NEXT: %[[TRUE:.*]] = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: %[[FITS:.*]] = llvm.xor %[[OVERFLOW]], %[[TRUE]] : i1
+// CHECK-NEXT: %[[VALID:.*]] = llvm.and %[[NOTNEG]], %[[FITS]] : i1
+// CHECK-NEXT: llvm.cond_br %[[VALID]] weights([1048576, 1]), ^[[SIZED:.*]], ^[[BADSIZE:.*]]
+// CHECK-NEXT: ^[[BADSIZE]]:
+// CHECK: llvm.call %{{.*}}(%{{.*}}, %{{.*}}) : !llvm.ptr, (!llvm.ptr, !llvm.ptr) -> ()
+// CHECK: llvm.return
+// CHECK-NEXT: ^[[SIZED]]:
 // CHECK: %[[ALLOCP:.*]] = llvm.mlir.addressof @__TVMBackendAllocWorkspace
 // CHECK-NEXT: %[[ALLOC:.*]] = llvm.load %[[ALLOCP]]
 // CHECK-NEXT: %[[FREEP:.*]] = llvm.mlir.addressof @__TVMBackendFreeWorkspace
@@ -77,7 +91,12 @@ prim.func @small(%out: memref<4xf32>) {
 // CHECK-NEXT: llvm.return
 // The dealloc: free, empty the slot, check the status.
 // CHECK: ^[[PASS]]:
-// CHECK: %[[STATUS:.*]] = llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %[[DATA]]) : !llvm.ptr, (i32, i32, !llvm.ptr) -> i32
+// CHECK: %[[HELD:.*]] = llvm.load %[[SLOT]] : !llvm.ptr -> !llvm.ptr
+// CHECK: llvm.cond_br %{{.*}} weights([1048576, 1]), ^[[HELDOK:.*]], ^[[TWICE:.*]]
+// CHECK-NEXT: ^[[TWICE]]:
+// CHECK: llvm.return
+// CHECK: ^[[HELDOK]]:
+// CHECK: %[[STATUS:.*]] = llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %[[HELD]]) : !llvm.ptr, (i32, i32, !llvm.ptr) -> i32
 // CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.zero
 // CHECK-NEXT: llvm.store %[[Z2]], %[[SLOT]]
 // LEGACY-LABEL: llvm.func @dynamic(

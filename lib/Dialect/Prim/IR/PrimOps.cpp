@@ -413,22 +413,31 @@ describeBufferMismatch(MemRefType actual, MemRefType expected, bool atRunTime) {
   return std::nullopt;
 }
 
+/// The symbol `callee` of `op` names, or failure (reported) if none. Null
+/// when it names an llvm.func: the callee once the pipeline has lowered it,
+/// which the checks of the prim.func no longer apply to.
+static FailureOr<Operation *> lookupCallee(Operation *op,
+                                           FlatSymbolRefAttr callee,
+                                           SymbolTableCollection &symbolTable) {
+  Operation *found = symbolTable.lookupNearestSymbolFrom(op, callee);
+  if (!found)
+    return op->emitOpError() << "'" << callee.getValue()
+                             << "' does not reference a symbol in this module";
+  return isa<LLVM::LLVMFuncOp>(found) ? nullptr : found;
+}
+
 LogicalResult
 CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  Operation *callee =
-      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
-  if (!callee)
-    return emitOpError() << "'" << getCallee()
-                         << "' does not reference a symbol in this module";
-  // After prim-make-packed-api, the callee is the ABI entry point itself.
-  if (isa<LLVM::LLVMFuncOp>(callee))
-    return success();
-  auto func = dyn_cast<FuncOp>(callee);
+  FailureOr<Operation *> callee =
+      lookupCallee(*this, getCalleeAttr(), symbolTable);
+  if (failed(callee) || !*callee)
+    return callee;
+  auto func = dyn_cast<FuncOp>(*callee);
   if (!func) {
     InFlightDiagnostic diag = emitOpError()
                               << "'" << getCallee()
                               << "' does not reference a prim.func";
-    diag.attachNote(callee->getLoc()) << "symbol defined here";
+    diag.attachNote((*callee)->getLoc()) << "symbol defined here";
     return diag;
   }
 
@@ -552,18 +561,14 @@ LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
 
 LogicalResult
 ParallelLaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  Operation *callee =
-      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
-  if (!callee)
-    return emitOpError() << "'" << getCallee()
-                         << "' does not reference a symbol in this module";
-  // Once converted, the callee is its native llvm.func.
-  if (isa<LLVM::LLVMFuncOp>(callee))
-    return success();
-  auto func = dyn_cast<FuncOp>(callee);
+  FailureOr<Operation *> callee =
+      lookupCallee(*this, getCalleeAttr(), symbolTable);
+  if (failed(callee) || !*callee)
+    return callee;
+  auto func = dyn_cast<FuncOp>(*callee);
   auto mismatch = [&]() {
     InFlightDiagnostic diag = emitOpError();
-    diag.attachNote(callee->getLoc()) << "callee defined here";
+    diag.attachNote((*callee)->getLoc()) << "callee defined here";
     return diag;
   };
   if (!func || func.isExternal() || func.isPublic())
