@@ -1,13 +1,14 @@
 //===- EntryChecks.h - What a packed entry's checks report ------*- C++ -*-===//
 //
 // The messages of the checks a packed entry runs on its arguments. The
-// entry's straight-line checks and its diagnosis (prim-make-packed-api), the
-// loop that checks a many-buffer entry from a table (the same pass), and the
-// checks that stand in for the entry at a direct call inside the module
-// (prim-lower-local-calls) all take their text from here, so a failing call
+// module's checker, which walks an entry's tables to report its first
+// failing check (prim-make-packed-api, for both entry forms), and the checks
+// that stand in for the entry at a direct call inside the module
+// (prim-lower-local-calls) take their text from here, so a failing call
 // reports the same words either way. `{}` marks where the found value goes
-// (see prim.assert). The numbers are template parameters so that the table
-// loop can pass printf directives ("%lld") where the others pass constants.
+// (see prim.assert). The numbers are template parameters so that the
+// checker can pass printf directives ("%lld") where local calls pass
+// constants.
 //
 //===----------------------------------------------------------------------===//
 
