@@ -21,7 +21,8 @@ void mlir::prim::buildPrimToLLVMPipeline(
   description.abi = options.abi;
   description.systemLib = options.systemLib;
   description.systemLibPrefix = options.systemLibPrefix;
-  pm.addPass(createPrimDescribeLibrary(description));
+  if (!options.libraryPart)
+    pm.addPass(createPrimDescribeLibrary(description));
   pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
   local.checkAlignment = options.checkAlignment;
@@ -35,6 +36,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   library.abi = options.abi;
   library.systemLib = options.systemLib;
   library.systemLibPrefix = options.systemLibPrefix;
+  library.part = options.libraryPart;
   pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());
   PrimLowerCallsOptions calls;
