@@ -9,10 +9,12 @@
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Support/AtomicOutput.h"
 
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -729,14 +731,38 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
       part->getBody()->push_back(op);
     }
     chunk = {};
-    if (failed(lower(*part, options, /*libraryPart=*/true)))
+    // The chunk moves to a context of its own, freed with it: the names and
+    // messages that lowering creates would otherwise stay in the module's
+    // context for good (16 KB per tiny function).
+    MLIRContext *moduleContext = module.getContext();
+    MLIRContext context(moduleContext->getDialectRegistry(),
+                        MLIRContext::Threading::DISABLED);
+    if (moduleContext->isMultithreadingEnabled())
+      context.setThreadPool(moduleContext->getThreadPool());
+    context.printOpOnDiagnostic(moduleContext->shouldPrintOpOnDiagnostic());
+    context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
+      moduleContext->getDiagEngine().emit(std::move(diagnostic));
+    });
+    llvm::SmallVector<char, 0> bytecode;
+    {
+      llvm::raw_svector_ostream os(bytecode);
+      if (failed(writeBytecodeToFile(*part, os)))
+        return module.emitError() << "cannot write a chunk as bytecode";
+    }
+    part = nullptr;
+    OwningOpRef<ModuleOp> moved = parseSourceString<ModuleOp>(
+        StringRef(bytecode.data(), bytecode.size()), ParserConfig(&context));
+    if (!moved)
+      return module.emitError() << "cannot read a chunk's bytecode";
+    bytecode = {};
+    if (failed(lower(*moved, options, /*libraryPart=*/true)))
       return failure();
-    for (LLVM::LLVMFuncOp entry : getLibraryEntries(*part, *abi)) {
+    for (LLVM::LLVMFuncOp entry : getLibraryEntries(*moved, *abi)) {
       hasMain |= entry.getSymName() == mainEntry;
       if (entryCount++ == 0)
         onlyEntry = entry.getSymName().str();
     }
-    if (failed(compile(*part)))
+    if (failed(compile(*moved)))
       return failure();
   }
 
