@@ -3,14 +3,18 @@
 #include "prim/Compiler/Compiler.h"
 #include "Partition.h"
 
+#include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
+#include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Support/AtomicOutput.h"
 
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -40,6 +44,8 @@
 #include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/Transforms/Instrumentation/AddressSanitizer.h"
 #include "llvm/Transforms/Instrumentation/ThreadSanitizer.h"
+
+#include <numeric>
 
 using namespace mlir;
 
@@ -130,8 +136,10 @@ static TimingScope timePhase(const prim::CompileOptions &options,
   return options.timing ? options.timing->nest(phase) : TimingScope();
 }
 
-LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
-                                       const CompileOptions &options) {
+/// Lowers `module`, the whole library or (`libraryPart`) one part of it.
+static LogicalResult lower(ModuleOp module, const prim::CompileOptions &options,
+                           bool libraryPart) {
+  using namespace prim;
   if (!PackedABI::getOrReport(options.abi, module, "prim"))
     return failure();
   PassManager pm(module.getContext());
@@ -150,8 +158,14 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   // LLVM's optimizer, which runs after this at -O1 and above, folds what
   // the final canonicalization would.
   pipelineOptions.cleanup = options.optLevel == 0;
+  pipelineOptions.libraryPart = libraryPart;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
   return pm.run(module);
+}
+
+LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
+                                       const CompileOptions &options) {
+  return lower(module, options, /*libraryPart=*/false);
 }
 
 /// Gives `module` the target's triple and data layout, so that translation
@@ -421,40 +435,73 @@ static void compilePartition(Partition &partition,
   emitObject(**module, **machine, partition.object, partition.errors);
 }
 
-/// Links the partitions' objects, in order, into one relocatable object.
-static LogicalResult linkPartitions(ModuleOp module, StringRef linker,
-                                    llvm::ArrayRef<Partition> partitions,
-                                    llvm::SmallVectorImpl<char> &object) {
-  llvm::SmallVector<llvm::SmallString<128>> paths;
-  llvm::scope_exit removeFiles([&] {
-    for (const llvm::SmallString<128> &path : paths)
+namespace {
+/// Temporary files, removed when this goes away.
+class TemporaryFiles {
+public:
+  TemporaryFiles() = default;
+  TemporaryFiles(const TemporaryFiles &) = delete;
+  TemporaryFiles &operator=(const TemporaryFiles &) = delete;
+  ~TemporaryFiles() {
+    for (const std::string &path : paths)
       llvm::sys::fs::remove(path);
-  });
-  auto createFile = [&]() -> FailureOr<int> {
-    int fd;
+  }
+
+  /// A new empty temporary file of suffix `suffix`, open as `fd`; failure
+  /// after reporting at `module`.
+  FailureOr<std::string> create(ModuleOp module, StringRef suffix, int &fd) {
     llvm::SmallString<128> path;
     if (std::error_code ec =
-            llvm::sys::fs::createTemporaryFile("prim", "o", fd, path))
+            llvm::sys::fs::createTemporaryFile("prim", suffix, fd, path))
       return module.emitError()
              << "cannot create a temporary file: " << ec.message();
-    paths.push_back(path);
-    return fd;
-  };
-  FailureOr<int> outputFD = createFile();
-  if (failed(outputFD))
-    return failure();
-  llvm::sys::Process::SafelyCloseFileDescriptor(*outputFD);
-  std::string output = paths.back().str().str();
-  for (const Partition &partition : partitions) {
-    FailureOr<int> fd = createFile();
-    if (failed(fd))
-      return failure();
-    llvm::raw_fd_ostream os(*fd, /*shouldClose=*/true);
-    os << llvm::StringRef(partition.object.data(), partition.object.size());
+    paths.push_back(path.str().str());
+    return paths.back();
   }
-  SmallVector<StringRef> args = {linker, "-r", "-o", output};
-  for (const llvm::SmallString<128> &path : llvm::drop_begin(paths))
-    args.push_back(path);
+
+  /// A new temporary file holding `bytes`.
+  FailureOr<std::string> write(ModuleOp module, StringRef suffix,
+                               StringRef bytes) {
+    int fd;
+    FailureOr<std::string> path = create(module, suffix, fd);
+    if (failed(path))
+      return failure();
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << bytes;
+    os.close();
+    if (os.has_error()) {
+      std::string message = os.error().message();
+      os.clear_error();
+      return module.emitError()
+             << "cannot write '" << *path << "': " << message;
+    }
+    return path;
+  }
+
+private:
+  std::vector<std::string> paths;
+};
+} // namespace
+
+/// Links `objects`, in order, into one relocatable object, a temporary file
+/// in `files`. The inputs go in a response file: a module compiled in chunks
+/// has thousands.
+static FailureOr<std::string> linkObjects(ModuleOp module, StringRef linker,
+                                          ArrayRef<std::string> objects,
+                                          TemporaryFiles &files) {
+  int fd;
+  FailureOr<std::string> output = files.create(module, "o", fd);
+  if (failed(output))
+    return failure();
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  std::string inputs;
+  for (const std::string &object : objects)
+    inputs += object + "\n";
+  FailureOr<std::string> responseFile = files.write(module, "rsp", inputs);
+  if (failed(responseFile))
+    return failure();
+  std::string response = "@" + *responseFile;
+  SmallVector<StringRef> args = {linker, "-r", "-o", *output, response};
   std::string message;
   int status = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
                                          &message);
@@ -464,54 +511,59 @@ static LogicalResult linkPartitions(ModuleOp module, StringRef linker,
            << (message.empty() ? "" : ": " + message)
            << (status > 0 ? " (exit status " + std::to_string(status) + ")"
                           : "");
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> linked =
-      llvm::MemoryBuffer::getFile(output);
-  if (!linked)
-    return module.emitError() << "cannot read '" << output
-                              << "': " << linked.getError().message();
-  object.assign((*linked)->getBufferStart(), (*linked)->getBufferEnd());
-  return success();
+  return output;
 }
 
-LogicalResult prim::compileToObject(ModuleOp module,
-                                    const CompileOptions &options,
-                                    llvm::raw_pwrite_stream &os) {
-  std::unique_ptr<llvm::TargetMachine> machine =
-      lowerForTarget(module, options);
-  if (!machine)
-    return failure();
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule;
-  {
-    TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateModuleToLLVMIR(module, context);
+/// Copies the file `path` to `os` a block at a time: the object of a large
+/// module need not fit in memory.
+static LogicalResult copyFile(ModuleOp module, StringRef path,
+                              llvm::raw_ostream &os) {
+  llvm::Expected<llvm::sys::fs::file_t> file =
+      llvm::sys::fs::openNativeFileForRead(path);
+  if (!file)
+    return module.emitError() << "cannot read '" << path
+                              << "': " << llvm::toString(file.takeError());
+  llvm::scope_exit close([&] { llvm::sys::fs::closeFile(*file); });
+  std::vector<char> block(1 << 20);
+  while (true) {
+    llvm::Expected<size_t> read =
+        llvm::sys::fs::readNativeFile(*file, block);
+    if (!read)
+      return module.emitError() << "cannot read '" << path
+                                << "': " << llvm::toString(read.takeError());
+    if (*read == 0)
+      return success();
+    os.write(block.data(), *read);
   }
-  if (!llvmModule)
-    return module.emitError() << "failed to translate to LLVM IR";
+}
 
+/// Optimizes, instruments and generates the code of `llvmModule` for
+/// `machine`: in partitions, on `options.threads` threads, when it is large
+/// and `canSplit`. The objects, one per partition, go to `objects` in order.
+static LogicalResult
+generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
+                const prim::CompileOptions &options,
+                llvm::TargetMachine &machine, bool canSplit,
+                std::vector<llvm::SmallVector<char, 0>> &objects) {
+  using prim::Sanitizer;
   // Sanitizers instrument a whole module (one constructor, one set of
   // globals).
-  unsigned count = options.sanitizer == Sanitizer::None
-                       ? getPartitionCount(*llvmModule)
-                       : 1;
-  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
-  if (count > 1 && !linker)
-    count = 1;
-
-  // Code generation goes to memory first, so that `os` sees all or nothing.
-  llvm::SmallVector<char, 0> object;
+  unsigned count =
+      canSplit && options.sanitizer == Sanitizer::None
+          ? prim::getPartitionCount(*llvmModule)
+          : 1;
   if (count == 1) {
     {
       TimingScope timing = timePhase(options, "LLVM optimization");
-      optimize(*llvmModule, options.optLevel, machine.get());
-      instrument(*llvmModule, options.sanitizer, machine.get());
+      optimize(*llvmModule, options.optLevel, &machine);
+      prim::instrument(*llvmModule, options.sanitizer, &machine);
     }
     TimingScope timing = timePhase(options, "code generation");
     std::string errors;
-    if (!emitObject(*llvmModule, *machine, object, errors))
+    objects.emplace_back();
+    if (!emitObject(*llvmModule, machine, objects.back(), errors))
       return mlir::emitError(module.getLoc())
              << "code generation failed: " << errors;
-    os.write(object.data(), object.size());
     return success();
   }
 
@@ -519,7 +571,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
   {
     TimingScope timing = timePhase(options, "splitting into partitions");
     std::vector<llvm::SmallVector<char, 0>> bitcode =
-        splitModule(*llvmModule, count);
+        prim::splitModule(*llvmModule, count);
     for (unsigned i = 0; i < count; ++i)
       partitions[i].bitcode = std::move(bitcode[i]);
     llvmModule.reset();
@@ -538,15 +590,256 @@ LogicalResult prim::compileToObject(ModuleOp module,
       });
     pool.wait();
   }
-  for (const Partition &partition : partitions)
+  for (Partition &partition : partitions) {
     if (!partition.errors.empty())
       return mlir::emitError(module.getLoc())
              << "code generation failed: " << partition.errors;
-  TimingScope timing = timePhase(options, "linking the partitions");
-  if (failed(linkPartitions(module, *linker, partitions, object)))
-    return failure();
-  os.write(object.data(), object.size());
+    objects.push_back(std::move(partition.object));
+  }
   return success();
+}
+
+/// `module`'s top-level operations in chunks of about `size`, in module
+/// order, such that no operation refers to a symbol that another chunk
+/// defines; empty when that leaves a single chunk.
+static std::vector<std::vector<Operation *>> getChunks(ModuleOp module,
+                                                       size_t size) {
+  std::vector<Operation *> ops;
+  llvm::DenseMap<StringAttr, unsigned> definitions;
+  for (Operation &op : *module.getBody()) {
+    if (auto name = op.getAttrOfType<StringAttr>(
+            SymbolTable::getSymbolAttrName()))
+      definitions.try_emplace(name, ops.size());
+    ops.push_back(&op);
+  }
+  if (ops.size() <= size)
+    return {};
+  // Operations that refer to one another, directly or not, form a group.
+  std::vector<unsigned> leader(ops.size());
+  std::iota(leader.begin(), leader.end(), 0);
+  auto find = [&](unsigned i) {
+    while (leader[i] != i)
+      i = leader[i] = leader[leader[i]];
+    return i;
+  };
+  for (auto [i, op] : llvm::enumerate(ops))
+    op->walk([&, i = i](Operation *nested) {
+      nested->getAttrDictionary().walk([&](SymbolRefAttr reference) {
+        auto definition = definitions.find(reference.getRootReference());
+        if (definition != definitions.end())
+          leader[find(i)] = find(definition->second);
+      });
+    });
+  // A group goes to the chunk being filled when its first operation comes.
+  llvm::DenseMap<unsigned, unsigned> chunkOfGroup;
+  std::vector<std::vector<Operation *>> chunks(1);
+  size_t started = 0;
+  for (auto [i, op] : llvm::enumerate(ops)) {
+    auto [it, isNew] = chunkOfGroup.try_emplace(find(i), chunks.size() - 1);
+    if (isNew && started++ == size) {
+      chunks.emplace_back();
+      it->second = chunks.size() - 1;
+      started = 1;
+    }
+    chunks[it->second].push_back(op);
+  }
+  if (chunks.size() == 1)
+    return {};
+  return chunks;
+}
+
+/// A new empty module with `module`'s location and attributes (its triple
+/// and data layout among them).
+static OwningOpRef<ModuleOp> createSiblingModule(ModuleOp module) {
+  OwningOpRef<ModuleOp> sibling = ModuleOp::create(module.getLoc());
+  (*sibling)->setAttrs(module->getAttrDictionary());
+  return sibling;
+}
+
+/// Compiles `module` in chunks: the library's description is written from
+/// the whole module first, then each chunk of functions is lowered,
+/// translated and compiled to objects on its own and freed, then a last
+/// object defines the library's symbols (its context and main symbol). The
+/// objects are linked into one. `module` is left empty.
+static LogicalResult
+compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
+                const prim::CompileOptions &options, StringRef linker,
+                llvm::raw_pwrite_stream &os) {
+  using namespace prim;
+  std::unique_ptr<PackedABI> abi =
+      PackedABI::getOrReport(options.abi, module, "prim");
+  if (!abi)
+    return failure();
+  std::unique_ptr<llvm::TargetMachine> machine =
+      getTargetMachineOrReport(module, options);
+  if (!machine)
+    return failure();
+  setTarget(module, *machine);
+  OwningOpRef<ModuleOp> library = createSiblingModule(module);
+  {
+    PassManager pm(module.getContext());
+    PrimDescribeLibraryOptions description;
+    description.abi = options.abi;
+    TimingScope timing = timePhase(options, "MLIR pipeline");
+    pm.addPass(createPrimDescribeLibrary(description));
+    if (failed(pm.run(module)))
+      return failure();
+    Operation *global =
+        SymbolTable::lookupSymbolIn(module, PRIM_LIBRARY_DESCRIPTION_SYMBOL);
+    global->remove();
+    library->getBody()->push_back(global);
+  }
+
+  TemporaryFiles files;
+  std::vector<std::string> objectPaths;
+  auto compile = [&](ModuleOp part) -> LogicalResult {
+    std::unique_ptr<llvm::LLVMContext> context =
+        std::make_unique<llvm::LLVMContext>();
+    std::unique_ptr<llvm::Module> llvmModule;
+    {
+      TimingScope timing = timePhase(options, "translation to LLVM IR");
+      llvmModule = translateModuleToLLVMIR(part, *context);
+    }
+    if (!llvmModule)
+      return module.emitError() << "failed to translate to LLVM IR";
+    // The LLVM module holds everything now.
+    part.getBody()->clear();
+    std::vector<llvm::SmallVector<char, 0>> objects;
+    if (failed(generateObjects(module, std::move(llvmModule), options,
+                               *machine, /*canSplit=*/true, objects)))
+      return failure();
+    for (llvm::SmallVector<char, 0> &object : objects) {
+      FailureOr<std::string> path = files.write(
+          module, "o", StringRef(object.data(), object.size()));
+      if (failed(path))
+        return failure();
+      objectPaths.push_back(*path);
+      object = {};
+    }
+    return success();
+  };
+
+  // What the library's main symbol needs: the entry of `main`, else the
+  // only entry.
+  std::string mainEntry = abi->getEntrySymbol("main");
+  bool hasMain = false;
+  size_t entryCount = 0;
+  std::string onlyEntry;
+  for (std::vector<Operation *> &chunk : chunks) {
+    OwningOpRef<ModuleOp> part = createSiblingModule(module);
+    for (Operation *op : chunk) {
+      op->remove();
+      part->getBody()->push_back(op);
+    }
+    chunk = {};
+    // The chunk moves to a context of its own, freed with it: the names and
+    // messages that lowering creates would otherwise stay in the module's
+    // context for good (16 KB per tiny function).
+    MLIRContext *moduleContext = module.getContext();
+    MLIRContext context(moduleContext->getDialectRegistry(),
+                        MLIRContext::Threading::DISABLED);
+    if (moduleContext->isMultithreadingEnabled())
+      context.setThreadPool(moduleContext->getThreadPool());
+    context.printOpOnDiagnostic(moduleContext->shouldPrintOpOnDiagnostic());
+    context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
+      moduleContext->getDiagEngine().emit(std::move(diagnostic));
+    });
+    llvm::SmallVector<char, 0> bytecode;
+    {
+      llvm::raw_svector_ostream os(bytecode);
+      if (failed(writeBytecodeToFile(*part, os)))
+        return module.emitError() << "cannot write a chunk as bytecode";
+    }
+    part = nullptr;
+    OwningOpRef<ModuleOp> moved = parseSourceString<ModuleOp>(
+        StringRef(bytecode.data(), bytecode.size()), ParserConfig(&context));
+    if (!moved)
+      return module.emitError() << "cannot read a chunk's bytecode";
+    bytecode = {};
+    if (failed(lower(*moved, options, /*libraryPart=*/true)))
+      return failure();
+    for (LLVM::LLVMFuncOp entry : getLibraryEntries(*moved, *abi)) {
+      hasMain |= entry.getSymName() == mainEntry;
+      if (entryCount++ == 0)
+        onlyEntry = entry.getSymName().str();
+    }
+    if (failed(compile(*moved)))
+      return failure();
+  }
+
+  abi->defineModuleContext(*library);
+  if (hasMain || entryCount == 1) {
+    OpBuilder b = OpBuilder::atBlockEnd(library->getBody());
+    auto entry = LLVM::LLVMFuncOp::create(
+        b, module.getLoc(), hasMain ? mainEntry : onlyEntry,
+        abi->getEntryType(module.getContext()));
+    abi->defineMainSymbol(b, module.getLoc(), entry);
+  }
+  if (failed(compile(*library)))
+    return failure();
+
+  TimingScope timing = timePhase(options, "linking the partitions");
+  FailureOr<std::string> linked =
+      linkObjects(module, linker, objectPaths, files);
+  if (failed(linked))
+    return failure();
+  return copyFile(module, *linked, os);
+}
+
+LogicalResult prim::compileToObject(ModuleOp module,
+                                    const CompileOptions &options,
+                                    llvm::raw_pwrite_stream &os) {
+  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
+  if (linker && options.functionsPerChunk != 0 &&
+      options.sanitizer == Sanitizer::None && !options.systemLib &&
+      options.systemLibPrefix.empty()) {
+    std::vector<std::vector<Operation *>> chunks =
+        getChunks(module, options.functionsPerChunk);
+    if (!chunks.empty())
+      return compileInChunks(module, std::move(chunks), options, *linker, os);
+  }
+
+  std::unique_ptr<llvm::TargetMachine> machine =
+      lowerForTarget(module, options);
+  if (!machine)
+    return failure();
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    llvmModule = translateModuleToLLVMIR(module, context);
+  }
+  if (!llvmModule)
+    return module.emitError() << "failed to translate to LLVM IR";
+  // As in translateAndOptimize: the LLVM module holds everything now.
+  for (Operation &op : llvm::make_early_inc_range(*module.getBody()))
+    op.erase();
+
+  // Code generation goes to memory or temporary files first, so that `os`
+  // sees all or nothing.
+  std::vector<llvm::SmallVector<char, 0>> objects;
+  if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
+                             /*canSplit=*/bool(linker), objects)))
+    return failure();
+  if (objects.size() == 1) {
+    os.write(objects.front().data(), objects.front().size());
+    return success();
+  }
+  TimingScope timing = timePhase(options, "linking the partitions");
+  TemporaryFiles files;
+  std::vector<std::string> paths;
+  for (llvm::SmallVector<char, 0> &object : objects) {
+    FailureOr<std::string> path =
+        files.write(module, "o", StringRef(object.data(), object.size()));
+    if (failed(path))
+      return failure();
+    paths.push_back(*path);
+    object = {};
+  }
+  FailureOr<std::string> linked = linkObjects(module, *linker, paths, files);
+  if (failed(linked))
+    return failure();
+  return copyFile(module, *linked, os);
 }
 
 /// The compiler driver that links shared libraries.

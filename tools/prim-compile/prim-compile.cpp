@@ -126,6 +126,13 @@ static cl::opt<int> &getThreadsOption() {
   threads.addCategory(primCategory);
   return threads;
 }
+static cl::opt<unsigned> functionsPerChunk(
+    "functions-per-chunk",
+    cl::desc("Lower and compile an object in chunks of about this many "
+             "top-level operations, each freed before the next, so that "
+             "memory does not grow with the module (0: never)"),
+    cl::init(prim::CompileOptions().functionsPerChunk), cl::value_desc("N"),
+    cl::cat(primCategory));
 enum class Emit { LLVM, Object, Shared };
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"),
@@ -230,6 +237,7 @@ int main(int argc, char **argv) {
   options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
   options.threads = static_cast<unsigned>(threads);
+  options.functionsPerChunk = functionsPerChunk;
   options.passManagerCLOptions = true;
   options.timing = &timing;
 
@@ -241,23 +249,9 @@ int main(int argc, char **argv) {
     return failed(prim::compileToSharedLibrary(*module, options, outputFile));
   }
 
-  // The output is produced in memory, then written, so that a failure
-  // leaves the output file untouched.
-  llvm::SmallVector<char, 0> buffer;
-  llvm::raw_svector_ostream stream(buffer);
-  if (emit == Emit::Object) {
-    if (failed(prim::compileToObject(*module, options, stream)))
-      return 1;
-  } else {
-    llvm::LLVMContext llvmContext;
-    std::unique_ptr<llvm::Module> llvmModule =
-        prim::compileToLLVMIR(*module, llvmContext, options);
-    if (!llvmModule)
-      return 1;
-    llvmModule->print(stream, nullptr);
-  }
-
   // A temporary file beside the output replaces it only once complete.
+  // Nothing reaches it before compilation succeeded: the object, which may
+  // not fit in memory, is copied from temporary files at the end.
   llvm::Expected<prim::AtomicOutput> output =
       prim::AtomicOutput::create(outputFile);
   if (!output) {
@@ -268,12 +262,24 @@ int main(int argc, char **argv) {
   {
     std::error_code ec;
     llvm::raw_fd_ostream os(output->getPath(), ec);
-    if (!ec) {
-      os << llvm::StringRef(buffer.data(), buffer.size());
-      os.close();
-      ec = os.error();
-    }
     if (ec) {
+      llvm::errs() << "prim-compile: cannot write '" << output->getPath()
+                   << "': " << ec.message() << "\n";
+      return 1;
+    }
+    if (emit == Emit::Object) {
+      if (failed(prim::compileToObject(*module, options, os)))
+        return 1;
+    } else {
+      llvm::LLVMContext llvmContext;
+      std::unique_ptr<llvm::Module> llvmModule =
+          prim::compileToLLVMIR(*module, llvmContext, options);
+      if (!llvmModule)
+        return 1;
+      llvmModule->print(os, nullptr);
+    }
+    os.close();
+    if ((ec = os.error())) {
       llvm::errs() << "prim-compile: cannot write '" << output->getPath()
                    << "': " << ec.message() << "\n";
       os.clear_error();

@@ -80,6 +80,13 @@ struct CompileOptions {
   /// shared library; 0 for one per core. The output's bytes do not depend on
   /// it: how a module is split into partitions depends on the module alone.
   unsigned threads = 0;
+  /// A module of more top-level operations than this is lowered, translated
+  /// and compiled to an object in chunks of about this many, each freed
+  /// before the next, so that memory does not grow with the module (0:
+  /// never). Chunks keep together operations that refer to one another;
+  /// system libraries and sanitized code are compiled whole. The object's
+  /// bytes depend on the module and this number, never on `threads`.
+  unsigned functionsPerChunk = 10000;
   /// Apply MLIR's pass manager command-line options
   /// (`--mlir-print-ir-after-all`, ...) to the MLIR pipeline; the tool must
   /// have registered them (mlir::registerPassManagerCLOptions).
@@ -130,6 +137,14 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// links the partitions' objects, in order, into one. Calls between
 /// partitions are not inlined. A small module, a sanitized one, or one with
 /// aliases or comdats is one partition.
+///
+/// A module of more than `options.functionsPerChunk` top-level operations is
+/// lowered and compiled in chunks, each freed before the next; the
+/// library's description and symbols are defined once, from the whole
+/// module. The objects go to temporary files and the result is copied to
+/// `os`, so that its size is bounded by the disk, not the memory.
+///
+/// `module` is consumed: what is left of it afterwards is unspecified.
 LogicalResult compileToObject(ModuleOp module, const CompileOptions &options,
                               llvm::raw_pwrite_stream &os);
 

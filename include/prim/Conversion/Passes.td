@@ -230,13 +230,20 @@ def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
       legacy `P<name>`, and `P` before the context's name. The entries' and
       the main symbol's own symbols take those names too, so that two
       prefixed system libraries link into one program.
+
+    With `part`, the module is one part of a library lowered in parts: the
+    pass only checks the symbols, and the library's symbols are defined once,
+    elsewhere (prim-compile's lowering in chunks).
   }];
   let options = [
     ABIOption,
     Option<"systemLib", "system-lib", "bool", "false",
            "Register every exported symbol from a startup constructor">,
     Option<"systemLibPrefix", "system-lib-prefix", "std::string", "\"\"",
-           "A system library's symbol prefix (implies system-lib)">
+           "A system library's symbol prefix (implies system-lib)">,
+    Option<"part", "part", "bool", "false",
+           "The module is one part of a library: check the symbols, define "
+           "none">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

@@ -121,24 +121,6 @@ struct DescribeLibraryPass
       return signalPassFailure();
     }
 
-    llvm::json::Array functions;
-    for (FuncOp func : module.getOps<FuncOp>()) {
-      if (!func.isPackedEntry())
-        continue;
-      llvm::json::Array params;
-      for (Type param :
-           func.getArgumentTypes().take_front(func.getNumDataArguments()))
-        params.push_back(describeValue(param, *abi));
-      llvm::json::Value result = nullptr;
-      if (func.getNumResults() == 1)
-        result = describeValue(func.getResultTypes().front(), *abi);
-      std::string entry =
-          abi->getEntrySymbol((systemLibPrefix + func.getSymName()).str());
-      functions.push_back(llvm::json::Object{{"name", func.getSymName()},
-                                             {"entry", entry},
-                                             {"params", std::move(params)},
-                                             {"result", std::move(result)}});
-    }
     // The code of every kind, for hosts passing a value of another kind
     // than the parameter's (an int to a float parameter, None to a handle).
     llvm::json::Object typeCodes;
@@ -148,16 +130,39 @@ struct DescribeLibraryPass
       typeCodes[kind == ArgKind::Null ? "null" : getKindName(kind)] =
           abi->getTypeCode(kind);
     auto [boolCode, boolBits] = abi->getBoolDType();
-    llvm::json::Object description{
-        {"version", PRIM_LIBRARY_DESCRIPTION_VERSION},
-        {"abi", abi->getName()},
-        {"slot_size", abi->getSlotSize()},
-        {"value_offset", abi->getValueOffset()},
-        {"bool_dtype", llvm::json::Array{boolCode, boolBits}},
-        {"type_codes", std::move(typeCodes)},
-        {"functions", std::move(functions)}};
+    // Written as it is built, one function at a time: a tree of JSON values
+    // for a module of millions of functions took gigabytes. The keys go in
+    // sorted order, as llvm::json prints an object's.
     std::string text;
-    llvm::raw_string_ostream(text) << llvm::json::Value(std::move(description));
+    llvm::raw_string_ostream os(text);
+    llvm::json::OStream json(os);
+    json.object([&] {
+      json.attribute("abi", abi->getName());
+      json.attribute("bool_dtype", llvm::json::Array{boolCode, boolBits});
+      json.attributeArray("functions", [&] {
+        for (FuncOp func : module.getOps<FuncOp>()) {
+          if (!func.isPackedEntry())
+            continue;
+          llvm::json::Array params;
+          for (Type param : func.getArgumentTypes().take_front(
+                   func.getNumDataArguments()))
+            params.push_back(describeValue(param, *abi));
+          llvm::json::Value result = nullptr;
+          if (func.getNumResults() == 1)
+            result = describeValue(func.getResultTypes().front(), *abi);
+          std::string entry = abi->getEntrySymbol(
+              (systemLibPrefix + func.getSymName()).str());
+          json.value(llvm::json::Object{{"name", func.getSymName()},
+                                        {"entry", entry},
+                                        {"params", std::move(params)},
+                                        {"result", std::move(result)}});
+        }
+      });
+      json.attribute("slot_size", abi->getSlotSize());
+      json.attribute("type_codes", std::move(typeCodes));
+      json.attribute("value_offset", abi->getValueOffset());
+      json.attribute("version", PRIM_LIBRARY_DESCRIPTION_VERSION);
+    });
     text.push_back('\0');
 
     bool internal = systemLib || !systemLibPrefix.empty();

@@ -10,6 +10,7 @@
 #include "prim/ABI/LLVMUtils.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
 namespace mlir::prim {
 #define GEN_PASS_DEF_PRIMEXPORTLIBRARY
@@ -19,13 +20,10 @@ namespace mlir::prim {
 using namespace mlir;
 using namespace mlir::prim;
 
-namespace {
-
-/// The exported packed functions: public definitions with the entry type.
-SmallVector<LLVM::LLVMFuncOp> getEntries(ModuleOp module,
-                                         const PackedABI &abi) {
+std::vector<LLVM::LLVMFuncOp>
+mlir::prim::getLibraryEntries(ModuleOp module, const PackedABI &abi) {
   LLVM::LLVMFunctionType entryType = abi.getEntryType(module.getContext());
-  SmallVector<LLVM::LLVMFuncOp> entries;
+  std::vector<LLVM::LLVMFuncOp> entries;
   for (auto func : module.getOps<LLVM::LLVMFuncOp>())
     if (!func.isExternal() && func.isPublic() &&
         func.getLinkage() == LLVM::Linkage::External &&
@@ -34,6 +32,8 @@ SmallVector<LLVM::LLVMFuncOp> getEntries(ModuleOp module,
       entries.push_back(func);
   return entries;
 }
+
+namespace {
 
 /// The entry of `main`, else the only entry, else none.
 LLVM::LLVMFuncOp getMainEntry(ArrayRef<LLVM::LLVMFuncOp> entries,
@@ -117,7 +117,9 @@ struct ExportLibraryPass
     if (failed(abi->verifySymbols(module,
                                   PackedABI::ModuleContext::NotDefinedYet)))
       return signalPassFailure();
-    SmallVector<LLVM::LLVMFuncOp> entries = getEntries(module, *abi);
+    if (part)
+      return;
+    std::vector<LLVM::LLVMFuncOp> entries = getLibraryEntries(module, *abi);
     abi->defineModuleContext(module);
     Operation *main = nullptr;
     if (LLVM::LLVMFuncOp mainEntry = getMainEntry(entries, *abi)) {

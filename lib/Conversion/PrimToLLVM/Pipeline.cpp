@@ -17,7 +17,9 @@ using namespace mlir::prim;
 
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
-  if (options.libraryDescription) {
+  // A part of a library (a chunk prim-compile lowers on its own) has no
+  // description of its own: the whole module's is written once.
+  if (options.libraryDescription && !options.libraryPart) {
     PrimDescribeLibraryOptions description;
     description.abi = options.abi;
     description.systemLib = options.systemLib;
@@ -37,6 +39,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   library.abi = options.abi;
   library.systemLib = options.systemLib;
   library.systemLibPrefix = options.systemLibPrefix;
+  library.part = options.libraryPart;
   pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());
   PrimLowerCallsOptions calls;

@@ -8,12 +8,14 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <string>
+#include <vector>
 
 namespace mlir {
 namespace LLVM {
 class LLVMFuncOp;
 } // namespace LLVM
 class DialectRegistry;
+class ModuleOp;
 class LLVMTypeConverter;
 class OpPassManager;
 class RewritePatternSet;
@@ -75,6 +77,11 @@ void populatePrimToLLVMConversionPatterns(
     std::shared_ptr<const PackedABI> abi,
     const llvm::StringMap<mlir::FunctionType> &signatures);
 
+/// The exported packed functions of a lowered `module`: its public
+/// definitions of `abi`'s entry type, in module order.
+std::vector<mlir::LLVM::LLVMFuncOp>
+getLibraryEntries(mlir::ModuleOp module, const PackedABI &abi);
+
 /// Registers the ConvertToLLVMPatternInterface of the prim dialect, so that
 /// upstream `convert-to-llvm` lowers it (with the tvm-ffi ABI for asserts).
 void registerConvertPrimToLLVMInterface(mlir::DialectRegistry &registry);
@@ -115,6 +122,13 @@ struct PrimToLLVMPipelineOptions
                      "and runtime.SystemLib(P) look it up (implies "
                      "system-lib)"),
       llvm::cl::init("")};
+  Option<bool> libraryPart{
+      *this, "library-part",
+      llvm::cl::desc("The module is one part of a library lowered in parts: "
+                     "it gets neither the library's description nor its "
+                     "exported symbols, which the caller defines once "
+                     "(not with system-lib)"),
+      llvm::cl::init(false)};
   Option<bool> cleanup{
       *this, "cleanup",
       llvm::cl::desc("Canonicalize the LLVM dialect at the end (LLVM's own "
