@@ -168,6 +168,29 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   return lower(module, options, /*libraryPart=*/false);
 }
 
+/// translateModuleToLLVMIR, after the checks of what it trusts unchecked
+/// (verifyTranslatable). Every failure is reported: the translation names
+/// what it cannot translate, and this says more only when it did not.
+static std::unique_ptr<llvm::Module>
+translateChecked(Operation *module, llvm::LLVMContext &context) {
+  if (failed(prim::verifyTranslatable(module)))
+    return nullptr;
+  bool reported = false;
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    ScopedDiagnosticHandler seeErrors(
+        module->getContext(), [&](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            reported = true;
+          return failure();
+        });
+    llvmModule = translateModuleToLLVMIR(module, context);
+  }
+  if (!llvmModule && !reported)
+    module->emitError() << "failed to translate to LLVM IR";
+  return llvmModule;
+}
+
 /// Gives `module` the target's triple and data layout, so that translation
 /// emits the target's alignments rather than LLVM's defaults.
 static void setTarget(ModuleOp module, llvm::TargetMachine &targetMachine) {
@@ -226,32 +249,9 @@ prim::translateAndOptimize(ModuleOp module, llvm::LLVMContext &context,
   }
   if (targetMachine)
     setTarget(module, *targetMachine);
-  // The translation casts the target triple to a string unchecked.
-  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
-  if (Attribute triple = module->getAttr(tripleName);
-      triple && !isa<StringAttr>(triple)) {
-    module.emitError() << "'" << tripleName << "' must be a string, not "
-                       << triple;
+  std::unique_ptr<llvm::Module> llvmModule = translateChecked(module, context);
+  if (!llvmModule)
     return nullptr;
-  }
-  // The translation names what it cannot translate; say more only when it
-  // did not.
-  bool reported = false;
-  std::unique_ptr<llvm::Module> llvmModule;
-  {
-    ScopedDiagnosticHandler seeErrors(
-        module.getContext(), [&](Diagnostic &diagnostic) {
-          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
-            reported = true;
-          return failure();
-        });
-    llvmModule = translateModuleToLLVMIR(module, context);
-  }
-  if (!llvmModule) {
-    if (!reported)
-      module.emitError() << "failed to translate to LLVM IR";
-    return nullptr;
-  }
   // The LLVM module now holds everything. Kept whole beside it through
   // LLVM's pipeline and code generation, the MLIR module was a quarter of
   // prim-compile's peak memory (75 of 314 KB per utils/gen_modules.py
@@ -698,10 +698,10 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
     std::unique_ptr<llvm::Module> llvmModule;
     {
       TimingScope timing = timePhase(options, "translation to LLVM IR");
-      llvmModule = translateModuleToLLVMIR(part, *context);
+      llvmModule = translateChecked(part, *context);
     }
     if (!llvmModule)
-      return module.emitError() << "failed to translate to LLVM IR";
+      return failure();
     // The LLVM module holds everything now.
     part.getBody()->clear();
     std::vector<llvm::SmallVector<char, 0>> objects;
@@ -807,10 +807,10 @@ LogicalResult prim::compileToObject(ModuleOp module,
   std::unique_ptr<llvm::Module> llvmModule;
   {
     TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateModuleToLLVMIR(module, context);
+    llvmModule = translateChecked(module, context);
   }
   if (!llvmModule)
-    return module.emitError() << "failed to translate to LLVM IR";
+    return failure();
   // As in translateAndOptimize: the LLVM module holds everything now.
   for (Operation &op : llvm::make_early_inc_range(*module.getBody()))
     op.erase();
@@ -950,7 +950,7 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
     context.setDiagnosticHandler(std::make_unique<CollectErrors>(errors),
                                  /*RespectFilters=*/true);
     std::unique_ptr<llvm::Module> llvmModule =
-        translateModuleToLLVMIR(op, context);
+        translateChecked(op, context);
     if (llvmModule)
       for (const llvm::Function &function : *llvmModule)
         if (!function.isDeclaration() && !function.hasLocalLinkage()) {

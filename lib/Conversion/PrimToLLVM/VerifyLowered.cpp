@@ -1,7 +1,9 @@
 //===- VerifyLowered.cpp - Name the op the lowering left behind -----------===//
 
 #include "prim/Conversion/Passes.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Target/LLVMIR/TypeToLLVM.h"
 #include "llvm/IR/DerivedTypes.h"
@@ -68,9 +70,24 @@ struct VerifyLoweredPass
                       << "' has no lowering to the LLVM dialect";
       invalid = true;
     }
-    if (invalid)
+    if (invalid || failed(prim::verifyTranslatable(getOperation())))
       signalPassFailure();
   }
 };
 
 } // namespace
+
+LogicalResult mlir::prim::verifyTranslatable(Operation *module) {
+  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
+  if (Attribute triple = module->getAttr(tripleName);
+      triple && !isa<StringAttr>(triple))
+    return module->emitError()
+           << "'" << tripleName << "' must be a string, not " << triple;
+  WalkResult globals = module->walk([](LLVM::GlobalOp global) {
+    if (global.getAddrSpaceAttr())
+      return WalkResult::advance();
+    global.emitOpError("needs an integer 'addr_space'");
+    return WalkResult::interrupt();
+  });
+  return failure(globals.wasInterrupted());
+}

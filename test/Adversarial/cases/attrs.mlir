@@ -263,3 +263,7 @@ prim.func @generic_return_in_region(%c: i1) {
 prim.func @loc_attrs(%a: memref<4xf32> loc("weird\00file":4294967295:4294967295)) {
   prim.return loc(fused["a", "b"])
 } loc(callsite("x" at "y":1:1))
+// -----
+// Found by prim-fuzz-lower-legacy: a type for the address space leaves the
+// property null.
+llvm.mlir.global external constant @g("kept\00") {addr_space = i32}
