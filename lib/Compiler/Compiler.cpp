@@ -168,11 +168,19 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   return lower(module, options, /*libraryPart=*/false);
 }
 
-/// translateModuleToLLVMIR, after the checks of what it trusts unchecked
-/// (verifyTranslatable). Every failure is reported: the translation names
+/// translateModuleToLLVMIR, after the checks of what it trusts unchecked:
+/// the target triple is a string (prim-compile sets its own before), and
+/// verifyTranslatable. Every failure is reported: the translation names
 /// what it cannot translate, and this says more only when it did not.
 static std::unique_ptr<llvm::Module>
 translateChecked(Operation *module, llvm::LLVMContext &context) {
+  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
+  if (Attribute triple = module->getAttr(tripleName);
+      triple && !isa<StringAttr>(triple)) {
+    module->emitError() << "'" << tripleName << "' must be a string, not "
+                        << triple;
+    return nullptr;
+  }
   if (failed(prim::verifyTranslatable(module)))
     return nullptr;
   bool reported = false;

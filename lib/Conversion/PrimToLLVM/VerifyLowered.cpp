@@ -78,11 +78,6 @@ struct VerifyLoweredPass
 } // namespace
 
 LogicalResult mlir::prim::verifyTranslatable(Operation *module) {
-  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
-  if (Attribute triple = module->getAttr(tripleName);
-      triple && !isa<StringAttr>(triple))
-    return module->emitError()
-           << "'" << tripleName << "' must be a string, not " << triple;
   WalkResult globals = module->walk([](LLVM::GlobalOp global) {
     if (global.getAddrSpaceAttr())
       return WalkResult::advance();

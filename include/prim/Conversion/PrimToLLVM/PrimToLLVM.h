@@ -86,11 +86,10 @@ getLibraryEntries(mlir::ModuleOp module, const PackedABI &abi);
 /// upstream `convert-to-llvm` lowers it (with the tvm-ffi ABI for asserts).
 void registerConvertPrimToLLVMInterface(mlir::DialectRegistry &registry);
 
-/// Reports what the translation to LLVM IR trusts unchecked and would crash
-/// on: a target triple that is not a string, a global whose address space is
-/// not an integer (the LLVM dialect's parser accepts `{addr_space = i32}` and
-/// leaves the property null). prim-verify-lowered and every translation in
-/// the compiler run it.
+/// Reports what the translation to LLVM IR trusts unchecked in the ops and
+/// would crash on: a global whose address space is not an integer (the LLVM
+/// dialect's parser accepts `{addr_space = i32}` and leaves the property
+/// null). prim-verify-lowered and every translation in the compiler run it.
 mlir::LogicalResult verifyTranslatable(mlir::Operation *module);
 
 struct PrimToLLVMPipelineOptions
