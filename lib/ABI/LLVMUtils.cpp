@@ -43,6 +43,12 @@ Value prim::bytePtr(OpBuilder &b, Location loc, Value base, Value index,
   return bytePtr(b, loc, element0, offset);
 }
 
+Value prim::fieldPtr(OpBuilder &b, Location loc, LLVM::LLVMStructType type,
+                     Value base, int32_t index) {
+  return LLVM::GEPOp::create(b, loc, ptrType(b.getContext()), type, base,
+                             ArrayRef<LLVM::GEPArg>{0, index});
+}
+
 Value prim::load(OpBuilder &b, Location loc, Type type, Value ptr,
                  int64_t offset) {
   return LLVM::LoadOp::create(b, loc, type, bytePtr(b, loc, ptr, offset));

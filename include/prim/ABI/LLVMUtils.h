@@ -34,6 +34,11 @@ mlir::Value bytePtr(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
 mlir::Value bytePtr(mlir::OpBuilder &b, mlir::Location loc, mlir::Value base,
                     mlir::Value index, int64_t elementSize, int64_t offset);
 
+/// The address of field `index` of the `type` struct at `base`.
+mlir::Value fieldPtr(mlir::OpBuilder &b, mlir::Location loc,
+                     mlir::LLVM::LLVMStructType type, mlir::Value base,
+                     int32_t index);
+
 mlir::Value load(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type,
                  mlir::Value ptr, int64_t offset = 0);
 void store(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,

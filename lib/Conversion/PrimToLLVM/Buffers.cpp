@@ -197,10 +197,21 @@ void prim::retargetCalls(ModuleOp module,
   });
 }
 
+/// The bytes the body may read at the data pointer of buffer parameter
+/// `primIndex` of `func`: all of a non-empty static identity-layout buffer,
+/// else none (0).
+static int64_t getDereferenceableBytes(mlir::prim::FuncOp func,
+                                      unsigned primIndex) {
+  auto type = cast<MemRefType>(func.getArgumentTypes()[primIndex]);
+  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+      type.getNumElements() == 0)
+    return 0;
+  return type.getNumElements() * prim::getElementBytes(type.getElementType());
+}
+
 void prim::annotateDataPointer(LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                                mlir::prim::FuncOp func, unsigned primIndex) {
   Builder b(func.getContext());
-  auto type = cast<MemRefType>(func.getArgumentTypes()[primIndex]);
   if (func.getArgAttr(primIndex, PrimDialect::kNoAliasAttrName))
     llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getNoAliasAttrName(),
                         b.getUnitAttr());
@@ -208,13 +219,30 @@ void prim::annotateDataPointer(LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
           primIndex, PrimDialect::kAlignAttrName))
     llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getAlignAttrName(),
                         align);
-  if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
-      type.getNumElements() == 0)
+  int64_t bytes = getDereferenceableBytes(func, primIndex);
+  if (bytes == 0)
     return;
   llvmFunc.setArgAttr(llvmIndex, LLVM::LLVMDialect::getNonNullAttrName(),
                       b.getUnitAttr());
-  llvmFunc.setArgAttr(
-      llvmIndex, LLVM::LLVMDialect::getDereferenceableAttrName(),
-      b.getI64IntegerAttr(type.getNumElements() *
-                          getElementBytes(type.getElementType())));
+  llvmFunc.setArgAttr(llvmIndex,
+                      LLVM::LLVMDialect::getDereferenceableAttrName(),
+                      b.getI64IntegerAttr(bytes));
+}
+
+void prim::annotateLoadedDataPointer(OpBuilder &b, LLVM::LoadOp load,
+                                     mlir::prim::FuncOp func,
+                                     unsigned primIndex) {
+  if (int64_t bytes = getDereferenceableBytes(func, primIndex))
+    load.setDereferenceableAttr(
+        LLVM::DereferenceableAttr::get(b.getContext(), bytes,
+                                       /*mayBeNull=*/false));
+  if (auto align = func.getArgAttrOfType<IntegerAttr>(
+          primIndex, PrimDialect::kAlignAttrName)) {
+    Location loc = load.getLoc();
+    Value always = LLVM::ConstantOp::create(b, loc, b.getI1Type(),
+                                            b.getBoolAttr(true));
+    LLVM::AssumeOp::create(b, loc, always, LLVM::AssumeAlignTag{},
+                           load.getResult(),
+                           constI64(b, loc, align.getInt()));
+  }
 }

@@ -50,6 +50,33 @@ void appendNativeArgs(mlir::OpBuilder &b, mlir::Location loc,
                       mlir::MemRefType param, mlir::Value descriptor,
                       llvm::SmallVectorImpl<mlir::Value> &out);
 
+/// A native body with more native parameters than this (its result pointer
+/// aside) takes them through memory: one pointer to a struct of them. LLVM's
+/// code generation of a call takes time quadratic in its arguments (every
+/// one is live at the call; 4000 pointers: 2.9 s for the packed entry's one
+/// call), and filling a struct of them takes linear time.
+constexpr size_t kMaxNativeParams = 32;
+
+/// The struct through which a native body whose native parameters are
+/// `nativeParams` (its result pointer aside) takes them, or null when it
+/// takes them as parameters.
+mlir::LLVM::LLVMStructType getNativeArgumentStruct(mlir::MLIRContext *context,
+                                                   mlir::TypeRange nativeParams);
+
+/// Moves `b` to just after the definition of `value` when that is in `b`'s
+/// block (to its start for a block argument); leaves it otherwise.
+void setInsertionPointAfterDefinition(mlir::OpBuilder &b, mlir::Value value);
+
+/// Calls the native body `callee` with the native arguments `args`, as its
+/// parameters or in a struct on the caller's stack (getNativeArgumentStruct),
+/// then `result`, its result pointer, if any. Returns the call's i32 status.
+/// Each argument goes into the struct where it is defined, when that is in
+/// the current block, so that none stays live until the call: a call with
+/// thousands compiles in linear time.
+mlir::Value emitNativeCall(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::FlatSymbolRefAttr callee,
+                           mlir::ValueRange args, mlir::Value result = {});
+
 /// Whether the module's target stores multi-byte values big end first: from
 /// its llvm.data_layout when it has one, else the host's.
 bool isBigEndian(mlir::ModuleOp module);
@@ -97,6 +124,12 @@ ArgKind getArgKind(mlir::Type type);
 /// `llvm.dereferenceable` with its size: the body may read all of it.
 void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                          mlir::prim::FuncOp func, unsigned primIndex);
+/// The same facts about the data pointer of buffer parameter `primIndex` of
+/// `func` where a native body loads it from its argument struct: `load`
+/// gets the dereferenceable bytes, and an assumption the alignment.
+/// `prim.noalias` has no such form in LLVM IR and is not kept.
+void annotateLoadedDataPointer(mlir::OpBuilder &b, mlir::LLVM::LoadOp load,
+                               mlir::prim::FuncOp func, unsigned primIndex);
 
 /// The name of the native body of public function `name`.
 inline std::string getComputeName(llvm::StringRef name) {

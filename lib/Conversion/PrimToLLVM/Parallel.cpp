@@ -18,13 +18,6 @@ namespace {
 /// TVMParallelGroupEnv {void* sync_handle; int32_t num_task;}.
 constexpr int64_t kNumTaskOffset = 8;
 
-/// The address of field `index` of the closure struct at `closure`.
-Value fieldPtr(OpBuilder &b, Location loc, LLVM::LLVMStructType type,
-               Value closure, int32_t index) {
-  return LLVM::GEPOp::create(b, loc, ptrType(b.getContext()), type, closure,
-                             ArrayRef<LLVM::GEPArg>{0, index});
-}
-
 /// Lowers `prim.parallel_launch @body over %n (captures)` to
 ///   closure = {n, the captures' native values}
 ///   status = launch ? launch(@body_task, &closure, 0)
@@ -171,10 +164,8 @@ struct ParallelLaunchOpLowering
         min(chunk, LLVM::SubOp::create(rewriter, loc, tripCount, begin)));
     SmallVector<Value> args{begin, end};
     llvm::append_range(args, ArrayRef<Value>(fields).drop_front());
-    Value status = LLVM::CallOp::create(rewriter, loc, TypeRange{i32},
-                                        FlatSymbolRefAttr::get(context, body),
-                                        args)
-                       .getResult();
+    Value status = emitNativeCall(rewriter, loc,
+                                  FlatSymbolRefAttr::get(context, body), args);
     LLVM::ReturnOp::create(rewriter, loc, status);
     return task;
   }

@@ -64,6 +64,48 @@ void prim::appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
       out.push_back(descriptor.stride(b, loc, dim));
 }
 
+LLVM::LLVMStructType prim::getNativeArgumentStruct(MLIRContext *context,
+                                                   TypeRange nativeParams) {
+  if (nativeParams.size() <= kMaxNativeParams)
+    return {};
+  return LLVM::LLVMStructType::getLiteral(context,
+                                          llvm::to_vector(nativeParams));
+}
+
+void prim::setInsertionPointAfterDefinition(OpBuilder &b, Value value) {
+  Block *block = b.getInsertionBlock();
+  if (value.getParentBlock() != block)
+    return;
+  if (Operation *definition = value.getDefiningOp())
+    b.setInsertionPointAfter(definition);
+  else
+    b.setInsertionPointToStart(block);
+}
+
+Value prim::emitNativeCall(OpBuilder &b, Location loc,
+                           FlatSymbolRefAttr callee, ValueRange args,
+                           Value result) {
+  SmallVector<Value> operands;
+  if (LLVM::LLVMStructType argStruct =
+          getNativeArgumentStruct(b.getContext(), args.getTypes())) {
+    Value block = entryAlloca(b, loc, argStruct, 1, 8);
+    for (auto [index, arg] : llvm::enumerate(args)) {
+      OpBuilder::InsertionGuard guard(b);
+      setInsertionPointAfterDefinition(b, arg);
+      LLVM::StoreOp::create(b, loc, arg,
+                            fieldPtr(b, loc, argStruct, block, index));
+    }
+    operands.push_back(block);
+  } else {
+    llvm::append_range(operands, args);
+  }
+  if (result)
+    operands.push_back(result);
+  return LLVM::CallOp::create(b, loc, TypeRange{b.getI32Type()}, callee,
+                              operands)
+      .getResult();
+}
+
 namespace {
 
 /// Returns -1 from the enclosing function unless `status` is 0.
@@ -89,23 +131,31 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     Location loc = func.getLoc();
     ArrayRef<Type> params = func.getArgumentTypes();
 
+    Type ptr = ptrType(context);
     SmallVector<Type> nativeTypes;
     SmallVector<unsigned> firstNative;
     for (Type param : params) {
       firstNative.push_back(nativeTypes.size());
       appendNativeParams(param, converter, nativeTypes);
     }
+    LLVM::LLVMStructType argStruct =
+        getNativeArgumentStruct(context, nativeTypes);
+    SmallVector<Type> llvmParams =
+        argStruct ? SmallVector<Type>{ptr} : nativeTypes;
     bool hasResult = func.getNumResults() == 1;
     if (hasResult)
-      nativeTypes.push_back(ptrType(context));
+      llvmParams.push_back(ptr);
 
     auto llvmFunc = LLVM::LLVMFuncOp::create(
         rewriter, loc, func.getSymName(),
-        LLVM::LLVMFunctionType::get(rewriter.getI32Type(), nativeTypes),
+        LLVM::LLVMFunctionType::get(rewriter.getI32Type(), llvmParams),
         func.isPublic() ? LLVM::Linkage::External : LLVM::Linkage::Internal);
-    for (auto [index, param] : llvm::enumerate(params))
-      if (isa<MemRefType>(param))
-        annotateDataPointer(llvmFunc, firstNative[index], func, index);
+    if (argStruct)
+      annotateArgumentStruct(llvmFunc, argStruct);
+    else
+      for (auto [index, param] : llvm::enumerate(params))
+        if (isa<MemRefType>(param))
+          annotateDataPointer(llvmFunc, firstNative[index], func, index);
     if (func->hasAttr(PrimDialect::kNoInlineAttrName))
       llvmFunc.setPassthroughAttr(
           rewriter.getArrayAttr({rewriter.getStringAttr("noinline")}));
@@ -113,36 +163,58 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
                                 llvmFunc.end());
     Block *oldEntry = &llvmFunc.front();
-    SmallVector<Location> locs(nativeTypes.size(), loc);
+    SmallVector<Location> locs(llvmParams.size(), loc);
     Block *entry = rewriter.createBlock(&llvmFunc.getBody(),
                                         llvmFunc.getBody().begin(),
-                                        nativeTypes, locs);
+                                        llvmParams, locs);
 
-    // Rebuild every prim parameter from the native arguments.
+    // Rebuild every prim parameter from the native arguments: the
+    // parameters, or loads from the struct just before the parameter's first
+    // use in the entry block. (All at the top, the loads make LLVM's
+    // scheduling of that block quadratic in the parameters.)
     SmallVector<Value> replacements;
     for (auto [index, param] : llvm::enumerate(params)) {
-      unsigned next = firstNative[index];
+      OpBuilder::InsertionGuard guard(rewriter);
+      unsigned first = firstNative[index];
+      unsigned count = (index + 1 < params.size() ? firstNative[index + 1]
+                                                  : nativeTypes.size()) -
+                       first;
+      SmallVector<Value> natives;
+      if (argStruct) {
+        if (Operation *use = getFirstUseInBlock(oldEntry->getArgument(index)))
+          rewriter.setInsertionPoint(use);
+        for (unsigned field = first; field < first + count; ++field)
+          natives.push_back(LLVM::LoadOp::create(
+              rewriter, loc, nativeTypes[field],
+              fieldPtr(rewriter, loc, argStruct, entry->getArgument(0),
+                       field)));
+        if (isa<MemRefType>(param))
+          annotateLoadedDataPointer(
+              rewriter, natives.front().getDefiningOp<LLVM::LoadOp>(), func,
+              index);
+      } else {
+        llvm::append_range(natives,
+                           entry->getArguments().slice(first, count));
+      }
       auto memref = dyn_cast<MemRefType>(param);
       if (!memref) {
-        replacements.push_back(
-            castTo(rewriter, loc, entry->getArgument(next), param));
+        replacements.push_back(castTo(rewriter, loc, natives.front(), param));
         continue;
       }
       SmallVector<int64_t> strides;
       int64_t offset;
       (void)memref.getStridesAndOffset(strides, offset);
+      unsigned next = 0;
       BufferParts parts;
-      parts.data = entry->getArgument(next++);
+      parts.data = natives[next++];
       if (ShapedType::isDynamic(offset))
-        parts.offset = entry->getArgument(next++);
+        parts.offset = natives[next++];
       for (int64_t size : memref.getShape())
-        parts.sizes.push_back(ShapedType::isDynamic(size)
-                                  ? entry->getArgument(next++)
-                                  : Value());
+        parts.sizes.push_back(
+            ShapedType::isDynamic(size) ? natives[next++] : Value());
       for (int64_t stride : strides)
-        parts.strides.push_back(ShapedType::isDynamic(stride)
-                                    ? entry->getArgument(next++)
-                                    : Value());
+        parts.strides.push_back(
+            ShapedType::isDynamic(stride) ? natives[next++] : Value());
       // The descriptor itself: the conversion driver materializes a memref
       // for users that are not converted yet.
       replacements.push_back(packDescriptor(rewriter, loc, memref, parts,
@@ -153,6 +225,33 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     rewriter.mergeBlocks(oldEntry, entry, replacements);
     rewriter.eraseOp(func);
     return success();
+  }
+
+  /// The first operation of `value`'s block that uses it (itself or within
+  /// its regions), or null.
+  static Operation *getFirstUseInBlock(BlockArgument value) {
+    Block *block = value.getOwner();
+    Operation *first = nullptr;
+    for (Operation *user : value.getUsers())
+      if (Operation *op = block->findAncestorOpInBlock(*user))
+        if (!first || op->isBeforeInBlock(first))
+          first = op;
+    return first;
+  }
+
+  /// The argument struct is the caller's, read-only here, and nothing else
+  /// reaches it during the call.
+  static void annotateArgumentStruct(LLVM::LLVMFuncOp llvmFunc,
+                                     LLVM::LLVMStructType argStruct) {
+    Builder b(llvmFunc.getContext());
+    llvmFunc.setArgAttr(0, LLVM::LLVMDialect::getNoAliasAttrName(),
+                        b.getUnitAttr());
+    llvmFunc.setArgAttr(0, LLVM::LLVMDialect::getReadonlyAttrName(),
+                        b.getUnitAttr());
+    llvmFunc.setArgAttr(0, LLVM::LLVMDialect::getNonNullAttrName(),
+                        b.getUnitAttr());
+    llvmFunc.setArgAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
+                        b.getI64IntegerAttr(8));
   }
 };
 
@@ -195,9 +294,19 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
     Location loc = call.getLoc();
     const TypeConverter &converter = *getTypeConverter();
 
+    // Through memory, each operand's native values are taken where the
+    // operand is defined (emitNativeCall stores them there), so that none
+    // stays live until the call.
+    SmallVector<Type> nativeTypes;
+    for (Type param : calleeType.getInputs())
+      appendNativeParams(param, converter, nativeTypes);
+    bool early = bool(getNativeArgumentStruct(call.getContext(), nativeTypes));
     SmallVector<Value> args;
     for (auto [param, operand] :
          llvm::zip(calleeType.getInputs(), adaptor.getArgs())) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      if (early)
+        setInsertionPointAfterDefinition(rewriter, operand);
       if (auto memref = dyn_cast<MemRefType>(param))
         appendNativeArgs(rewriter, loc, memref, operand, args);
       else
@@ -208,12 +317,10 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
     if (call.getNumResults() == 1) {
       resultType = converter.convertType(call.getResult(0).getType());
       out = entryAlloca(rewriter, loc, resultType, 1, 8);
-      args.push_back(out);
     }
-    auto nativeCall = LLVM::CallOp::create(
-        rewriter, loc, TypeRange{rewriter.getI32Type()}, call.getCalleeAttr(),
-        args);
-    emitStatusCheck(rewriter, loc, nativeCall.getResult());
+    emitStatusCheck(
+        rewriter, loc,
+        emitNativeCall(rewriter, loc, call.getCalleeAttr(), args, out));
     if (out)
       rewriter.replaceOp(call,
                          LLVM::LoadOp::create(rewriter, loc, resultType, out)
