@@ -10,7 +10,9 @@ ABI,
     prim-compile wide_N.mlir -O2 --abi=ABI --emit=obj -o wide_N.o
 
 once per N and ABI (a child process: wall seconds from a monotonic clock,
-user seconds and peak RSS from os.wait4). Side by side, as the peer for the
+user seconds and peak RSS from os.wait4), and the same with an empty body
+(`gen_wide.py N --empty`): the packed entry alone. Side by side, as the peer
+for the
 body's own cost, clang-22 compiles the body alone as C (one function of N
 float* parameters doing a[0] += 1 on each, -O2, to an object). The
 exponent column is the local
@@ -36,8 +38,11 @@ ROOT = os.path.dirname(HERE)
 FULL_SIZES = [250, 500, 1000, 2000, 4000]
 QUICK_SIZES = [250, 1000]
 ABIS = ["tvm-ffi", "tvm-legacy"]
+# The packed entry alone: the same parameters, an empty body.
+ENTRY_ONLY = " (entry only)"
 # The body alone, as C, through clang-22.
 PEER = "clang-22 (body only)"
+VARIANTS = ABIS + [abi + ENTRY_ONLY for abi in ABIS] + [PEER]
 
 
 def measure(prim_compile, n, abi, directory, timeout):
@@ -50,13 +55,17 @@ def measure(prim_compile, n, abi, directory, timeout):
         cmd = ["clang-22", "-O2", "-c", source, "-o",
                os.path.join(directory, f"wide_{n}_c.o")]
     else:
-        source = os.path.join(directory, f"wide_{n}.mlir")
+        empty = abi.endswith(ENTRY_ONLY)
+        source = os.path.join(directory,
+                              f"wide_{n}{'_empty' if empty else ''}.mlir")
         if not os.path.exists(source):
             with open(source, "w") as f:
                 subprocess.run([sys.executable, os.path.join(HERE, "gen_wide.py"),
-                                str(n)], stdout=f, check=True)
-        cmd = [prim_compile, source, "-O2", f"--abi={abi}", "--emit=obj",
-               "-o", os.path.join(directory, f"wide_{n}_{abi}.o")]
+                                str(n)] + (["--empty"] if empty else []),
+                               stdout=f, check=True)
+        cmd = [prim_compile, source, "-O2",
+               f"--abi={abi.removesuffix(ENTRY_ONLY)}", "--emit=obj",
+               "-o", os.path.join(directory, f"wide_{n}.o")]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -84,7 +93,9 @@ def render(results, meta):
     w = out.append
     w("One prim.func with N `memref<4xf32>` parameters (`utils/gen_wide.py N`),"
       " compiled by itself at -O2 to an object file, once per N and ABI; its"
-      " body adds 1 to element 0 of every buffer. The peer is clang-22"
+      " body adds 1 to element 0 of every buffer. \"entry only\" is the same"
+      " function with an empty body: the packed entry's own cost. The peer is"
+      " clang-22"
       " compiling that body alone as C: `void wide(float *a0, ...)` doing"
       " `a0[0] += 1.0f; ...` (`clang-22 -O2 -c`), the cost of the body"
       " itself, without any entry:")
@@ -96,7 +107,7 @@ def render(results, meta):
     w("")
     w("| N | compiler | wall s | user s | exp. | peak RSS MiB |")
     w("|---:|---|---:|---:|---:|---:|")
-    for abi in ABIS + [PEER]:
+    for abi in VARIANTS:
         previous = None
         for r in [r for r in results if r["abi"] == abi]:
             mark = ">" if r["killed"] else ""
@@ -146,7 +157,7 @@ def main():
                        " -o wide_N.o"}
     results = []
     with tempfile.TemporaryDirectory() as directory:
-        for abi in ABIS + [PEER]:
+        for abi in VARIANTS:
             for n in sizes:
                 r = measure(args.prim_compile, n, abi, directory, args.timeout)
                 print(f"N={n} {abi}: {r['user']:.2f} s user, "
