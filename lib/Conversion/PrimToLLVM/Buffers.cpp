@@ -236,13 +236,4 @@ void prim::annotateLoadedDataPointer(OpBuilder &b, LLVM::LoadOp load,
     load.setDereferenceableAttr(
         LLVM::DereferenceableAttr::get(b.getContext(), bytes,
                                        /*mayBeNull=*/false));
-  if (auto align = func.getArgAttrOfType<IntegerAttr>(
-          primIndex, PrimDialect::kAlignAttrName)) {
-    Location loc = load.getLoc();
-    Value always = LLVM::ConstantOp::create(b, loc, b.getI1Type(),
-                                            b.getBoolAttr(true));
-    LLVM::AssumeOp::create(b, loc, always, LLVM::AssumeAlignTag{},
-                           load.getResult(),
-                           constI64(b, loc, align.getInt()));
-  }
 }

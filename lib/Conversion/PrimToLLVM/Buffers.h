@@ -70,12 +70,13 @@ void setInsertionPointAfterDefinition(mlir::OpBuilder &b, mlir::Value value);
 /// Calls the native body `callee` with the native arguments `args`, as its
 /// parameters or in a struct on the caller's stack (getNativeArgumentStruct),
 /// then `result`, its result pointer, if any. Returns the call's i32 status.
-/// Each argument goes into the struct where it is defined, when that is in
-/// the current block, so that none stays live until the call: a call with
-/// thousands compiles in linear time.
+/// The arguments are stored at the call, in order, or, with
+/// `storeWhereComputed`, each where it is defined when that is in the
+/// current block, so that none stays live until the call.
 mlir::Value emitNativeCall(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::FlatSymbolRefAttr callee,
-                           mlir::ValueRange args, mlir::Value result = {});
+                           mlir::ValueRange args, mlir::Value result = {},
+                           bool storeWhereComputed = false);
 
 /// Whether the module's target stores multi-byte values big end first: from
 /// its llvm.data_layout when it has one, else the host's.
@@ -126,8 +127,10 @@ void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                          mlir::prim::FuncOp func, unsigned primIndex);
 /// The same facts about the data pointer of buffer parameter `primIndex` of
 /// `func` where a native body loads it from its argument struct: `load`
-/// gets the dereferenceable bytes, and an assumption the alignment.
-/// `prim.noalias` has no such form in LLVM IR and is not kept.
+/// gets the dereferenceable bytes. `prim.noalias` has no per-load form in
+/// LLVM IR, and `prim.align` is not kept either: an assumption at each load
+/// would order the assumptions by first use, so two callers of one body
+/// that use the arguments in another order would differ after inlining.
 void annotateLoadedDataPointer(mlir::OpBuilder &b, mlir::LLVM::LoadOp load,
                                mlir::prim::FuncOp func, unsigned primIndex);
 

@@ -84,14 +84,15 @@ void prim::setInsertionPointAfterDefinition(OpBuilder &b, Value value) {
 
 Value prim::emitNativeCall(OpBuilder &b, Location loc,
                            FlatSymbolRefAttr callee, ValueRange args,
-                           Value result) {
+                           Value result, bool storeWhereComputed) {
   SmallVector<Value> operands;
   if (LLVM::LLVMStructType argStruct =
           getNativeArgumentStruct(b.getContext(), args.getTypes())) {
     Value block = entryAlloca(b, loc, argStruct, 1, 8);
     for (auto [index, arg] : llvm::enumerate(args)) {
       OpBuilder::InsertionGuard guard(b);
-      setInsertionPointAfterDefinition(b, arg);
+      if (storeWhereComputed)
+        setInsertionPointAfterDefinition(b, arg);
       LLVM::StoreOp::create(b, loc, arg,
                             fieldPtr(b, loc, argStruct, block, index));
     }
@@ -274,6 +275,16 @@ struct ReturnOpLowering : public ConvertOpToLLVMPattern<ReturnOp> {
   }
 };
 
+/// Whether LLVM leaves `func`'s code as it is (`optnone`).
+bool isOptNone(LLVM::LLVMFuncOp func) {
+  ArrayAttr passthrough = func ? func.getPassthroughAttr() : ArrayAttr();
+  return passthrough &&
+         llvm::any_of(passthrough, [](Attribute attr) {
+           auto name = dyn_cast<StringAttr>(attr);
+           return name && name.getValue() == "optnone";
+         });
+}
+
 struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
   CallTIROpLowering(const LLVMTypeConverter &converter,
                     const llvm::StringMap<FunctionType> &signatures)
@@ -294,13 +305,18 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
     Location loc = call.getLoc();
     const TypeConverter &converter = *getTypeConverter();
 
-    // Through memory, each operand's native values are taken where the
-    // operand is defined (emitNativeCall stores them there), so that none
-    // stays live until the call.
+    // Through memory, in a function LLVM will not optimize (a packed entry
+    // of many buffers is optnone), each operand's native values are taken
+    // and stored where the operand is computed, so that none stays live
+    // until the call. Elsewhere they are stored at the call, in order: two
+    // callers that compute the same arguments get the same code, whatever
+    // else they computed first (the zero-overhead guarantee), and LLVM
+    // schedules them.
     SmallVector<Type> nativeTypes;
     for (Type param : calleeType.getInputs())
       appendNativeParams(param, converter, nativeTypes);
-    bool early = bool(getNativeArgumentStruct(call.getContext(), nativeTypes));
+    bool early = getNativeArgumentStruct(call.getContext(), nativeTypes) &&
+                 isOptNone(call->getParentOfType<LLVM::LLVMFuncOp>());
     SmallVector<Value> args;
     for (auto [param, operand] :
          llvm::zip(calleeType.getInputs(), adaptor.getArgs())) {
@@ -318,9 +334,9 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
       resultType = converter.convertType(call.getResult(0).getType());
       out = entryAlloca(rewriter, loc, resultType, 1, 8);
     }
-    emitStatusCheck(
-        rewriter, loc,
-        emitNativeCall(rewriter, loc, call.getCalleeAttr(), args, out));
+    emitStatusCheck(rewriter, loc,
+                    emitNativeCall(rewriter, loc, call.getCalleeAttr(), args,
+                                   out, early));
     if (out)
       rewriter.replaceOp(call,
                          LLVM::LoadOp::create(rewriter, loc, resultType, out)

@@ -9,6 +9,7 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
 
 namespace mlir::prim {
@@ -39,6 +40,76 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
   return std::nullopt;
 }
 
+/// Why LLVM's assembly printer would end the process on `op`'s asm string
+/// (it reports a malformed `$` reference with report_fatal_error, not a
+/// diagnostic), or nothing. Accepted: `$$`, `$(`, `$|` and `$)` (variants,
+/// not nested), `${:name}`, and `$N`, `${N}` and `${N:c}` for an operand N
+/// (the outputs and inputs: the constraints other than `~` clobbers).
+std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
+  unsigned numOperands = 0;
+  SmallVector<StringRef> constraints;
+  op.getConstraints().split(constraints, ',', /*MaxSplit=*/-1,
+                            /*KeepEmpty=*/false);
+  for (StringRef constraint : constraints)
+    if (!constraint.starts_with("~"))
+      ++numOperands;
+  StringRef text = op.getAsmString();
+  bool inVariant = false;
+  for (size_t i = text.find('$'); i != StringRef::npos;
+       i = text.find('$', i)) {
+    StringRef rest = text.drop_front(i + 1);
+    auto at = [&](const Twine &why) {
+      return ("at offset " + Twine(i) + ": " + why).str();
+    };
+    if (rest.empty())
+      return at("'$' ends the string");
+    char next = rest.front();
+    if (next == '$' || next == '|') {
+      i += 2;
+      continue;
+    }
+    if (next == '(' || next == ')') {
+      if ((next == '(') == inVariant)
+        return at(next == '(' ? "'$(' inside a variant" : "'$)' outside a variant");
+      inVariant = next == '(';
+      i += 2;
+      continue;
+    }
+    bool braced = next == '{';
+    if (braced) {
+      size_t close = rest.find('}');
+      if (close == StringRef::npos)
+        return at("'${' is not closed by '}'");
+      StringRef inside = rest.slice(1, close);
+      i += close + 2;
+      if (inside.starts_with(":"))
+        continue;
+      auto [number, modifier] = inside.split(':');
+      unsigned operand;
+      if (number.getAsInteger(10, operand))
+        return at("'${" + inside + "}' does not name an operand by number");
+      if (inside.contains(':') && modifier.size() != 1)
+        return at("'${" + inside + "}' needs one modifier letter after ':'");
+      if (operand >= numOperands)
+        return at("operand " + Twine(operand) + " of " + Twine(numOperands));
+      continue;
+    }
+    size_t digits = rest.find_if_not([](char c) { return llvm::isDigit(c); });
+    if (digits == 0)
+      return at("'$' must be followed by an operand number, '$', '{', '(', "
+                "'|' or ')'");
+    unsigned operand;
+    if (rest.take_front(digits).getAsInteger(10, operand) ||
+        operand >= numOperands)
+      return at("operand " + rest.take_front(digits) + " of " +
+                Twine(numOperands));
+    i += 1 + digits;
+  }
+  if (inVariant)
+    return std::string("a '$(' variant is not closed by '$)'");
+  return std::nullopt;
+}
+
 struct VerifyLoweredPass
     : public mlir::prim::impl::PrimVerifyLoweredBase<VerifyLoweredPass> {
   void runOnOperation() override {
@@ -52,6 +123,12 @@ struct VerifyLoweredPass
           inlineAsm.emitError()
               << "has the constraints \"" << inlineAsm.getConstraints()
               << "\", which LLVM refuses: " << *error;
+          invalid = true;
+        }
+        if (std::optional<std::string> error = verifyAsmString(inlineAsm)) {
+          inlineAsm.emitOpError()
+              << "has an asm string that LLVM's assembly printer refuses: "
+              << *error;
           invalid = true;
         }
         return WalkResult::advance();
