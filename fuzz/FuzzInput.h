@@ -17,6 +17,7 @@
 #define PRIM_FUZZ_FUZZINPUT_H
 
 #include "prim/InitPrim.h"
+#include "prim/Support/Parse.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -47,7 +48,7 @@ public:
             llvm::StringRef(reinterpret_cast<const char *>(data), size),
             "fuzz.mlir"),
         llvm::SMLoc());
-    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    module = prim::parseModule(sourceMgr, &context);
   }
 
   /// The module, parsed and verified; null when the input was rejected.

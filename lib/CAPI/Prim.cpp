@@ -2,6 +2,7 @@
 
 #include "prim-c/Prim.h"
 #include "prim/ABI/LibraryDescription.h"
+#include "prim/Support/Parse.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
@@ -239,7 +240,7 @@ primStatus primModuleParseString(primSession *session, const char *source,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   return wrapModule(session,
-                    parseSourceFile<ModuleOp>(sourceMgr, &session->context),
+                    prim::parseModule(sourceMgr, &session->context),
                     out);
 }
 
@@ -259,7 +260,7 @@ primStatus primModuleParseFile(primSession *session, const char *path,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   return wrapModule(session,
-                    parseSourceFile<ModuleOp>(sourceMgr, &session->context),
+                    prim::parseModule(sourceMgr, &session->context),
                     out);
 }
 

@@ -14,6 +14,7 @@
 
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
+#include "prim/Support/Parse.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/InitPrim.h"
 #include "prim/Support/AtomicOutput.h"
@@ -217,7 +218,7 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module;
   {
     TimingScope parsing = timing.nest("parsing");
-    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+    module = prim::parseModule(sourceMgr, &context);
   }
   if (!module)
     return 1;

@@ -8,6 +8,7 @@
 
 #include "prim/InitPrim.h"
 #include "prim/Support/AtomicOutput.h"
+#include "prim/Support/Parse.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -26,6 +27,8 @@ int main(int argc, char **argv) {
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::failed(
         mlir::MlirOptMain(argc, argv, inputFile, "-", registry));
+  if (mlir::failed(mlir::prim::checkNestingDepthOfFile(inputFile)))
+    return 1;
   llvm::Expected<mlir::prim::AtomicOutput> output =
       mlir::prim::AtomicOutput::create(outputFile);
   if (!output) {
