@@ -8,11 +8,17 @@
 // RUN: echo previous > %t.bad.o
 // RUN: not prim-compile %t.bad.mlir -o %t.bad.o --emit=obj %pinned_target 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.bad.o
+// A '$' reference LLVM's assembly printer would abort on (report_fatal_error,
+// found by prim-fuzz-compile) is a located error before code generation.
+// RUN: sed 's/"ud2"/"ud2 $__x, $1"/' %s > %t.dollar.mlir
+// RUN: not prim-compile %t.dollar.mlir -o %t.bad.o --emit=obj %pinned_target 2>&1 | FileCheck %s --check-prefix=DOLLAR
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.bad.o
 
 // CHECK-LABEL: <__tvm_ffi_f>:
 // CHECK-LABEL: <f_compute>:
 // CHECK: ud2
 // BAD: error: code generation failed: <inline asm>:1:2: unknown use of instruction mnemonic without a size suffix
+// DOLLAR: error: 'llvm.inline_asm' op has an asm string that LLVM's assembly printer refuses: at offset 4: '$' must be followed by an operand number, '$', '{', '(', '|' or ')'
 // UNTOUCHED: {{^}}previous{{$}}
 
 prim.func @f(%a: memref<4xf32>) attributes {prim.noinline} {
