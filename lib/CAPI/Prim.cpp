@@ -2,11 +2,11 @@
 
 #include "prim-c/Prim.h"
 #include "prim/ABI/LibraryDescription.h"
-#include "prim/Support/Parse.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/InitPrim.h"
+#include "prim/Support/Parse.h"
 #include "prim/Target/TVMScript.h"
 
 #include "mlir/IR/Diagnostics.h"

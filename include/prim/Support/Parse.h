@@ -32,8 +32,7 @@ std::optional<size_t> findExcessiveNesting(llvm::StringRef text);
 OwningOpRef<ModuleOp> parseModule(llvm::SourceMgr &sourceMgr,
                                   MLIRContext *context);
 
-/// For the tools that leave parsing to MLIR's own drivers (prim-opt,
-/// prim-translate): prints an error at the first bracket of the file
+/// For prim-opt, which leaves parsing to MLIR's own driver: prints an error at the first bracket of the file
 /// `path` ("-": standard input is not checked) nested too deep, and fails.
 /// A file that cannot be read passes: the driver reports it.
 LogicalResult checkNestingDepthOfFile(llvm::StringRef path);

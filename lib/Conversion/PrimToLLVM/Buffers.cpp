@@ -229,11 +229,11 @@ void prim::annotateDataPointer(LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                       b.getI64IntegerAttr(bytes));
 }
 
-void prim::annotateLoadedDataPointer(OpBuilder &b, LLVM::LoadOp load,
+void prim::annotateLoadedDataPointer(LLVM::LoadOp load,
                                      mlir::prim::FuncOp func,
                                      unsigned primIndex) {
   if (int64_t bytes = getDereferenceableBytes(func, primIndex))
     load.setDereferenceableAttr(
-        LLVM::DereferenceableAttr::get(b.getContext(), bytes,
+        LLVM::DereferenceableAttr::get(load.getContext(), bytes,
                                        /*mayBeNull=*/false));
 }

@@ -63,10 +63,6 @@ constexpr size_t kMaxNativeParams = 32;
 mlir::LLVM::LLVMStructType getNativeArgumentStruct(mlir::MLIRContext *context,
                                                    mlir::TypeRange nativeParams);
 
-/// Moves `b` to just after the definition of `value` when that is in `b`'s
-/// block (to its start for a block argument); leaves it otherwise.
-void setInsertionPointAfterDefinition(mlir::OpBuilder &b, mlir::Value value);
-
 /// Calls the native body `callee` with the native arguments `args`, as its
 /// parameters or in a struct on the caller's stack (getNativeArgumentStruct),
 /// then `result`, its result pointer, if any. Returns the call's i32 status.
@@ -131,7 +127,7 @@ void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
 /// LLVM IR, and `prim.align` is not kept either: an assumption at each load
 /// would order the assumptions by first use, so two callers of one body
 /// that use the arguments in another order would differ after inlining.
-void annotateLoadedDataPointer(mlir::OpBuilder &b, mlir::LLVM::LoadOp load,
+void annotateLoadedDataPointer(mlir::LLVM::LoadOp load,
                                mlir::prim::FuncOp func, unsigned primIndex);
 
 /// The name of the native body of public function `name`.

@@ -72,7 +72,9 @@ LLVM::LLVMStructType prim::getNativeArgumentStruct(MLIRContext *context,
                                           llvm::to_vector(nativeParams));
 }
 
-void prim::setInsertionPointAfterDefinition(OpBuilder &b, Value value) {
+/// Moves `b` to just after the definition of `value` when that is in `b`'s
+/// block (to its start for a block argument); leaves it otherwise.
+static void setInsertionPointAfterDefinition(OpBuilder &b, Value value) {
   Block *block = b.getInsertionBlock();
   if (value.getParentBlock() != block)
     return;
@@ -191,8 +193,7 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
                        field)));
         if (isa<MemRefType>(param))
           annotateLoadedDataPointer(
-              rewriter, natives.front().getDefiningOp<LLVM::LoadOp>(), func,
-              index);
+              natives.front().getDefiningOp<LLVM::LoadOp>(), func, index);
       } else {
         llvm::append_range(natives,
                            entry->getArguments().slice(first, count));

@@ -6,10 +6,10 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Target/LLVMIR/TypeToLLVM.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/LLVMContext.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
 
 namespace mlir::prim {
@@ -46,13 +46,12 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
 /// not nested), `${:name}`, and `$N`, `${N}` and `${N:c}` for an operand N
 /// (the outputs and inputs: the constraints other than `~` clobbers).
 std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
-  unsigned numOperands = 0;
   SmallVector<StringRef> constraints;
   op.getConstraints().split(constraints, ',', /*MaxSplit=*/-1,
                             /*KeepEmpty=*/false);
-  for (StringRef constraint : constraints)
-    if (!constraint.starts_with("~"))
-      ++numOperands;
+  unsigned numOperands = llvm::count_if(constraints, [](StringRef constraint) {
+    return !constraint.starts_with("~");
+  });
   StringRef text = op.getAsmString();
   bool inVariant = false;
   for (size_t i = text.find('$'); i != StringRef::npos;
@@ -75,8 +74,7 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
       i += 2;
       continue;
     }
-    bool braced = next == '{';
-    if (braced) {
+    if (next == '{') {
       size_t close = rest.find('}');
       if (close == StringRef::npos)
         return at("'${' is not closed by '}'");
