@@ -57,8 +57,9 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
   for (size_t i = text.find('$'); i != StringRef::npos;
        i = text.find('$', i)) {
     StringRef rest = text.drop_front(i + 1);
+    size_t dollar = i;
     auto at = [&](const Twine &why) {
-      return ("at offset " + Twine(i) + ": " + why).str();
+      return ("at offset " + Twine(dollar) + ": " + why).str();
     };
     if (rest.empty())
       return at("'$' ends the string");
@@ -92,7 +93,8 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
         return at("operand " + Twine(operand) + " of " + Twine(numOperands));
       continue;
     }
-    size_t digits = rest.find_if_not([](char c) { return llvm::isDigit(c); });
+    size_t digits = std::min(
+        rest.find_if_not([](char c) { return llvm::isDigit(c); }), rest.size());
     if (digits == 0)
       return at("'$' must be followed by an operand number, '$', '{', '(', "
                 "'|' or ')'");

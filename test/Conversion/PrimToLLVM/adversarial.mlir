@@ -52,6 +52,44 @@ prim.func @asm_constraints(%x: i32) -> i32 {
 
 // -----
 
+// Asm strings LLVM's assembly printer ends the process on, one per rule
+// (prim-fuzz-compile found '$__name').
+prim.func @asm_strings(%x: i32) -> i32 {
+  // expected-error @+1 {{'llvm.inline_asm' op has an asm string that LLVM's assembly printer refuses: at offset 4: '$' ends the string}}
+  %a = llvm.inline_asm has_side_effects "mov $", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 4: '$' must be followed by an operand number, '$', '{', '(', '|' or ')'}}
+  %b = llvm.inline_asm has_side_effects "mov $x", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 4: operand 2 of 2}}
+  %c = llvm.inline_asm has_side_effects "mov $2", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 0: '${' is not closed by '}'}}
+  %d = llvm.inline_asm has_side_effects "${0", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 0: '${x}' does not name an operand by number}}
+  %e = llvm.inline_asm has_side_effects "${x}", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 0: '${0:ab}' needs one modifier letter after ':'}}
+  %f = llvm.inline_asm has_side_effects "${0:ab}", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 0: operand 7 of 2}}
+  %g = llvm.inline_asm has_side_effects "${7}", "=r,r,~{memory}" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 2: '$(' inside a variant}}
+  %h = llvm.inline_asm has_side_effects "$($(", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 0: '$)' outside a variant}}
+  %i = llvm.inline_asm has_side_effects "$)", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{a '$(' variant is not closed by '$)'}}
+  %j = llvm.inline_asm has_side_effects "$(a$|b", "=r,r" %x : (i32) -> i32
+  prim.return %a : i32
+}
+
+// -----
+
+// Every accepted form, and a string that ends in an operand number (the
+// check looped forever on it, found by CI's prim-fuzz-lower-legacy).
+prim.func @asm_strings_ok(%x: i32) -> i32 {
+  %a = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %x : (i32) -> i32
+  %b = llvm.inline_asm has_side_effects "$$ $(a$|b$) ${:uid} ${1} ${0:k} $10", "=r,r,r,r,r,r,r,r,r,r,r,~{memory}" %x, %x, %x, %x, %x, %x, %x, %x, %x, %x : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
+  prim.return %b : i32
+}
+
+// -----
+
 // Symbols in the namespaces Prim generates names in: each would be reused
 // as Prim's own.
 prim.func @f(%a: memref<4xf32>, %c: i1) {
