@@ -9,9 +9,11 @@
 #include "prim/Compiler/Compiler.h"
 #include "prim/InitPrim.h"
 #include "prim/Support/AtomicOutput.h"
+#include "prim/Support/Parse.h"
 #include "prim/Target/TVMScript.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/IR/LLVMContext.h"
@@ -53,21 +55,30 @@ findOutputArgs(llvm::ArrayRef<char *> argv) {
 }
 
 int main(int argc, char **argv) {
-  TranslateFromMLIRRegistration registration(
+  // TranslateFromMLIRRegistration parses with MLIR's parser directly; this
+  // parses through prim::parseModule, which refuses input nested deeper than
+  // that parser's recursion can take.
+  TranslateRegistration registration(
       "mlir-to-llvmir", "Translate the LLVM dialect to LLVM IR (then -O<n>)",
-      [](ModuleOp module, raw_ostream &os) -> LogicalResult {
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
+         MLIRContext *context) -> LogicalResult {
+        DialectRegistry registry;
+        prim::registerAllDialects(registry);
+        context->appendDialectRegistry(registry);
         // A diagnostic points at the input's line; a dump of the whole
         // module in generic form after it is no help.
-        module.getContext()->printOpOnDiagnostic(false);
-        llvm::LLVMContext context;
+        context->printOpOnDiagnostic(false);
+        OwningOpRef<ModuleOp> module = prim::parseModule(*sourceMgr, context);
+        if (!module)
+          return failure();
+        llvm::LLVMContext llvmContext;
         std::unique_ptr<llvm::Module> llvmModule =
-            prim::translateAndOptimize(module, context, optLevel);
+            prim::translateAndOptimize(*module, llvmContext, optLevel);
         if (!llvmModule)
           return failure();
         llvmModule->print(os, nullptr);
         return success();
-      },
-      [](DialectRegistry &registry) { prim::registerAllDialects(registry); });
+      });
   prim::registerTVMScriptImportTranslation();
 
   // The command line with its response files (@file) expanded, so that an
