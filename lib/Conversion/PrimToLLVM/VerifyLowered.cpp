@@ -21,10 +21,57 @@ using namespace mlir;
 
 namespace {
 
+/// Why LLVM's constraint parser would read past a constraint of
+/// `constraints`, or nothing. It reads one character after a prefix (`~`,
+/// `=`, `!`, `*`) and trusts a multi-letter code: `^` is followed by two
+/// letters, `@` by a digit N from 1 to 9 and then N letters (`@&` made it
+/// allocate a string of -10 letters).
+std::optional<std::string> findUnreadableConstraint(StringRef constraints) {
+  SmallVector<StringRef> pieces;
+  constraints.split(pieces, ',');
+  for (StringRef constraint : pieces) {
+    auto error = [&](const Twine &why) {
+      return ("in '" + constraint + "': " + why).str();
+    };
+    StringRef afterPrefix = constraint.drop_while(
+        [](char c) { return c == '~' || c == '=' || c == '!' || c == '*'; });
+    if (afterPrefix.empty() && !constraint.empty())
+      return error("nothing follows the prefix");
+    for (size_t i = 0; i < constraint.size(); ++i) {
+      StringRef code;
+      size_t letters;
+      if (constraint[i] == '{') {
+        i = std::min(constraint.find('}', i), constraint.size());
+        continue;
+      }
+      if (constraint[i] == '^') {
+        code = constraint.substr(i, 1);
+        letters = 2;
+      } else if (constraint[i] == '@') {
+        if (i + 1 == constraint.size() || constraint[i + 1] < '1' ||
+            constraint[i + 1] > '9')
+          return error("'@' needs a digit from 1 to 9 after it");
+        code = constraint.substr(i, 2);
+        letters = constraint[++i] - '0';
+      } else {
+        continue;
+      }
+      if (constraint.size() - i - 1 < letters)
+        return error("'" + code + "' needs " + Twine(letters) +
+                     " letters after it");
+      i += letters;
+    }
+  }
+  return std::nullopt;
+}
+
 /// Why LLVM would refuse `op`'s constraints for its operand and result
 /// types, or nothing. LLVM's code generator trusts them (it asserts, and in
 /// a release build crashes, on a constraint such as `=r,1` or `=&&q`).
 std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
+  if (std::optional<std::string> error =
+          findUnreadableConstraint(op.getConstraints()))
+    return error;
   llvm::LLVMContext context;
   LLVM::TypeToLLVMIRTranslator types(context);
   llvm::SmallVector<llvm::Type *> operands;

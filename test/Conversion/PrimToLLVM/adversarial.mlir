@@ -52,6 +52,25 @@ prim.func @asm_constraints(%x: i32) -> i32 {
 
 // -----
 
+// Constraints LLVM's constraint parser reads past the end of, so they are
+// refused before it sees them (CI's prim-fuzz-lower-ffi: '@&' made it
+// allocate a string of -10 letters).
+prim.func @asm_unreadable_constraints(%x: i32) -> i32 {
+  // expected-error @+1 {{has the constraints "@&&&q,{zz}", which LLVM refuses: in '@&&&q': '@' needs a digit from 1 to 9 after it}}
+  %a = llvm.inline_asm has_side_effects "nop", "@&&&q,{zz}" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,@0", which LLVM refuses: in '@0': '@' needs a digit from 1 to 9 after it}}
+  %b = llvm.inline_asm has_side_effects "nop", "=r,@0" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,@3ab", which LLVM refuses: in '@3ab': '@3' needs 3 letters after it}}
+  %c = llvm.inline_asm has_side_effects "nop", "=r,@3ab" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,^a", which LLVM refuses: in '^a': '^' needs 2 letters after it}}
+  %d = llvm.inline_asm has_side_effects "nop", "=r,^a" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,r,~", which LLVM refuses: in '~': nothing follows the prefix}}
+  %e = llvm.inline_asm has_side_effects "nop", "=r,r,~" %x : (i32) -> i32
+  prim.return %b : i32
+}
+
+// -----
+
 // Asm strings LLVM's assembly printer ends the process on, one per rule
 // (prim-fuzz-compile found '$__name').
 prim.func @asm_strings(%x: i32) -> i32 {
