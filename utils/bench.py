@@ -39,47 +39,58 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time: the aim (at most half of clang's wall time) is still
-  missed. Issue 12 made prim-compile parallel and removed MLIR waste, but on
-  the generated modules LLVM still does about 1.6 times clang's CPU work, and
-  2 cores cannot halve that.
+- Compile time (section 4, idle machine, tree 1b8d071): prim-compile takes
+  0.80 to 0.90 of clang-22's wall time from N = 100 to 10,000 functions,
+  and 1.79 at N = 10. The aim (at most 0.5 at every N) is still missed.
+  Peak RSS at N = 10,000 is 1209 MiB against clang's 1735 MiB, and the
+  scaling exponent over N = 100 to 10,000 is 1.02 (clang 1.04).
+  - Where the time goes (one thread, N = 200, `--mlir-timing`): MLIR
+    pipeline 0.18 s (5%), LLVM optimization 1.80 s (45%), code generation
+    1.86 s (46%). Two threads take 2.08 s wall against 3.95 s for one.
+  - Why it is not half: on this module LLVM does about 1.55 times clang's
+    CPU work, and 2 cores cannot halve that. Clang's C calls its
+    neighbour's packed wrapper, which it does not inline. Prim's
+    intra-module call is a direct call of the neighbour's body (the
+    zero-overhead guarantee), and LLVM's inliner inlines it, as it does for
+    clang on the same call graph (`c_direct_N.c`: prim takes 0.51 of its
+    wall time from N = 1000 on). A chain of three functions compiles six
+    vectorized loops, against clang's three: per pass, `-time-passes`
+    against clang's `-ftime-report` at N = 200 gives instruction selection
+    0.81 s against 0.46, InstCombine 0.48 against 0.30, the loop vectorizer
+    0.31 against 0.10, loop strength reduction 0.28 against 0.08 and
+    unrolling 0.25 against 0.08.
+  - At N = 10 the module is one partition (under 4000 instructions), so
+    nothing runs in parallel; smaller partitions (1000 instructions, tried)
+    cost more than they gain at N = 200 and 1000.
   - MLIR pipeline: the per-function passes run nested on `prim.func`, in
     parallel. `expand-strided-metadata` runs only in functions that have
     views (`prim-expand-strided-metadata`). The first canonicalization sees
     only PrimFunc bodies, and the final one is skipped when LLVM optimizes.
-    At 200 functions (`prim-opt --prim-to-llvm=abi=tvm-legacy
-    --mlir-timing`), those four passes went from 2.0 s to 0.07 s. The final
-    canonicalizer's 0.96 s is gone from prim-compile.
   - LLVM: a large module is split into partitions of consecutive functions,
     at most 32 of about 4000 instructions each. Each partition is optimized
     and compiled in its own context on `--threads` threads, and the objects
     are joined with `ld.lld -r`. The bytes are the same for any thread
     count.
-  - Entries are no longer `alwaysinline`. Their diagnosis is `optnone`, and
-    LLVM's pipeline now honours that.
-  - Where the rest goes (one thread, 100 functions): LLVM optimization and
-    code generation take about 40% each, MLIR about 12%. The IR is about 2x
-    clang's, with 4 vectorized loops per function against clang's 1. That is
-    LLVM's usual inliner at work. `f<i>` calls `f<i-1>_compute` directly,
-    and once the entry has inlined that body, the last-call-to-static bonus
-    pulls it into the caller as well. Clang's C calls its neighbour's packed
-    wrapper, which it does not inline. The out-of-line `optnone`
-    diagnoses are a quarter of the IR.
-  - Peak memory: not measured at N = 10,000 this time.
+- Peak memory on modules of tiny functions (`utils/gen_tiny.py`, issue 11's
+  200 MB module is `--size 200M`, 3.6M functions): a module of more than
+  `--functions-per-chunk` (10000) top-level operations is lowered and
+  compiled in chunks, each in its own MLIR context, freed before the next.
+  `nice -n 19 python3 utils/bench_memory.py --counts 3000,6000 --abis
+  tvm-legacy --chunks 0,1000` (2026-11-22, loaded 2-core machine): whole
+  module 521 / 927 MB, chunks of 1000 251 / 255 MB. The whole module grows
+  by about 135 KB per function (lowered MLIR about 78, LLVM IR about 48);
+  the chunked run by about 1.3 KB (the parsed input and the description).
+  Parsing the 200 MB module alone (`prim-opt`) peaks at 3.9 GB. Not done:
+  the 200 MB module has not been compiled end to end; at about 15 ms of CPU
+  per tiny function (LLVM's pipeline and code generation of its entry,
+  diagnosis and metadata functions) it needs about 15 CPU hours.
 - Entry-wrapper compile time: from 32 buffer parameters on, an entry checks
-  them in a loop over a constant table (docs/Lowering.md, section 1), and
-  2000 parameters compile in under 5 s for both ABIs. It is not yet linear
-  (exponent about 1.3-1.4): the checks no longer grow, but the call of the
-  body with one parameter per buffer does (LLVM's CalledValuePropagation
-  and PostOrderFunctionAttrs, convert-prim-to-llvm), and so does the body,
-  whose N memory accesses in one block cost LLVM's scheduler about what
-  they cost clang compiling the same body as C. Passing the buffers to the
-  body through memory would be the next step. Before
-  the table (tree 902158a), with the same command: tvm-ffi 5.2 / 15.9 /
-  46.2 s user at N = 250 / 500 / 1000 (exponent 1.5-1.6), tvm-legacy 5.1 /
-  13.0 s at N = 250 / 500; the previous session measured 99 s (tvm-ffi) and
-  57 s (tvm-legacy) at N = 2000. Larger N did not finish here in 600 s on
-  the shared machine.
+  them in a loop over a constant table (docs/Lowering.md, section 1), and a
+  native body of more than 32 native parameters takes them through a struct
+  (docs/Lowering.md, "Wide native bodies"). 2000 parameters compile in
+  1.2 s for both ABIs, in time linear in N up to 8000 (section 5). The
+  body's own N memory accesses in one block cost LLVM's scheduler what they
+  cost clang compiling the same body as C.
 - Memory per function: prim-compile -O2 to an object on gen_modules.py
   modules (tvm-legacy) peaked at 314 KB per function (slope between N = 100
   and 400), 75 KB of it the lowered MLIR module kept beside the LLVM module

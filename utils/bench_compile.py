@@ -485,12 +485,11 @@ def render(data):
 
     out = []
     w = out.append
-    w("## Compile time: prim-compile vs clang-22 (same module, N functions)")
-    w("")
-    w("Each function computes `B[j] = A[j] * c_i + 1` over two float32[64] "
+    w("prim-compile against clang-22 on the same module of N functions. "
+      "Each function computes `B[j] = A[j] * c_i + 1` over two float32[64] "
       "buffers behind a checked packed entry point (legacy TVM packed C ABI), "
-      "and every function after the first calls its predecessor through a "
-      "cpacked call (N-1 calls). Prim compiles `prim_N.mlir`; clang-22 "
+      "and `f<i>` for i not a multiple of 3 first calls `f<i-1>` through a "
+      "cpacked call (chains of three). Prim compiles `prim_N.mlir`; clang-22 "
       "compiles the equivalent TVM C-host-style `c_N.c`. Both at -O2 to an "
       "object file, both targeting the host CPU (prim-compile with `--mcpu=native`, "
       "clang-22 with `-march=native`).")
