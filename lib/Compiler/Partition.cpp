@@ -12,6 +12,7 @@
 #include "Partition.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -36,6 +37,13 @@ static constexpr size_t kMaxPartitions = 32;
 unsigned mlir::prim::getPartitionCount(const Module &module) {
   if (!module.alias_empty() || !module.ifunc_empty() ||
       !module.getComdatSymbolTable().empty())
+    return 1;
+  // Constants a function refers to outside its body, which a partition's
+  // declarations would not map.
+  if (llvm::any_of(module, [](const Function &function) {
+        return function.hasPersonalityFn() || function.hasPrefixData() ||
+               function.hasPrologueData();
+      }))
     return 1;
   size_t instructions = 0;
   for (const Function &function : module)
@@ -158,29 +166,124 @@ private:
     return result.digest().substr(0, 16).str();
   }
 
+  /// Whether `part` holds a definition of `value`.
+  bool isDefinedIn(const GlobalValue &value, unsigned part) const {
+    if (value.isDeclaration())
+      return false;
+    auto copy = copies.find(&value);
+    if (copy != copies.end())
+      return copy->second.contains(part);
+    return getHome(value) == part;
+  }
+
+  /// The definitions of partition `part`, and declarations of only what
+  /// they refer to: CloneModule would declare every global value of the
+  /// module in every partition, partitions times the module's size.
   SmallVector<char, 0> clonePartition(unsigned part) {
+    auto clone = std::make_unique<Module>(module.getModuleIdentifier(),
+                                          module.getContext());
+    clone->setSourceFileName(module.getSourceFileName());
+    clone->setDataLayout(module.getDataLayout());
+    clone->setTargetTriple(module.getTargetTriple());
+    clone->setModuleInlineAsm(module.getModuleInlineAsm());
     ValueToValueMapTy map;
-    std::unique_ptr<Module> clone =
-        CloneModule(module, map, [&](const GlobalValue *value) {
-          auto copy = copies.find(value);
-          if (copy != copies.end())
-            return copy->second.contains(part);
-          return getHome(*value) == part;
-        });
-    // What this partition does not define and does not use (every other
-    // partition's functions, the special llvm.* arrays of the first).
-    for (Function &function : llvm::make_early_inc_range(*clone))
-      if (function.isDeclaration() && function.use_empty())
-        function.eraseFromParent();
-    for (GlobalVariable &variable :
-         llvm::make_early_inc_range(clone->globals()))
-      if (variable.isDeclaration() && variable.use_empty())
-        variable.eraseFromParent();
+    DeclarationMaterializer declarations(*clone);
+
+    SmallVector<std::pair<const GlobalVariable *, GlobalVariable *>> variables;
+    for (const GlobalVariable &variable : module.globals()) {
+      if (!isDefinedIn(variable, part))
+        continue;
+      GlobalVariable *copy = declarations.declare(variable);
+      copy->setLinkage(variable.getLinkage());
+      map[&variable] = copy;
+      variables.emplace_back(&variable, copy);
+    }
+    SmallVector<std::pair<const Function *, Function *>> functions;
+    for (const Function &function : module) {
+      if (!isDefinedIn(function, part))
+        continue;
+      Function *copy = declarations.declare(function);
+      copy->setLinkage(function.getLinkage());
+      map[&function] = copy;
+      functions.emplace_back(&function, copy);
+    }
+
+    for (auto [variable, copy] : variables) {
+      copy->setInitializer(MapValue(variable->getInitializer(), map, RF_None,
+                                    nullptr, &declarations));
+      SmallVector<std::pair<unsigned, MDNode *>, 1> metadata;
+      variable->getAllMetadata(metadata);
+      for (auto [kind, node] : metadata)
+        copy->addMetadata(
+            kind, *MapMetadata(node, map, RF_None, nullptr, &declarations));
+    }
+    for (auto [function, copy] : functions) {
+      for (auto [argument, copiedArgument] :
+           llvm::zip_equal(function->args(), copy->args())) {
+        copiedArgument.setName(argument.getName());
+        map[&argument] = &copiedArgument;
+      }
+      SmallVector<ReturnInst *, 8> returns;
+      CloneFunctionInto(copy, function, map,
+                        CloneFunctionChangeType::ClonedModule, returns, "",
+                        nullptr, nullptr, &declarations);
+    }
+    for (const NamedMDNode &named : module.named_metadata()) {
+      NamedMDNode *copy = clone->getOrInsertNamedMetadata(named.getName());
+      for (const MDNode *node : named.operands())
+        copy->addOperand(
+            MapMetadata(node, map, RF_None, nullptr, &declarations));
+    }
+
     SmallVector<char, 0> bitcode;
     raw_svector_ostream os(bitcode);
     WriteBitcodeToFile(*clone, os);
     return bitcode;
   }
+
+  /// Declares, in a partition, the global values of the module that its
+  /// definitions refer to, when the mapping first meets them.
+  class DeclarationMaterializer final : public ValueMaterializer {
+  public:
+    explicit DeclarationMaterializer(Module &partition)
+        : partition(partition) {}
+
+    Value *materialize(Value *value) override {
+      if (auto *function = dyn_cast<Function>(value))
+        return declare(*function);
+      if (auto *variable = dyn_cast<GlobalVariable>(value))
+        return declare(*variable);
+      return nullptr;
+    }
+
+    /// A declaration with `function`'s type, name and attributes: external,
+    /// or extern_weak as the module declared it.
+    Function *declare(const Function &function) {
+      Function *declaration = Function::Create(
+          function.getFunctionType(), getDeclarationLinkage(function),
+          function.getAddressSpace(), function.getName(), &partition);
+      declaration->copyAttributesFrom(&function);
+      return declaration;
+    }
+
+    GlobalVariable *declare(const GlobalVariable &variable) {
+      auto *declaration = new GlobalVariable(
+          partition, variable.getValueType(), variable.isConstant(),
+          getDeclarationLinkage(variable), nullptr, variable.getName(), nullptr,
+          variable.getThreadLocalMode(), variable.getAddressSpace());
+      declaration->copyAttributesFrom(&variable);
+      return declaration;
+    }
+
+  private:
+    static GlobalValue::LinkageTypes
+    getDeclarationLinkage(const GlobalValue &value) {
+      return value.isDeclaration() ? value.getLinkage()
+                                   : GlobalValue::ExternalLinkage;
+    }
+
+    Module &partition;
+  };
 
   Module &module;
   unsigned count;

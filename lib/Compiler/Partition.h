@@ -20,7 +20,8 @@ namespace mlir::prim {
 
 /// How many partitions `module` is split into: one per
 /// `kInstructionsPerPartition` instructions, at most `kMaxPartitions`, and
-/// one when the module has aliases, ifuncs or comdats. It depends on the
+/// one when the module has aliases, ifuncs, comdats or functions with
+/// personality, prefix or prologue data. It depends on the
 /// module alone, never on the number of threads.
 unsigned getPartitionCount(const llvm::Module &module);
 
