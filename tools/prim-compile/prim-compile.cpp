@@ -27,6 +27,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ThreadPool.h"
@@ -206,6 +207,14 @@ int main(int argc, char **argv) {
   DefaultTimingManager timingManager;
   applyDefaultTimingManagerCLOptions(timingManager);
   TimingScope timing = timingManager.getRootScope();
+  // The output replaces its file only on success, and a success would
+  // replace the source with the compiled code, as GCC refuses to.
+  if (inputFile != "-" && outputFile != "-" &&
+      llvm::sys::fs::equivalent(inputFile, outputFile)) {
+    llvm::errs() << "prim-compile: the output '" << outputFile
+                 << "' is the input file; nothing is written\n";
+    return 1;
+  }
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   std::string error;

@@ -11,6 +11,7 @@
 #include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -106,7 +107,8 @@ struct DescribeLibraryPass
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi)
+    if (!abi || failed(verifySystemLibPrefix(module, systemLibPrefix,
+                                             getArgument())))
       return signalPassFailure();
     SymbolTable &symbols = abi->getSymbolTable(module);
     bool hasEntries = llvm::any_of(module.getOps<FuncOp>(), [](FuncOp func) {

@@ -11,6 +11,10 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir::prim {
 #define GEN_PASS_DEF_PRIMEXPORTLIBRARY
@@ -31,6 +35,27 @@ mlir::prim::getLibraryEntries(ModuleOp module, const PackedABI &abi) {
         !func->hasAttr(PackedABI::kMetadataAttrName))
       entries.push_back(func);
   return entries;
+}
+
+LogicalResult mlir::prim::verifySystemLibPrefix(ModuleOp module,
+                                                StringRef prefix,
+                                                StringRef pass) {
+  if (prefix.empty())
+    return success();
+  if (!isCIdentifier(prefix)) {
+    std::string escaped;
+    llvm::raw_string_ostream os(escaped);
+    llvm::printEscapedString(prefix, os);
+    return module.emitError()
+           << pass << ": system-lib prefix \"" << escaped
+           << "\" is not a C identifier, which the symbols it begins must be";
+  }
+  if (prefix.starts_with("__"))
+    return module.emitError()
+           << pass << ": system-lib prefix '" << prefix
+           << "' begins with '__', which C reserves and Prim uses for the "
+              "symbols it generates";
+  return success();
 }
 
 namespace {
@@ -111,7 +136,8 @@ struct ExportLibraryPass
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
         PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi)
+    if (!abi || failed(verifySystemLibPrefix(module, systemLibPrefix,
+                                             getArgument())))
       return signalPassFailure();
 
     if (failed(abi->verifySymbols(module,

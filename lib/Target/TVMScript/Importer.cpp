@@ -997,11 +997,7 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
           if (value->kind != Expr::Str)
             return fail(value->loc, "'global_symbol' takes a string");
           StringRef sym = value->name;
-          auto isStart = [](char c) { return llvm::isAlpha(c) || c == '_'; };
-          if (sym.empty() || !isStart(sym.front()) ||
-              !llvm::all_of(sym, [&](char c) {
-                return isStart(c) || llvm::isDigit(c);
-              }) || sym.starts_with("__"))
+          if (!isCIdentifier(sym) || sym.starts_with("__"))
             return fail(value->loc, "global_symbol \"" + sym +
                                         "\" is not a C identifier, which "
                                         "Prim's symbols must be");

@@ -82,6 +82,13 @@ void populatePrimToLLVMConversionPatterns(
 std::vector<mlir::LLVM::LLVMFuncOp>
 getLibraryEntries(mlir::ModuleOp module, const PackedABI &abi);
 
+/// Reports at `module`, for `pass`, a system-lib prefix that would make the
+/// symbols it begins something other than C identifiers, or put them in the
+/// names Prim generates (`__`). An empty prefix is no prefix.
+mlir::LogicalResult verifySystemLibPrefix(mlir::ModuleOp module,
+                                          llvm::StringRef prefix,
+                                          llvm::StringRef pass);
+
 /// Registers the ConvertToLLVMPatternInterface of the prim dialect, so that
 /// upstream `convert-to-llvm` lowers it (with the tvm-ffi ABI for asserts).
 void registerConvertPrimToLLVMInterface(mlir::DialectRegistry &registry);

@@ -43,8 +43,7 @@ LogicalResult mlir::prim::detail::verifyInPrimFunc(Operation *op) {
             "prim.func's int32 status";
 }
 
-/// Whether `name` is a C identifier: the symbols Prim emits carry it.
-static bool isCIdentifier(StringRef name) {
+bool mlir::prim::isCIdentifier(StringRef name) {
   auto isStart = [](char c) { return llvm::isAlpha(c) || c == '_'; };
   return !name.empty() && isStart(name.front()) &&
          llvm::all_of(name.drop_front(),

@@ -32,6 +32,9 @@ FailureOr<CheckCategory>
 parseCheckCategories(llvm::StringRef spec,
                      llvm::function_ref<void(const llvm::Twine &)> report);
 
+/// Whether `name` is a C identifier, as every symbol Prim emits must be.
+bool isCIdentifier(llvm::StringRef name);
+
 namespace detail {
 LogicalResult verifyInPrimFunc(Operation *op);
 } // namespace detail
