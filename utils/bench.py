@@ -80,10 +80,19 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   module 521 / 927 MB, chunks of 1000 251 / 255 MB. The whole module grows
   by about 135 KB per function (lowered MLIR about 78, LLVM IR about 48);
   the chunked run by about 1.3 KB (the parsed input and the description).
+  At the default chunk size, `nice -n 19 python3 utils/bench_memory.py
+  --counts 10000,30000 --abis tvm-legacy --chunks 10000` (2026-11-25, one
+  core free): 695 MB for 10,000 functions, 716 MB for 30,000 (about 1 KB
+  more per function), 276 s of CPU for 30,000.
   Parsing the 200 MB module alone (`prim-opt`) peaks at 3.9 GB. Not done:
-  the 200 MB module has not been compiled end to end; at about 15 ms of CPU
-  per tiny function (LLVM's pipeline and code generation of its entry,
-  diagnosis and metadata functions) it needs about 15 CPU hours.
+  the 200 MB module has not been compiled end to end. A tiny function costs
+  about 10 ms of CPU at -O2 (2026-11-25, 2000 functions, tvm-legacy,
+  `prim-compile --threads=1`: 20.7 s user), 7.3 ms of it LLVM's (clang-22
+  -O2 -c on the same functions' unoptimized LLVM IR from `prim-compile
+  -O0 --emit=llvm`: 14.7 s), so 3.6M functions need about 10 CPU hours.
+  A partition declares only the symbols its functions use: LLVM's
+  CloneModule declared the whole module's in each of up to 32 partitions,
+  and splitting those 2000 functions took 2.39 s instead of 0.58.
 - Entry-wrapper compile time: from 32 buffer parameters on, an entry checks
   them in a loop over a constant table (docs/Lowering.md, section 1), and a
   native body of more than 32 native parameters takes them through a struct
