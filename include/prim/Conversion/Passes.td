@@ -229,7 +229,8 @@ def PrimExportLibrary : Pass<"prim-export-library", "::mlir::ModuleOp"> {
       that the ABI's `SystemLib("P")` looks up: tvm-ffi `__tvm_ffi_P<name>`,
       legacy `P<name>`, and `P` before the context's name. The entries' and
       the main symbol's own symbols take those names too, so that two
-      prefixed system libraries link into one program.
+      prefixed system libraries link into one program. `P` must be a C
+      identifier that does not begin with `__`.
 
     With `part`, the module is one part of a library lowered in parts: the
     pass only checks the symbols, and the library's symbols are defined once,
