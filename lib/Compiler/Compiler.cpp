@@ -115,9 +115,10 @@ prim::createTargetMachine(const CompileOptions &options) {
     }
   }
   // LLVM only warns about an unknown CPU, then fails deep in code
-  // generation.
+  // generation. The CPU table is asked through a generic subtarget, as one
+  // made for an unknown CPU would print that warning first.
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      target->createMCSubtargetInfo(triple, cpu, features));
+      target->createMCSubtargetInfo(triple, "", ""));
   if (!cpu.empty() && (!subtarget || !subtarget->isCPUStringValid(cpu)))
     return llvm::createStringError("unknown CPU '" + cpu + "' for target '" +
                                    triple.str() + "'");
