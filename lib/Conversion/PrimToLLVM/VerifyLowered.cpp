@@ -128,8 +128,13 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
         return at("'${' is not closed by '}'");
       StringRef inside = rest.slice(1, close);
       i += close + 2;
-      if (inside.starts_with(":"))
+      // ${:name}: the printer's special operands, which it knows three of.
+      if (inside.consume_front(":")) {
+        if (!llvm::is_contained({"private", "comment", "uid"}, inside))
+          return at("'${:" + inside +
+                    "}' is none of ${:private}, ${:comment} and ${:uid}");
         continue;
+      }
       auto [number, modifier] = inside.split(':');
       unsigned operand;
       if (number.getAsInteger(10, operand))

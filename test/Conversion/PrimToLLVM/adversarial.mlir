@@ -94,6 +94,12 @@ prim.func @asm_strings(%x: i32) -> i32 {
   %i = llvm.inline_asm has_side_effects "$)", "=r,r" %x : (i32) -> i32
   // expected-error @+1 {{a '$(' variant is not closed by '$)'}}
   %j = llvm.inline_asm has_side_effects "$(a$|b", "=r,r" %x : (i32) -> i32
+  // An unknown special operand is LLVM's fatal error (a crash found by the
+  // fuzz campaign's prim-fuzz-compile), in a variant too.
+  // expected-error @+1 {{at offset 0: '${:uiprim.assert:k}' is none of ${:private}, ${:comment} and ${:uid}}}
+  %k = llvm.inline_asm has_side_effects "${:uiprim.assert:k}", "=r,r" %x : (i32) -> i32
+  // expected-error @+1 {{at offset 5: '${:}' is none of ${:private}, ${:comment} and ${:uid}}}
+  %l = llvm.inline_asm has_side_effects "$(a$|${:}$)", "=r,r" %x : (i32) -> i32
   prim.return %a : i32
 }
 
@@ -103,7 +109,7 @@ prim.func @asm_strings(%x: i32) -> i32 {
 // check looped forever on it, found by CI's prim-fuzz-lower-legacy).
 prim.func @asm_strings_ok(%x: i32) -> i32 {
   %a = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %x : (i32) -> i32
-  %b = llvm.inline_asm has_side_effects "$$ $(a$|b$) ${:uid} ${1} ${0:k} $10", "=r,r,r,r,r,r,r,r,r,r,r,~{memory}" %x, %x, %x, %x, %x, %x, %x, %x, %x, %x : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
+  %b = llvm.inline_asm has_side_effects "$$ $(a$|b$) ${:uid} ${:private} ${:comment} ${1} ${0:k} $10", "=r,r,r,r,r,r,r,r,r,r,r,~{memory}" %x, %x, %x, %x, %x, %x, %x, %x, %x, %x : (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) -> i32
   prim.return %b : i32
 }
 
