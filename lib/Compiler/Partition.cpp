@@ -38,16 +38,15 @@ unsigned mlir::prim::getPartitionCount(const Module &module) {
   if (!module.alias_empty() || !module.ifunc_empty() ||
       !module.getComdatSymbolTable().empty())
     return 1;
-  // Constants a function refers to outside its body, which a partition's
-  // declarations would not map.
-  if (llvm::any_of(module, [](const Function &function) {
-        return function.hasPersonalityFn() || function.hasPrefixData() ||
-               function.hasPrologueData();
-      }))
-    return 1;
   size_t instructions = 0;
-  for (const Function &function : module)
+  for (const Function &function : module) {
+    // Constants a function refers to outside its body, which a partition's
+    // declarations would not map.
+    if (function.hasPersonalityFn() || function.hasPrefixData() ||
+        function.hasPrologueData())
+      return 1;
     instructions += function.getInstructionCount();
+  }
   return std::clamp<size_t>(instructions / kInstructionsPerPartition, 1,
                             kMaxPartitions);
 }

@@ -192,6 +192,14 @@ int main(int argc, char **argv) {
                  << " is not one of -O0, -O1, -O2, -O3\n";
     return 1;
   }
+  // The output replaces its file only on success, and a success would
+  // replace the source with the compiled code, as GCC refuses to.
+  if (inputFile != "-" && outputFile != "-" &&
+      llvm::sys::fs::equivalent(inputFile, outputFile)) {
+    llvm::errs() << "prim-compile: the output '" << outputFile
+                 << "' is the input file; nothing is written\n";
+    return 1;
+  }
 
   DialectRegistry registry;
   prim::registerAllDialects(registry);
@@ -207,14 +215,6 @@ int main(int argc, char **argv) {
   DefaultTimingManager timingManager;
   applyDefaultTimingManagerCLOptions(timingManager);
   TimingScope timing = timingManager.getRootScope();
-  // The output replaces its file only on success, and a success would
-  // replace the source with the compiled code, as GCC refuses to.
-  if (inputFile != "-" && outputFile != "-" &&
-      llvm::sys::fs::equivalent(inputFile, outputFile)) {
-    llvm::errs() << "prim-compile: the output '" << outputFile
-                 << "' is the input file; nothing is written\n";
-    return 1;
-  }
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   std::string error;
