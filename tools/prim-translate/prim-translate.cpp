@@ -19,6 +19,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/WithColor.h"
 
@@ -50,6 +51,31 @@ findOutputArgs(llvm::ArrayRef<char *> argv) {
     for (llvm::StringRef prefix : {"-o=", "--o="})
       if (arg.starts_with(prefix))
         found.push_back({i, prefix});
+  }
+  return found;
+}
+
+/// The arguments that may name the input: those that are neither options
+/// nor the value of a separate -o. The input is the positional argument of
+/// mlirTranslateMain; an option's value given as a separate argument is
+/// among these too, which can only refuse more.
+static llvm::SmallVector<llvm::StringRef>
+findInputCandidates(llvm::ArrayRef<char *> argv,
+                    llvm::ArrayRef<OutputArg> outputArgs) {
+  llvm::SmallVector<llvm::StringRef> found;
+  bool optionsEnded = false;
+  for (int i = 1, e = argv.size(); i < e; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (!optionsEnded && arg == "--") {
+      optionsEnded = true;
+      continue;
+    }
+    if (llvm::any_of(outputArgs, [&](const OutputArg &output) {
+          return output.index == i && output.prefix.empty();
+        }))
+      continue;
+    if (optionsEnded || !arg.starts_with("-"))
+      found.push_back(arg);
   }
   return found;
 }
@@ -103,6 +129,16 @@ int main(int argc, char **argv) {
     outputFile = llvm::StringRef(args[outputArgs.back().index])
                      .drop_front(outputArgs.back().prefix.size())
                      .str();
+  // The output replaces its file only on success, and a success would
+  // replace the source with its translation, as GCC refuses to.
+  if (outputFile != "-")
+    for (llvm::StringRef input : findInputCandidates(args, outputArgs))
+      if (llvm::sys::fs::equivalent(input, outputFile)) {
+        llvm::WithColor::error(llvm::errs(), "prim-translate")
+            << "the output '" << outputFile
+            << "' is the input file; nothing is written\n";
+        return 1;
+      }
   llvm::Expected<prim::AtomicOutput> output =
       prim::AtomicOutput::create(outputFile);
   if (!output) {
