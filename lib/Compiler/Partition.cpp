@@ -31,6 +31,9 @@ using namespace llvm;
 /// Enough work per partition that its fixed costs (a target machine, the
 /// pass pipelines, a bitcode round trip) stay small against it.
 static constexpr size_t kInstructionsPerPartition = 4000;
+/// Below kInstructionsPerPartition, a module of twice this is still split in
+/// two, so that two cores share it: each half outweighs its fixed costs.
+static constexpr size_t kMinInstructionsPerPartition = 400;
 /// The declarations every partition repeats grow with the partitions.
 static constexpr size_t kMaxPartitions = 32;
 
@@ -47,8 +50,10 @@ unsigned mlir::prim::getPartitionCount(const Module &module) {
       return 1;
     instructions += function.getInstructionCount();
   }
-  return std::clamp<size_t>(instructions / kInstructionsPerPartition, 1,
-                            kMaxPartitions);
+  size_t count = instructions / kInstructionsPerPartition;
+  if (instructions >= 2 * kMinInstructionsPerPartition)
+    count = std::max<size_t>(count, 2);
+  return std::clamp<size_t>(count, 1, kMaxPartitions);
 }
 
 /// A local constant whose address nobody can observe: each partition that

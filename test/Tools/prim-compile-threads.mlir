@@ -14,6 +14,21 @@
 // RUN: llvm-readelf -s %t/one.o | FileCheck %s
 // CHECK: GLOBAL HIDDEN {{.*}} __prim_{{[0-9a-f]+}}_{{.*}}_compute
 
+// A module of a few functions is split in two, so that two cores share it,
+// with the same bytes for any --threads; a module of one small function is
+// not split.
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 10 --out-dir %t
+// RUN: prim-compile %t/prim_10.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=1 -o %t/ten-one.o
+// RUN: prim-compile %t/prim_10.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=2 -o %t/ten-two.o
+// RUN: cmp %t/ten-one.o %t/ten-two.o
+// RUN: llvm-readelf -s %t/ten-one.o | FileCheck %s
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 1 --out-dir %t
+// RUN: prim-compile %t/prim_1.mlir %pinned_target --abi=tvm-legacy --emit=obj -o %t/whole.o
+// RUN: llvm-readelf -s %t/whole.o | FileCheck %s --check-prefix=WHOLE
+// WHOLE-NOT: __prim_{{[0-9a-f]+}}_
+// WHOLE: GLOBAL DEFAULT {{.*}} f0{{$}}
+// WHOLE-NOT: __prim_{{[0-9a-f]+}}_
+
 // A negative count is refused, and nothing is written.
 // RUN: not prim-compile %t/prim_60.mlir --threads=-1 -o %t/never.o 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // RUN: not ls %t/never.o
