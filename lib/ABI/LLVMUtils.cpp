@@ -4,6 +4,9 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/RuntimeLibcalls.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/xxhash.h"
 
 using namespace mlir;
@@ -143,4 +146,14 @@ void prim::emitIf(RewriterBase &b, Location loc, Value condition,
 
 void prim::emitReturnFailure(OpBuilder &b, Location loc) {
   LLVM::ReturnOp::create(b, loc, constI32(b, loc, -1));
+}
+
+bool mlir::prim::isLibraryFunction(StringRef name) {
+  static const llvm::TargetLibraryInfoImpl libraryInfo{llvm::Triple()};
+  llvm::LibFunc function;
+  if (libraryInfo.getLibFunc(name, function))
+    return true;
+  auto runtimeCalls =
+      llvm::RTLIB::RuntimeLibcallsInfo::lookupLibcallImplName(name);
+  return runtimeCalls.begin() != runtimeCalls.end();
 }

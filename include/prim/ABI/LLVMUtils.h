@@ -80,6 +80,13 @@ void emitIf(mlir::RewriterBase &b, mlir::Location loc, mlir::Value condition,
 /// returns an i32 status).
 void emitReturnFailure(mlir::OpBuilder &b, mlir::Location loc);
 
+/// Whether the code LLVM generates may call a function of this name: a C
+/// library function its optimizer knows (it turns a loop into a memset call,
+/// one library call into another) or a runtime function its code generator
+/// calls (memcpy, fmodf). A symbol of that name in the object takes those
+/// calls. Neither list depends on the target.
+bool isLibraryFunction(llvm::StringRef name);
+
 } // namespace mlir::prim
 
 #endif // PRIM_ABI_LLVMUTILS_H

@@ -528,7 +528,8 @@ private:
 
 /// Checks that the symbols this pass generates for each prim.func, its entry
 /// point and `<name>_compute`, are free, so that none is renamed away from
-/// the name the ABI promises.
+/// the name the ABI promises, and that no symbol a prim.func keeps or gets
+/// would take the calls LLVM's code makes to a library function.
 LogicalResult verifyGeneratedNames(ModuleOp module, const PackedABI &abi) {
   SymbolTable &symbols = abi.getSymbolTable(module);
   LLVM::LLVMFunctionType entryType = abi.getEntryType(module.getContext());
@@ -542,6 +543,18 @@ LogicalResult verifyGeneratedNames(ModuleOp module, const PackedABI &abi) {
   };
   for (FuncOp func : module.getOps<FuncOp>()) {
     std::string entry = abi.getEntrySymbol(func.getSymName());
+    bool hasEntry = func.isExternal() || func.isPackedEntry();
+    StringRef symbol = hasEntry ? StringRef(entry) : func.getSymName();
+    if (isLibraryFunction(symbol)) {
+      func.emitError() << "'" << symbol << "', the "
+                       << (hasEntry ? "packed entry point" : "symbol")
+                       << " of @" << func.getSymName() << " (" << abi.getName()
+                       << " ABI), is a C library function, which the code "
+                          "LLVM generates may call; the symbol would take "
+                          "those calls";
+      ok = false;
+      continue;
+    }
     Operation *existing =
         entry == func.getSymName() ? nullptr : symbols.lookup(entry);
     if (func.isExternal()) {
