@@ -13,12 +13,18 @@
 // RUN: sed 's/"ud2"/"ud2 $__x, $1"/' %s > %t.dollar.mlir
 // RUN: not prim-compile %t.dollar.mlir -o %t.bad.o --emit=obj %pinned_target 2>&1 | FileCheck %s --check-prefix=DOLLAR
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.bad.o
+// An operand without a machine value type (an i43 result crashed
+// instruction selection, found by prim-fuzz-compile) is a located error.
+// RUN: sed 's/"ud2", "" : () -> ()/"nop", "=r" : () -> i43/' %s > %t.type.mlir
+// RUN: not prim-compile %t.type.mlir -o %t.bad.o --emit=obj %pinned_target 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.bad.o
 
 // CHECK-LABEL: <__tvm_ffi_f>:
 // CHECK-LABEL: <f_compute>:
 // CHECK: ud2
 // BAD: error: code generation failed: <inline asm>:1:2: unknown use of instruction mnemonic without a size suffix
 // DOLLAR: error: 'llvm.inline_asm' op has an asm string that LLVM's assembly printer refuses: at offset 4: '$' must be followed by an operand number, '$', '{', '(', '|' or ')'
+// TYPE: .tmp.type.mlir:[[# @LINE + 4]]:3: error: has the constraints "=r", which LLVM refuses: an operand or result of type i43, which has no machine value type
 // UNTOUCHED: {{^}}previous{{$}}
 
 prim.func @f(%a: memref<4xf32>) attributes {prim.noinline} {

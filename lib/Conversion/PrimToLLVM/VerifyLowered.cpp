@@ -7,6 +7,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Target/LLVMIR/TypeToLLVM.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/ValueTypes.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/LLVMContext.h"
@@ -80,6 +81,23 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
   llvm::Type *result = op->getNumResults()
                            ? types.translateType(op->getResult(0).getType())
                            : llvm::Type::getVoidTy(context);
+  // The code generator gives an operand a register of its machine value
+  // type, and crashed on one it has none for (an i43 result).
+  SmallVector<llvm::Type *> values(operands);
+  if (auto *results = dyn_cast<llvm::StructType>(result))
+    llvm::append_range(values, results->elements());
+  else if (!result->isVoidTy())
+    values.push_back(result);
+  for (llvm::Type *value : values) {
+    llvm::EVT type = llvm::EVT::getEVT(value, /*HandleUnknown=*/true);
+    if (!type.isSimple() || type == llvm::MVT::Other) {
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      value->print(os);
+      return "an operand or result of type " + name +
+             ", which has no machine value type";
+    }
+  }
   if (llvm::Error error = llvm::InlineAsm::verify(
           llvm::FunctionType::get(result, operands, /*isVarArg=*/false),
           op.getConstraints()))

@@ -52,6 +52,22 @@ prim.func @asm_constraints(%x: i32) -> i32 {
 
 // -----
 
+// Operands and results the code generator has no register type for
+// (prim-fuzz-compile, in the fuzz campaign: an i43 result).
+prim.func @asm_types(%x: i32) -> i32 {
+  %y = arith.extui %x : i32 to i43
+  // expected-error @+1 {{has the constraints "=r,r", which LLVM refuses: an operand or result of type i43, which has no machine value type}}
+  %a = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %x : (i32) -> i43
+  // expected-error @+1 {{has the constraints "=r,r", which LLVM refuses: an operand or result of type i43, which has no machine value type}}
+  %b = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %y : (i43) -> i32
+  // expected-error @+1 {{has the constraints "=r,=r,r", which LLVM refuses: an operand or result of type i43, which has no machine value type}}
+  %c = llvm.inline_asm has_side_effects "nop", "=r,=r,r" %x : (i32) -> !llvm.struct<(i32, i43)>
+  %d = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %x : (i32) -> i64
+  prim.return %x : i32
+}
+
+// -----
+
 // Constraints LLVM's constraint parser reads past the end of, so they are
 // refused before it sees them (CI's prim-fuzz-lower-ffi: '@&' made it
 // allocate a string of -10 letters).
