@@ -59,9 +59,19 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     0.81 s against 0.46, InstCombine 0.48 against 0.30, the loop vectorizer
     0.31 against 0.10, loop strength reduction 0.28 against 0.08 and
     unrolling 0.25 against 0.08.
-  - At N = 10 the module is one partition (under 4000 instructions), so
-    nothing runs in parallel; smaller partitions (1000 instructions, tried)
-    cost more than they gain at N = 200 and 1000.
+  - A module of at least 800 instructions is split in at least two
+    partitions (N = 10 is about 1700), so that two cores share a module of
+    a few functions; the count still depends on the module alone, so the
+    bytes are the same for any --threads. `python3 utils/bench_compile.py
+    --counts 10,100,1000 --runs 3` (2026-11-25, a host about 2.4 times
+    slower than the table's) before and after: prim/clang 1.86 -> 1.11 at
+    N = 10, 1.06 -> 1.00 at N = 100 (three partitions before and after),
+    0.73 -> 0.66 at N = 1000 (32 partitions before and after: the
+    difference is noise). Below that a second partition does not pay (N = 2,
+    about 600 instructions: 0.22-0.28 s with one, 0.27 with two); at N = 4
+    (about 880) two take 0.19-0.23 s against 0.28-0.32. Partitions of 1000
+    instructions throughout (tried before) cost more than they gain at
+    N = 200 and 1000.
   - MLIR pipeline: the per-function passes run nested on `prim.func`, in
     parallel. `expand-strided-metadata` runs only in functions that have
     views (`prim-expand-strided-metadata`). The first canonicalization sees
