@@ -8,6 +8,7 @@
 #include "mlir/Target/LLVMIR/TypeToLLVM.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/ValueTypes.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/LLVMContext.h"
@@ -82,14 +83,19 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
                            ? types.translateType(op->getResult(0).getType())
                            : llvm::Type::getVoidTy(context);
   // The code generator gives an operand a register of its machine value
-  // type, and crashed on one it has none for (an i43 result).
+  // type, and crashed on one it has none for (an i43 result). A pointer's
+  // is the integer of its size.
   SmallVector<llvm::Type *> values(operands);
   if (auto *results = dyn_cast<llvm::StructType>(result))
     llvm::append_range(values, results->elements());
   else if (!result->isVoidTy())
     values.push_back(result);
+  llvm::DataLayout layout("");
   for (llvm::Type *value : values) {
-    llvm::EVT type = llvm::EVT::getEVT(value, /*HandleUnknown=*/true);
+    llvm::EVT type = llvm::EVT::getEVT(
+        value->getScalarType()->isPointerTy() ? layout.getIntPtrType(value)
+                                              : value,
+        /*HandleUnknown=*/true);
     if (!type.isSimple() || type == llvm::MVT::Other) {
       std::string name;
       llvm::raw_string_ostream os(name);

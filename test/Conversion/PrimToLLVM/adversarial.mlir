@@ -63,6 +63,8 @@ prim.func @asm_types(%x: i32) -> i32 {
   // expected-error @+1 {{has the constraints "=r,=r,r", which LLVM refuses: an operand or result of type i43, which has no machine value type}}
   %c = llvm.inline_asm has_side_effects "nop", "=r,=r,r" %x : (i32) -> !llvm.struct<(i32, i43)>
   %d = llvm.inline_asm has_side_effects "mov $1, $0", "=r,r" %x : (i32) -> i64
+  %p = llvm.inline_asm has_side_effects "nop", "=r,r,r" %d, %x : (i64, i32) -> !llvm.ptr
+  %q = llvm.inline_asm has_side_effects "nop", "=r,r" %p : (!llvm.ptr) -> !llvm.ptr<1>
   prim.return %x : i32
 }
 
