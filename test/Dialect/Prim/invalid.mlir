@@ -652,6 +652,20 @@ prim.func @__tvm_ffi_f() {
 
 // -----
 
+// expected-error @+1 {{'prim.func' op name '_init' begins with '_', which C reserves for the file-scope names of the C library and the linker (_init, _fini, _DYNAMIC)}}
+prim.func @_init(%a: memref<4xf32>) {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name '_Helper' begins with '_'}}
+prim.func private @_Helper(%x: f32) -> f32 {
+  prim.return %x : f32
+}
+
+// -----
+
 func.func @in_func_func() {
   // expected-error @+1 {{'prim.lookup_packed' op is only valid inside a prim.func: its lowering returns the prim.func's int32 status}}
   %f = prim.lookup_packed "g" : !prim.packed_func

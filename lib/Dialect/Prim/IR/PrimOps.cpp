@@ -222,6 +222,13 @@ LogicalResult FuncOp::verify() {
     return emitOpError() << "name '" << name
                          << "' begins with '__', which C reserves and Prim "
                             "uses for the symbols it generates";
+  // At file scope, where Prim's symbols are, C reserves every name that
+  // begins with '_': _init or _DYNAMIC failed to link.
+  if (name.starts_with("_"))
+    return emitOpError() << "name '" << name
+                         << "' begins with '_', which C reserves for the "
+                            "file-scope names of the C library and the "
+                            "linker (_init, _fini, _DYNAMIC)";
   for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
     auto memref = dyn_cast<MemRefType>(type);
     auto vector =

@@ -38,6 +38,13 @@ def Prim_FuncOp : Prim_Op<"func", [
     parameter marked `{prim.resource_handle}` receives the executor's
     resource handle. The function may return one scalar.
 
+    The name is a C identifier that does not begin with `_` (C reserves
+    those names at file scope, where Prim's symbols are, and Prim's own
+    begin with `__`). A name that the code LLVM generates may call (a C
+    library function such as `memset` or `expf`) is refused by the lowering
+    wherever the function's symbol would be that name: its legacy packed
+    entry point, a private or an `unpacked` function.
+
     `checks(...)` on a packed entry point lists the categories of argument
     checks its entry runs (see `#prim.checks`), in place of the module's
     default (the `checks` option of `prim-make-packed-api` and
