@@ -14,6 +14,14 @@
 // The lowering refuses it too (prim-verify-lowered), so that the tools agree.
 // RUN: not prim-opt %S/Inputs/global-without-addr-space.mlir --prim-to-llvm -o %t.ll 2>&1 | FileCheck %s --check-prefix=GLOBAL
 // RUN: echo previous | cmp - %t.ll
+// A verifier error in imported TVMScript points at the .py line, without a
+// dump of the function in generic form after it.
+// RUN: printf '@T.prim_func\ndef _hidden(A: T.Buffer((4,), "float32")):\n    T.evaluate(0)\n' > %t.py
+// RUN: not prim-translate --import-tvmscript %t.py -o %t.ll 2>&1 | FileCheck %s --check-prefix=IMPORT
+// RUN: echo previous | cmp - %t.ll
+
+// IMPORT: .py:2:5: error: 'prim.func' op name '_hidden' begins with '_'
+// IMPORT-NOT: see current operation
 
 // The target triple, which the translation took for a string.
 // CHECK: prim-translate-bad-input.mlir:[[# @LINE + 3]]:1: error: 'llvm.target_triple' must be a string, not 7 : i64

@@ -13,6 +13,9 @@ void mlir::prim::registerTVMScriptImportTranslation() {
       "Import TVMScript (a module or @T.prim_func functions) into the prim "
       "dialect",
       [](llvm::SourceMgr &sourceMgr, MLIRContext *context) {
+        // A verifier error points at the .py line; a dump of the imported
+        // function in generic form after it is no help.
+        context->printOpOnDiagnostic(false);
         return OwningOpRef<Operation *>(
             importTVMScript(sourceMgr, context).release());
       },

@@ -159,6 +159,14 @@ def f(A: T.Buffer((4,), "float32")):
 
 # -----
 
+# The prim.func verifier's rules on names reach the .py line, alone.
+@T.prim_func
+# expected-error @+1 {{'prim.func' op name '_hidden' begins with '_', which C reserves for the file-scope names of the C library and the linker (_init, _fini, _DYNAMIC)}}
+def _hidden(A: T.Buffer((4,), "float32")):
+    T.evaluate(0)
+
+# -----
+
 @T.prim_func
 # expected-error @+1 {{unsupported return annotation: a prim.func returns nothing or one scalar (T.int32, T.float32, ...)}}
 def f(A: T.Buffer((4,), "float32")) -> T.Buffer((4,), "float32"):
