@@ -11,6 +11,7 @@
 #include "prim/Compiler/Compiler.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "mlir/IR/Verifier.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -24,8 +25,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     mlir::prim::PrimToLLVMPipelineOptions options;
     options.abi = PRIM_FUZZ_ABI;
     mlir::prim::buildPrimToLLVMPipeline(pm, options);
+    // Verified once, after the pipeline, as lowerToLLVMDialect does: a pass
+    // that leaves invalid IR to the next one is a finding.
+    pm.enableVerifier(false);
   });
-  if (mlir::failed(pm.run(module)))
+  if (mlir::failed(pm.run(module)) || mlir::failed(mlir::verify(module)))
     return 0;
   // As prim-translate translates: translateModuleToLLVMIR alone takes
   // attributes such as llvm.target_triple for what they should be.

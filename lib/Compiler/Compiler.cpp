@@ -7,6 +7,7 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/Support/AtomicOutput.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -14,6 +15,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/Timing.h"
@@ -45,7 +47,10 @@
 #include "llvm/Transforms/Instrumentation/AddressSanitizer.h"
 #include "llvm/Transforms/Instrumentation/ThreadSanitizer.h"
 
+#include <condition_variable>
+#include <mutex>
 #include <numeric>
+#include <optional>
 
 using namespace mlir;
 
@@ -161,7 +166,10 @@ static LogicalResult lower(ModuleOp module, const prim::CompileOptions &options,
   pipelineOptions.cleanup = options.optLevel == 0;
   pipelineOptions.libraryPart = libraryPart;
   buildPrimToLLVMPipeline(pm, pipelineOptions);
-  return pm.run(module);
+  pm.enableVerifier(options.verifyEachPass);
+  if (failed(pm.run(module)))
+    return failure();
+  return options.verifyEachPass ? success() : verify(module);
 }
 
 LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
@@ -445,7 +453,8 @@ static void compilePartition(Partition &partition,
 }
 
 namespace {
-/// Temporary files, removed when this goes away.
+/// Temporary files, removed when this goes away. Safe to use from several
+/// threads.
 class TemporaryFiles {
 public:
   TemporaryFiles() = default;
@@ -464,8 +473,9 @@ public:
             llvm::sys::fs::createTemporaryFile("prim", suffix, fd, path))
       return module.emitError()
              << "cannot create a temporary file: " << ec.message();
+    std::lock_guard<std::mutex> lock(mutex);
     paths.push_back(path.str().str());
-    return paths.back();
+    return path.str().str();
   }
 
   /// A new temporary file holding `bytes`.
@@ -488,6 +498,8 @@ public:
   }
 
 private:
+  /// Chunks compiled in parallel create files at once.
+  std::mutex mutex;
   std::vector<std::string> paths;
 };
 } // namespace
@@ -546,13 +558,18 @@ static LogicalResult copyFile(ModuleOp module, StringRef path,
   }
 }
 
+/// The threads that `options` asks for (0: one per core).
+static unsigned getThreadCount(const prim::CompileOptions &options) {
+  return llvm::hardware_concurrency(options.threads).compute_thread_count();
+}
+
 /// Optimizes, instruments and generates the code of `llvmModule` for
-/// `machine`: in partitions, on `options.threads` threads, when it is large
+/// `machine`: in partitions, on up to `threads` threads, when it is large
 /// and `canSplit`. The objects, one per partition, go to `objects` in order.
 static LogicalResult
 generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
                 const prim::CompileOptions &options,
-                llvm::TargetMachine &machine, bool canSplit,
+                llvm::TargetMachine &machine, bool canSplit, unsigned threads,
                 std::vector<llvm::SmallVector<char, 0>> &objects) {
   using prim::Sanitizer;
   // Sanitizers instrument a whole module (one constructor, one set of
@@ -585,9 +602,7 @@ generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
       partitions[i].bitcode = std::move(bitcode[i]);
     llvmModule.reset();
   }
-  unsigned threads = std::min<unsigned>(
-      llvm::hardware_concurrency(options.threads).compute_thread_count(),
-      count);
+  threads = std::min(threads, count);
   if (threads <= 1) {
     for (Partition &partition : partitions)
       compilePartition(partition, options);
@@ -608,20 +623,49 @@ generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
   return success();
 }
 
-/// `module`'s top-level operations in chunks of about `size`, in module
-/// order, such that no operation refers to a symbol that another chunk
-/// defines; empty when that leaves a single chunk.
+/// What a top-level operation weighs in the work of compiling it: its
+/// operations, and for a PrimFunc the entry that lowering adds.
+static size_t getWeight(Operation *op) {
+  // Lowering adds a packed entry, about as much work as a small body.
+  constexpr size_t kEntryWeight = 20;
+  size_t weight = isa<prim::FuncOp>(op) ? kEntryWeight : 0;
+  op->walk([&](Operation *) { ++weight; });
+  return weight;
+}
+
+/// Chunks weigh about this much (getWeight): as gen_modules.py's functions
+/// weigh, about a hundred of them, a few seconds at -O2. Smaller chunks
+/// balance threads better but repeat more: each has its own helpers and
+/// fixed costs (a context, a bytecode round trip, the pass pipelines, a
+/// target machine, an object to link).
+static constexpr size_t kWeightPerChunk = 4000;
+/// A module of twice this is still cut in two, so that two threads share
+/// it: a few of gen_modules.py's functions.
+static constexpr size_t kMinWeightPerChunk = 100;
+/// Beyond this, chunks grow rather than multiply.
+static constexpr size_t kMaxChunks = 32;
+
+/// `module`'s top-level operations in chunks, in module order, such that no
+/// operation refers to a symbol that another chunk defines; empty when that
+/// leaves a single chunk. Chunks weigh about kWeightPerChunk, and a module
+/// of less is cut in two when it weighs twice kMinWeightPerChunk; there are
+/// at most kMaxChunks, unless a chunk would hold more than about `maxSize`
+/// operations. How a module is cut depends on it and `maxSize` alone.
 static std::vector<std::vector<Operation *>> getChunks(ModuleOp module,
-                                                       size_t size) {
+                                                       size_t maxSize) {
   std::vector<Operation *> ops;
+  std::vector<size_t> weights;
+  size_t total = 0;
   llvm::DenseMap<StringAttr, unsigned> definitions;
   for (Operation &op : *module.getBody()) {
     if (auto name = op.getAttrOfType<StringAttr>(
             SymbolTable::getSymbolAttrName()))
       definitions.try_emplace(name, ops.size());
     ops.push_back(&op);
+    weights.push_back(getWeight(&op));
+    total += weights.back();
   }
-  if (ops.size() <= size)
+  if (total < 2 * kMinWeightPerChunk)
     return {};
   // Operations that refer to one another, directly or not, form a group.
   std::vector<unsigned> leader(ops.size());
@@ -639,16 +683,30 @@ static std::vector<std::vector<Operation *>> getChunks(ModuleOp module,
           leader[find(i)] = find(definition->second);
       });
     });
-  // A group goes to the chunk being filled when its first operation comes.
+  std::vector<size_t> groupWeight(ops.size(), 0), groupSize(ops.size(), 0);
+  for (unsigned i = 0; i < ops.size(); ++i) {
+    groupWeight[find(i)] += weights[i];
+    ++groupSize[find(i)];
+  }
+  size_t chunkWeight = std::max((total + kMaxChunks - 1) / kMaxChunks,
+                                std::min(kWeightPerChunk, total / 2));
+  // A group goes to the chunk being filled when its first operation comes;
+  // the chunk is full once it weighs chunkWeight or holds maxSize
+  // operations.
   llvm::DenseMap<unsigned, unsigned> chunkOfGroup;
   std::vector<std::vector<Operation *>> chunks(1);
-  size_t started = 0;
+  size_t weight = 0, size = 0;
   for (auto [i, op] : llvm::enumerate(ops)) {
-    auto [it, isNew] = chunkOfGroup.try_emplace(find(i), chunks.size() - 1);
-    if (isNew && started++ == size) {
-      chunks.emplace_back();
-      it->second = chunks.size() - 1;
-      started = 1;
+    unsigned group = find(i);
+    auto [it, isNew] = chunkOfGroup.try_emplace(group, chunks.size() - 1);
+    if (isNew) {
+      if (size != 0 && (weight >= chunkWeight || size >= maxSize)) {
+        chunks.emplace_back();
+        it->second = chunks.size() - 1;
+        weight = size = 0;
+      }
+      weight += groupWeight[group];
+      size += groupSize[group];
     }
     chunks[it->second].push_back(op);
   }
@@ -665,11 +723,98 @@ static OwningOpRef<ModuleOp> createSiblingModule(ModuleOp module) {
   return sibling;
 }
 
+namespace {
+/// A chunk of a module on its way to objects, lowered and compiled in a
+/// context of its own, on whichever thread is free.
+struct ChunkJob {
+  /// The chunk's operations as bytecode, until its context reads them.
+  llvm::SmallVector<char, 0> bytecode;
+  /// The chunk's context, kept only while `diagnostics` refer to it.
+  std::unique_ptr<MLIRContext> context;
+  /// What the chunk reported, shown in chunk order once all have stopped.
+  std::vector<Diagnostic> diagnostics;
+  bool failed = false;
+  std::vector<std::string> objectPaths;
+  /// What the library's main symbol needs to know of the chunk's entries.
+  size_t entryCount = 0;
+  std::string firstEntry;
+  bool hasMain = false;
+};
+} // namespace
+
+/// Lowers, translates and compiles the chunk of `job` to objects in
+/// `files`, in a new context: the names and messages that lowering creates
+/// would otherwise stay in the module's context for good (16 KB per tiny
+/// function), and contexts of chunks compiled at once are not shared.
+static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
+                         const prim::CompileOptions &options,
+                         TemporaryFiles &files) {
+  using namespace prim;
+  job.context = std::make_unique<MLIRContext>(
+      moduleContext.getDialectRegistry(), MLIRContext::Threading::DISABLED);
+  MLIRContext &context = *job.context;
+  context.printOpOnDiagnostic(moduleContext.shouldPrintOpOnDiagnostic());
+  context.getDiagEngine().registerHandler([&job](Diagnostic &diagnostic) {
+    job.diagnostics.push_back(std::move(diagnostic));
+  });
+  auto compile = [&]() -> LogicalResult {
+    OwningOpRef<ModuleOp> part = parseSourceString<ModuleOp>(
+        StringRef(job.bytecode.data(), job.bytecode.size()),
+        ParserConfig(&context));
+    job.bytecode = {};
+    if (!part)
+      return emitError(UnknownLoc::get(&context))
+             << "cannot read a chunk's bytecode";
+    std::unique_ptr<PackedABI> abi =
+        PackedABI::getOrReport(options.abi, *part, "prim");
+    std::unique_ptr<llvm::TargetMachine> machine =
+        getTargetMachineOrReport(*part, options);
+    if (!abi || !machine || failed(lower(*part, options, /*libraryPart=*/true)))
+      return failure();
+    std::string mainEntry = abi->getEntrySymbol("main");
+    for (LLVM::LLVMFuncOp entry : getLibraryEntries(*part, *abi)) {
+      job.hasMain |= entry.getSymName() == mainEntry;
+      if (job.entryCount++ == 0)
+        job.firstEntry = entry.getSymName().str();
+    }
+    llvm::LLVMContext llvmContext;
+    std::unique_ptr<llvm::Module> llvmModule;
+    {
+      TimingScope timing = timePhase(options, "translation to LLVM IR");
+      llvmModule = translateChecked(*part, llvmContext);
+    }
+    if (!llvmModule)
+      return failure();
+    // The LLVM module holds everything now.
+    part->getBody()->clear();
+    // Chunks are what threads share: a chunk is not split further.
+    std::vector<llvm::SmallVector<char, 0>> objects;
+    if (failed(generateObjects(*part, std::move(llvmModule), options, *machine,
+                               /*canSplit=*/false, /*threads=*/1, objects)))
+      return failure();
+    for (llvm::SmallVector<char, 0> &object : objects) {
+      FailureOr<std::string> path =
+          files.write(*part, "o", StringRef(object.data(), object.size()));
+      if (failed(path))
+        return failure();
+      job.objectPaths.push_back(*path);
+      object = {};
+    }
+    return success();
+  };
+  job.failed = failed(compile());
+  if (job.diagnostics.empty())
+    job.context.reset();
+}
+
 /// Compiles `module` in chunks: the library's description is written from
 /// the whole module first, then each chunk of functions is lowered,
-/// translated and compiled to objects on its own and freed, then a last
-/// object defines the library's symbols (its context and main symbol). The
-/// objects are linked into one. `module` is left empty.
+/// translated and compiled to objects on its own and freed, up to
+/// `options.threads` chunks at once, then a last object defines the
+/// library's symbols (its context and main symbol). The objects are linked
+/// into one, in chunk order, and the diagnostics are shown in chunk order up
+/// to the first chunk that failed: neither depends on the threads. `module`
+/// is left empty.
 static LogicalResult
 compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
                 const prim::CompileOptions &options, StringRef linker,
@@ -699,83 +844,80 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
     library->getBody()->push_back(global);
   }
 
+  // The module's context writes each chunk as bytecode (one at a time, as
+  // the context is not shared), and a thread compiles it; at most `threads`
+  // chunks are in flight.
   TemporaryFiles files;
-  std::vector<std::string> objectPaths;
-  auto compile = [&](ModuleOp part) -> LogicalResult {
-    std::unique_ptr<llvm::LLVMContext> context =
-        std::make_unique<llvm::LLVMContext>();
-    std::unique_ptr<llvm::Module> llvmModule;
+  MLIRContext &moduleContext = *module.getContext();
+  std::vector<ChunkJob> jobs(chunks.size());
+  unsigned threads =
+      std::min<size_t>(getThreadCount(options), chunks.size());
+  std::optional<llvm::DefaultThreadPool> pool;
+  if (threads > 1)
+    pool.emplace(llvm::hardware_concurrency(threads));
+  std::mutex mutex;
+  std::condition_variable finished;
+  unsigned running = 0;
+  bool anyFailed = false;
+  for (auto [chunk, job] : llvm::zip_equal(chunks, jobs)) {
     {
-      TimingScope timing = timePhase(options, "translation to LLVM IR");
-      llvmModule = translateChecked(part, *context);
+      std::unique_lock<std::mutex> lock(mutex);
+      finished.wait(lock, [&] { return running < threads || !pool; });
+      if (anyFailed)
+        break;
+      ++running;
     }
-    if (!llvmModule)
-      return failure();
-    // The LLVM module holds everything now.
-    part.getBody()->clear();
-    std::vector<llvm::SmallVector<char, 0>> objects;
-    if (failed(generateObjects(module, std::move(llvmModule), options,
-                               *machine, /*canSplit=*/true, objects)))
-      return failure();
-    for (llvm::SmallVector<char, 0> &object : objects) {
-      FailureOr<std::string> path = files.write(
-          module, "o", StringRef(object.data(), object.size()));
-      if (failed(path))
-        return failure();
-      objectPaths.push_back(*path);
-      object = {};
-    }
-    return success();
-  };
-
-  // What the library's main symbol needs: the entry of `main`, else the
-  // only entry.
-  std::string mainEntry = abi->getEntrySymbol("main");
-  bool hasMain = false;
-  size_t entryCount = 0;
-  std::string onlyEntry;
-  for (std::vector<Operation *> &chunk : chunks) {
     OwningOpRef<ModuleOp> part = createSiblingModule(module);
     for (Operation *op : chunk) {
       op->remove();
       part->getBody()->push_back(op);
     }
     chunk = {};
-    // The chunk moves to a context of its own, freed with it: the names and
-    // messages that lowering creates would otherwise stay in the module's
-    // context for good (16 KB per tiny function).
-    MLIRContext *moduleContext = module.getContext();
-    MLIRContext context(moduleContext->getDialectRegistry(),
-                        MLIRContext::Threading::DISABLED);
-    if (moduleContext->isMultithreadingEnabled())
-      context.setThreadPool(moduleContext->getThreadPool());
-    context.printOpOnDiagnostic(moduleContext->shouldPrintOpOnDiagnostic());
-    context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
-      moduleContext->getDiagEngine().emit(std::move(diagnostic));
-    });
-    llvm::SmallVector<char, 0> bytecode;
-    {
-      llvm::raw_svector_ostream os(bytecode);
-      if (failed(writeBytecodeToFile(*part, os)))
-        return module.emitError() << "cannot write a chunk as bytecode";
+    llvm::raw_svector_ostream bytecode(job.bytecode);
+    if (failed(writeBytecodeToFile(*part, bytecode))) {
+      if (pool)
+        pool->wait();
+      return module.emitError() << "cannot write a chunk as bytecode";
     }
     part = nullptr;
-    OwningOpRef<ModuleOp> moved = parseSourceString<ModuleOp>(
-        StringRef(bytecode.data(), bytecode.size()), ParserConfig(&context));
-    if (!moved)
-      return module.emitError() << "cannot read a chunk's bytecode";
-    bytecode = {};
-    if (failed(lower(*moved, options, /*libraryPart=*/true)))
+    auto run = [&, &job = job] {
+      compileChunk(job, moduleContext, options, files);
+      {
+        std::lock_guard<std::mutex> lock(mutex);
+        --running;
+        anyFailed |= job.failed;
+      }
+      finished.notify_one();
+    };
+    if (pool)
+      pool->async(run);
+    else
+      run();
+  }
+  if (pool)
+    pool->wait();
+
+  std::vector<std::string> objectPaths;
+  std::string mainEntry = abi->getEntrySymbol("main");
+  bool hasMain = false;
+  size_t entryCount = 0;
+  std::string onlyEntry;
+  for (ChunkJob &job : jobs) {
+    for (Diagnostic &diagnostic : job.diagnostics)
+      moduleContext.getDiagEngine().emit(std::move(diagnostic));
+    job.diagnostics.clear();
+    job.context.reset();
+    if (job.failed)
       return failure();
-    for (LLVM::LLVMFuncOp entry : getLibraryEntries(*moved, *abi)) {
-      hasMain |= entry.getSymName() == mainEntry;
-      if (entryCount++ == 0)
-        onlyEntry = entry.getSymName().str();
-    }
-    if (failed(compile(*moved)))
-      return failure();
+    llvm::append_range(objectPaths, job.objectPaths);
+    hasMain |= job.hasMain;
+    if (entryCount == 0)
+      onlyEntry = job.firstEntry;
+    entryCount += job.entryCount;
   }
 
+  // The library's symbols: the entry of `main`, else the only entry, is its
+  // main symbol.
   abi->defineModuleContext(*library);
   if (hasMain || entryCount == 1) {
     OpBuilder b = OpBuilder::atBlockEnd(library->getBody());
@@ -784,8 +926,24 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
         abi->getEntryType(module.getContext()));
     abi->defineMainSymbol(b, module.getLoc(), entry);
   }
-  if (failed(compile(*library)))
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    llvmModule = translateChecked(*library, context);
+  }
+  if (!llvmModule)
     return failure();
+  library->getBody()->clear();
+  std::vector<llvm::SmallVector<char, 0>> objects;
+  if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
+                             /*canSplit=*/false, /*threads=*/1, objects)))
+    return failure();
+  FailureOr<std::string> path = files.write(
+      module, "o", StringRef(objects.front().data(), objects.front().size()));
+  if (failed(path))
+    return failure();
+  objectPaths.push_back(*path);
 
   TimingScope timing = timePhase(options, "linking the partitions");
   FailureOr<std::string> linked =
@@ -828,7 +986,8 @@ LogicalResult prim::compileToObject(ModuleOp module,
   // sees all or nothing.
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
-                             /*canSplit=*/bool(linker), objects)))
+                             /*canSplit=*/bool(linker),
+                             getThreadCount(options), objects)))
     return failure();
   if (objects.size() == 1) {
     os.write(objects.front().data(), objects.front().size());

@@ -8,12 +8,17 @@
 // RUN: prim-compile %s --emit=obj -time-passes -o %t.o 2>&1 | FileCheck %s --check-prefix=PASSES
 // RUN: prim-compile %s --emit=obj --mlir-disable-threading -o %t.serial.o
 // RUN: cmp %t.o %t.serial.o
+// The IR is verified once, after the pipeline; --verify-each verifies it
+// after every pass, and changes nothing else.
+// RUN: prim-compile %s --emit=obj --verify-each -o %t.verified.o
+// RUN: cmp %t.o %t.verified.o
 
 // HELP: Pass manager and timing options (MLIR's and LLVM's):
 // HELP-DAG: --mlir-disable-threading
 // HELP-DAG: --mlir-print-ir-after-all
 // HELP-DAG: --mlir-timing
 // HELP-DAG: --time-passes
+// HELP-DAG: --verify-each
 // HELP: Prim options:
 // HELP-DAG: --abi=<string>
 // HELP-DAG: --emit=<value>

@@ -7,6 +7,7 @@
 //              [--checks=CATEGORIES]
 //              [--link=LIBRARY.so]... [--threads=N]
 //              [--mlir-timing] [--mlir-print-ir-after-all] [-time-passes]
+//              [--verify-each]
 //
 // Nothing is written unless compilation succeeds.
 //
@@ -130,11 +131,16 @@ static cl::opt<int> &getThreadsOption() {
 }
 static cl::opt<unsigned> functionsPerChunk(
     "functions-per-chunk",
-    cl::desc("Lower and compile an object in chunks of about this many "
-             "top-level operations, each freed before the next, so that "
-             "memory does not grow with the module (0: never)"),
+    cl::desc("The most top-level operations (about) of a chunk that is "
+             "lowered and compiled on its own, so that memory does not grow "
+             "with the module (0: compile the module whole)"),
     cl::init(prim::CompileOptions().functionsPerChunk), cl::value_desc("N"),
     cl::cat(primCategory));
+static cl::opt<bool> verifyEach(
+    "verify-each",
+    cl::desc("Verify the IR after every pass of the MLIR pipeline, not only "
+             "its result (names the pass that broke it)"),
+    cl::init(false), cl::cat(generalCategory));
 enum class Emit { LLVM, Object, Shared };
 static cl::opt<Emit> emit(
     "emit", cl::desc("What to write"),
@@ -248,6 +254,7 @@ int main(int argc, char **argv) {
   options.sanitizer = sanitizer;
   options.threads = static_cast<unsigned>(threads);
   options.functionsPerChunk = functionsPerChunk;
+  options.verifyEachPass = verifyEach;
   options.passManagerCLOptions = true;
   options.timing = &timing;
 

@@ -76,17 +76,24 @@ struct CompileOptions {
   std::string linker;
   /// Instrument the generated code for this sanitizer.
   Sanitizer sanitizer = Sanitizer::None;
-  /// Threads for LLVM's optimization and code generation of an object or a
-  /// shared library; 0 for one per core. The output's bytes do not depend on
-  /// it: how a module is split into partitions depends on the module alone.
+  /// Threads that compile an object or a shared library; 0 for one per
+  /// core. The output's bytes do not depend on it: how a module is cut into
+  /// chunks and partitions depends on the module alone.
   unsigned threads = 0;
-  /// A module of more top-level operations than this is lowered, translated
-  /// and compiled to an object in chunks of about this many, each freed
-  /// before the next, so that memory does not grow with the module (0:
-  /// never). Chunks keep together operations that refer to one another;
-  /// system libraries and sanitized code are compiled whole. The object's
-  /// bytes depend on the module and this number, never on `threads`.
+  /// An object is compiled in chunks, each lowered, translated and compiled
+  /// on its own in a context of its own, `threads` at a time: groups of
+  /// top-level operations that refer to one another, in chunks of about the
+  /// same work, of at most about this many operations so that memory does
+  /// not grow with the module (0: the module is compiled whole, its LLVM
+  /// module split into partitions). System libraries and sanitized code are
+  /// compiled whole. The object's bytes depend on the module and this
+  /// number, never on `threads`.
   unsigned functionsPerChunk = 10000;
+  /// Verify the IR after every pass of the MLIR pipeline, as mlir-opt does,
+  /// which names the pass that broke it. Otherwise the IR is verified once,
+  /// after the pipeline: verifying the whole module after each of its dozen
+  /// module-wide passes was a third of the time at -O0.
+  bool verifyEachPass = false;
   /// Apply MLIR's pass manager command-line options
   /// (`--mlir-print-ir-after-all`, ...) to the MLIR pipeline; the tool must
   /// have registered them (mlir::registerPassManagerCLOptions).
