@@ -48,7 +48,7 @@ public:
             llvm::StringRef(reinterpret_cast<const char *>(data), size),
             "fuzz.mlir"),
         llvm::SMLoc());
-    module = prim::parseModule(sourceMgr, &context);
+    module = prim::parseModule(sourceMgr, &context, prim::getInputDialects());
   }
 
   /// The module, parsed and verified; null when the input was rejected.

@@ -25,10 +25,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     mlir::prim::PrimToLLVMPipelineOptions options;
     options.abi = PRIM_FUZZ_ABI;
     mlir::prim::buildPrimToLLVMPipeline(pm, options);
-    // Verified once, after the pipeline, as lowerToLLVMDialect does: a pass
-    // that leaves invalid IR to the next one is a finding.
-    pm.enableVerifier(false);
   });
+  // Verified once, after the pipeline, as lowerToLLVMDialect does: a pass
+  // that leaves invalid IR to the next one is a finding.
+  pm.enableVerifier(false);
   if (mlir::failed(pm.run(module)) || mlir::failed(mlir::verify(module)))
     return 0;
   // As prim-translate translates: translateModuleToLLVMIR alone takes

@@ -32,8 +32,13 @@ export PRIM_BUILD_DIR="${PRIM_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 source "$root/utils/setup.sh"
 prim_install_packages
 prim_configure -DPRIM_BUILD_FUZZERS=ON
-ninja -C "$PRIM_BUILD_DIR" ${PRIM_NINJA_JOBS:+-j "$PRIM_NINJA_JOBS"} \
-  "prim-fuzz-$target" >/dev/null
+# The build's progress is noise here; its errors are not.
+if ! build_log=$(ninja -C "$PRIM_BUILD_DIR" \
+    ${PRIM_NINJA_JOBS:+-j "$PRIM_NINJA_JOBS"} "prim-fuzz-$target" 2>&1); then
+  printf '%s\n' "$build_log" >&2
+  echo "fuzz.sh: building prim-fuzz-$target failed" >&2
+  exit 1
+fi
 
 seeds="$PRIM_BUILD_DIR/seeds/$target"
 corpus="$PRIM_BUILD_DIR/corpus/$target"

@@ -3,6 +3,9 @@
 #ifndef PRIM_INITPRIM_H
 #define PRIM_INITPRIM_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
 namespace mlir {
 class DialectRegistry;
 } // namespace mlir
@@ -13,6 +16,10 @@ namespace mlir::prim {
 /// lowering use (func, arith, scf, memref, math, vector, index, cf, llvm),
 /// with their interface extensions, to `registry`.
 void registerAllDialects(mlir::DialectRegistry &registry);
+
+/// The namespaces of the dialects registerAllDialects adds: the dialects
+/// Prim takes as input (see parseModule).
+llvm::ArrayRef<llvm::StringRef> getInputDialects();
 
 /// Registers Prim's passes and the upstream passes a Prim pipeline needs
 /// (canonicalize, cse, inline and the other core transforms).

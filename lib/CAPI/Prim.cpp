@@ -240,7 +240,8 @@ primStatus primModuleParseString(primSession *session, const char *source,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   return wrapModule(session,
-                    prim::parseModule(sourceMgr, &session->context),
+                    prim::parseModule(sourceMgr, &session->context,
+                                      prim::getInputDialects()),
                     out);
 }
 
@@ -260,7 +261,8 @@ primStatus primModuleParseFile(primSession *session, const char *path,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   return wrapModule(session,
-                    prim::parseModule(sourceMgr, &session->context),
+                    prim::parseModule(sourceMgr, &session->context,
+                                      prim::getInputDialects()),
                     out);
 }
 

@@ -25,6 +25,7 @@
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -177,12 +178,49 @@ LogicalResult prim::lowerToLLVMDialect(ModuleOp module,
   return lower(module, options, /*libraryPart=*/false);
 }
 
+/// Gives every inline asm call in `llvmModule` a !srcloc cookie: 1 + the
+/// index in `locations` of the location of the llvm.inline_asm op of
+/// `module` it came from. LLVM reports its errors about inline asm (the
+/// assembler's, register allocation's) with that cookie, which locates them
+/// at the op. Translation keeps a function's blocks, and the operations of
+/// each, in order, so a function's ops and calls pair up in order; a
+/// function where they do not keeps its calls without cookies.
+static void tagInlineAsm(Operation *module, llvm::Module &llvmModule,
+                         std::vector<Location> &locations) {
+  llvm::LLVMContext &context = llvmModule.getContext();
+  for (auto function : module->getRegion(0).getOps<LLVM::LLVMFuncOp>()) {
+    SmallVector<LLVM::InlineAsmOp> ops;
+    function.walk([&](LLVM::InlineAsmOp op) { ops.push_back(op); });
+    llvm::Function *llvmFunction =
+        ops.empty() ? nullptr : llvmModule.getFunction(function.getSymName());
+    if (!llvmFunction)
+      continue;
+    SmallVector<llvm::CallBase *> calls;
+    for (llvm::Instruction &instruction : llvm::instructions(*llvmFunction))
+      if (auto *call = dyn_cast<llvm::CallBase>(&instruction);
+          call && call->isInlineAsm())
+        calls.push_back(call);
+    if (calls.size() != ops.size())
+      continue;
+    for (auto [op, call] : llvm::zip_equal(ops, calls)) {
+      locations.push_back(op.getLoc());
+      call->setMetadata(
+          "srcloc",
+          llvm::MDNode::get(context, llvm::ConstantAsMetadata::get(
+                                         llvm::ConstantInt::get(
+                                             llvm::Type::getInt64Ty(context),
+                                             locations.size()))));
+    }
+  }
+}
+
 /// translateModuleToLLVMIR, after the checks of what it trusts unchecked:
 /// the target triple is a string (prim-compile sets its own before), and
 /// verifyTranslatable. Every failure is reported: the translation names
 /// what it cannot translate, and this says more only when it did not.
 static std::unique_ptr<llvm::Module>
-translateChecked(Operation *module, llvm::LLVMContext &context) {
+translateChecked(Operation *module, llvm::LLVMContext &context,
+                 std::vector<Location> *asmLocations = nullptr) {
   StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
   if (Attribute triple = module->getAttr(tripleName);
       triple && !isa<StringAttr>(triple)) {
@@ -205,6 +243,8 @@ translateChecked(Operation *module, llvm::LLVMContext &context) {
   }
   if (!llvmModule && !reported)
     module->emitError() << "failed to translate to LLVM IR";
+  if (llvmModule && asmLocations)
+    tagInlineAsm(module, *llvmModule, *asmLocations);
   return llvmModule;
 }
 
@@ -361,47 +401,72 @@ prim::compileToLLVMIR(ModuleOp module, llvm::LLVMContext &context,
 }
 
 namespace {
+/// An error of LLVM's code generation, with the !srcloc cookie of the inline
+/// asm it is about (0: none).
+struct CodegenError {
+  uint64_t cookie = 0;
+  std::string message;
+};
+using CodegenErrors = std::vector<CodegenError>;
+
 /// Collects the text of LLVM's error diagnostics; leaves the others to the
 /// default handling. LLVM reports errors in code generation (malformed
 /// inline assembly, for one) through the context; unhandled, they end the
 /// process. The text is shared with whoever reads it once code generation
 /// has run, which for the JIT is after the context changed hands.
 struct CollectErrors : llvm::DiagnosticHandler {
-  explicit CollectErrors(std::shared_ptr<std::string> errors)
+  explicit CollectErrors(std::shared_ptr<CodegenErrors> errors)
       : errors(std::move(errors)) {}
   bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
     if (info.getSeverity() != llvm::DS_Error)
       return false;
-    llvm::raw_string_ostream os(*errors);
-    if (!errors->empty())
-      os << "; ";
+    CodegenError &error = errors->emplace_back();
+    if (auto *inlineAsm = dyn_cast<llvm::DiagnosticInfoInlineAsm>(&info))
+      error.cookie = inlineAsm->getLocCookie();
+    else if (auto *assembler = dyn_cast<llvm::DiagnosticInfoSrcMgr>(&info))
+      error.cookie = assembler->getLocCookie();
+    llvm::raw_string_ostream os(error.message);
     llvm::DiagnosticPrinterRawOStream printer(os);
     info.print(printer);
     return true;
   }
-  std::shared_ptr<std::string> errors;
+  std::shared_ptr<CodegenErrors> errors;
 };
 } // namespace
+
+/// Reports `errors` at the llvm.inline_asm op their cookie names in
+/// `asmLocations`, else at `module`; fails.
+static LogicalResult reportCodegenErrors(ModuleOp module,
+                                         const CodegenErrors &errors,
+                                         ArrayRef<Location> asmLocations) {
+  for (const CodegenError &error : errors) {
+    Location location = error.cookie != 0 && error.cookie <= asmLocations.size()
+                            ? asmLocations[error.cookie - 1]
+                            : module.getLoc();
+    emitError(location) << "code generation failed: " << error.message;
+  }
+  return failure();
+}
 
 /// Generates `module`'s object code for `machine` into `object`; false
 /// after reporting LLVM's errors (malformed inline assembly, for one, which
 /// would otherwise end the process) into `errors`.
 static bool emitObject(llvm::Module &module, llvm::TargetMachine &machine,
                        llvm::SmallVectorImpl<char> &object,
-                       std::string &errors) {
-  auto collected = std::make_shared<std::string>();
+                       CodegenErrors &errors) {
+  auto collected = std::make_shared<CodegenErrors>();
   module.getContext().setDiagnosticHandler(
       std::make_unique<CollectErrors>(collected), /*RespectFilters=*/true);
   llvm::raw_svector_ostream objectStream(object);
   llvm::legacy::PassManager codegen;
   if (machine.addPassesToEmitFile(codegen, objectStream, nullptr,
                                   llvm::CodeGenFileType::ObjectFile)) {
-    errors = "the target cannot emit object files for '" +
-             machine.getTargetTriple().str() + "'";
+    errors.push_back({0, "the target cannot emit object files for '" +
+                             machine.getTargetTriple().str() + "'"});
     return false;
   }
   codegen.run(module);
-  errors = *collected;
+  errors = std::move(*collected);
   return errors.empty();
 }
 
@@ -419,7 +484,7 @@ namespace {
 struct Partition {
   llvm::SmallVector<char, 0> bitcode;
   llvm::SmallVector<char, 0> object;
-  std::string errors;
+  CodegenErrors errors;
 };
 } // namespace
 
@@ -435,13 +500,13 @@ static void compilePartition(Partition &partition,
                                 "partition"),
           context);
   if (!module) {
-    partition.errors = llvm::toString(module.takeError());
+    partition.errors.push_back({0, llvm::toString(module.takeError())});
     return;
   }
   partition.bitcode = {};
   auto machine = prim::createTargetMachine(options);
   if (!machine) {
-    partition.errors = llvm::toString(machine.takeError());
+    partition.errors.push_back({0, llvm::toString(machine.takeError())});
     return;
   }
   {
@@ -566,10 +631,13 @@ static unsigned getThreadCount(const prim::CompileOptions &options) {
 /// Optimizes, instruments and generates the code of `llvmModule` for
 /// `machine`: in partitions, on up to `threads` threads, when it is large
 /// and `canSplit`. The objects, one per partition, go to `objects` in order.
+/// Errors about inline asm are located at the op, by `asmLocations`
+/// (tagInlineAsm).
 static LogicalResult
 generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
                 const prim::CompileOptions &options,
                 llvm::TargetMachine &machine, bool canSplit, unsigned threads,
+                ArrayRef<Location> asmLocations,
                 std::vector<llvm::SmallVector<char, 0>> &objects) {
   using prim::Sanitizer;
   // Sanitizers instrument a whole module (one constructor, one set of
@@ -585,11 +653,10 @@ generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
       prim::instrument(*llvmModule, options.sanitizer, &machine);
     }
     TimingScope timing = timePhase(options, "code generation");
-    std::string errors;
+    CodegenErrors errors;
     objects.emplace_back();
     if (!emitObject(*llvmModule, machine, objects.back(), errors))
-      return mlir::emitError(module.getLoc())
-             << "code generation failed: " << errors;
+      return reportCodegenErrors(module, errors, asmLocations);
     return success();
   }
 
@@ -616,8 +683,7 @@ generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
   }
   for (Partition &partition : partitions) {
     if (!partition.errors.empty())
-      return mlir::emitError(module.getLoc())
-             << "code generation failed: " << partition.errors;
+      return reportCodegenErrors(module, partition.errors, asmLocations);
     objects.push_back(std::move(partition.object));
   }
   return success();
@@ -779,9 +845,10 @@ static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
     }
     llvm::LLVMContext llvmContext;
     std::unique_ptr<llvm::Module> llvmModule;
+    std::vector<Location> asmLocations;
     {
       TimingScope timing = timePhase(options, "translation to LLVM IR");
-      llvmModule = translateChecked(*part, llvmContext);
+      llvmModule = translateChecked(*part, llvmContext, &asmLocations);
     }
     if (!llvmModule)
       return failure();
@@ -790,7 +857,8 @@ static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
     // Chunks are what threads share: a chunk is not split further.
     std::vector<llvm::SmallVector<char, 0>> objects;
     if (failed(generateObjects(*part, std::move(llvmModule), options, *machine,
-                               /*canSplit=*/false, /*threads=*/1, objects)))
+                               /*canSplit=*/false, /*threads=*/1,
+                               asmLocations, objects)))
       return failure();
     for (llvm::SmallVector<char, 0> &object : objects) {
       FailureOr<std::string> path =
@@ -937,7 +1005,8 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
   library->getBody()->clear();
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
-                             /*canSplit=*/false, /*threads=*/1, objects)))
+                             /*canSplit=*/false, /*threads=*/1,
+                             /*asmLocations=*/{}, objects)))
     return failure();
   FailureOr<std::string> path = files.write(
       module, "o", StringRef(objects.front().data(), objects.front().size()));
@@ -972,9 +1041,10 @@ LogicalResult prim::compileToObject(ModuleOp module,
     return failure();
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> llvmModule;
+  std::vector<Location> asmLocations;
   {
     TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateChecked(module, context);
+    llvmModule = translateChecked(module, context, &asmLocations);
   }
   if (!llvmModule)
     return failure();
@@ -987,7 +1057,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
                              /*canSplit=*/bool(linker),
-                             getThreadCount(options), objects)))
+                             getThreadCount(options), asmLocations, objects)))
     return failure();
   if (objects.size() == 1) {
     os.write(objects.front().data(), objects.front().size());
@@ -1112,13 +1182,14 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
                                             machine.get());
   // The translation gives the JIT's context a handler for code-generation
   // errors, and names a symbol the module defines.
-  auto errors = std::make_shared<std::string>();
+  auto errors = std::make_shared<CodegenErrors>();
+  std::vector<Location> asmLocations;
   std::string definedSymbol;
   auto translate = [&](Operation *op, llvm::LLVMContext &context) {
     context.setDiagnosticHandler(std::make_unique<CollectErrors>(errors),
                                  /*RespectFilters=*/true);
     std::unique_ptr<llvm::Module> llvmModule =
-        translateChecked(op, context);
+        translateChecked(op, context, &asmLocations);
     if (llvmModule)
       for (const llvm::Function &function : *llvmModule)
         if (!function.isDeclaration() && !function.hasLocalLinkage()) {
@@ -1145,7 +1216,7 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
                                 << llvm::toString(address.takeError());
   }
   if (!errors->empty())
-    return module.emitError() << "code generation failed: " << *errors;
+    return reportCodegenErrors(module, *errors, asmLocations);
   (*engine)->initialize();
   return std::unique_ptr<JITModule>(
       new JITModule(std::move(*engine), options.abi));

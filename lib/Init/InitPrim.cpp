@@ -4,6 +4,8 @@
 #include "prim/Conversion/Passes.h"
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 
+#include <vector>
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -53,6 +55,16 @@ void mlir::prim::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerConvertMemRefToLLVMInterface(registry);
   mlir::ub::registerConvertUBToLLVMInterface(registry);
   mlir::vector::registerConvertVectorToLLVMInterface(registry);
+}
+
+llvm::ArrayRef<llvm::StringRef> mlir::prim::getInputDialects() {
+  static const std::vector<llvm::StringRef> names = [] {
+    static DialectRegistry registry;
+    registerAllDialects(registry);
+    auto range = registry.getDialectNames();
+    return std::vector<llvm::StringRef>(range.begin(), range.end());
+  }();
+  return names;
 }
 
 void mlir::prim::registerAllPasses() {

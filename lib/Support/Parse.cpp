@@ -2,6 +2,7 @@
 
 #include "prim/Support/Parse.h"
 
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -50,8 +51,37 @@ static std::string getNestingMessage() {
          " levels, more than Prim parses";
 }
 
-OwningOpRef<ModuleOp> prim::parseModule(llvm::SourceMgr &sourceMgr,
-                                        MLIRContext *context) {
+/// Refuses operations and result types of dialects other than builtin and
+/// `inputDialects`.
+static LogicalResult checkDialects(ModuleOp module,
+                                   ArrayRef<StringRef> inputDialects) {
+  auto isAccepted = [&](Dialect &dialect) {
+    return isa<BuiltinDialect>(dialect) ||
+           llvm::is_contained(inputDialects, dialect.getNamespace());
+  };
+  WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    Dialect *dialect = op->getDialect();
+    if (dialect && !isAccepted(*dialect)) {
+      op->emitError() << "'" << op->getName() << "' is an operation of the '"
+                      << dialect->getNamespace()
+                      << "' dialect, which Prim does not take as input";
+      return WalkResult::interrupt();
+    }
+    for (Type type : op->getResultTypes())
+      if (!isAccepted(type.getDialect())) {
+        op->emitError() << "type " << type << " is of the '"
+                        << type.getDialect().getNamespace()
+                        << "' dialect, which Prim does not take as input";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
+OwningOpRef<ModuleOp>
+prim::parseModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                  ArrayRef<StringRef> inputDialects) {
   const llvm::MemoryBuffer *buffer =
       sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   if (std::optional<size_t> offset =
@@ -63,7 +93,10 @@ OwningOpRef<ModuleOp> prim::parseModule(llvm::SourceMgr &sourceMgr,
         << getNestingMessage();
     return nullptr;
   }
-  return parseSourceFile<ModuleOp>(sourceMgr, context);
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, context);
+  if (module && failed(checkDialects(*module, inputDialects)))
+    return nullptr;
+  return module;
 }
 
 LogicalResult prim::checkNestingDepthOfFile(llvm::StringRef path) {

@@ -228,6 +228,18 @@ int main(int argc, char **argv) {
   primOutputDestroy(text);
   primModuleDestroy(module);
 
+  //--- The lowering loaded the affine dialect into the session's context;
+  // its loops are still not input (the lowering does not handle them).
+  // CHECK-NEXT: [ffi] error <string>:2:3: 'affine.for' is an operation of the 'affine' dialect, which Prim does not take as input
+  // CHECK-NEXT: affine loop: failed, module NULL
+  const char affine[] = "prim.func @f(%a: memref<8xf32>) {\n"
+                        "  affine.for %i = 0 to 8 {\n"
+                        "    %v = affine.load %a[%i] : memref<8xf32>\n"
+                        "  }\n  prim.return\n}\n";
+  bad = (primModule *)1;
+  status = primModuleParseString(session, affine, strlen(affine), NULL, &bad);
+  printf("affine loop: %s, module %s\n", primStatusGetString(status), bad ? "set" : "NULL");
+
   //--- What has no lowering, and a target that does not exist.
   // CHECK: [ffi] error <string>:2:8: 'math.erf' has no lowering to the LLVM dialect
   // CHECK-NEXT: no lowering: failed, output NULL

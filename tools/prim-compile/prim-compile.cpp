@@ -233,7 +233,7 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module;
   {
     TimingScope parsing = timing.nest("parsing");
-    module = prim::parseModule(sourceMgr, &context);
+    module = prim::parseModule(sourceMgr, &context, prim::getInputDialects());
   }
   if (!module)
     return 1;

@@ -94,7 +94,8 @@ int main(int argc, char **argv) {
         // A diagnostic points at the input's line; a dump of the whole
         // module in generic form after it is no help.
         context->printOpOnDiagnostic(false);
-        OwningOpRef<ModuleOp> module = prim::parseModule(*sourceMgr, context);
+        OwningOpRef<ModuleOp> module =
+            prim::parseModule(*sourceMgr, context, prim::getInputDialects());
         if (!module)
           return failure();
         llvm::LLVMContext llvmContext;

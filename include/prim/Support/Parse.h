@@ -28,9 +28,14 @@ std::optional<size_t> findExcessiveNesting(llvm::StringRef text);
 
 /// Parses the main buffer of `sourceMgr` as a module; an error at the first
 /// bracket nested too deep, and null, when it nests deeper than
-/// kMaxNestingDepth.
+/// kMaxNestingDepth. Operations and result types of dialects other than
+/// builtin and `inputDialects` (prim::getInputDialects) are errors too: the
+/// parser takes any dialect the context has loaded, and passes load the
+/// dialects they create (the lowering loads affine, whose loops it does not
+/// handle), so a context that compiled once would take more.
 OwningOpRef<ModuleOp> parseModule(llvm::SourceMgr &sourceMgr,
-                                  MLIRContext *context);
+                                  MLIRContext *context,
+                                  llvm::ArrayRef<llvm::StringRef> inputDialects);
 
 /// For prim-opt, which leaves parsing to MLIR's own driver: prints an error at the first bracket of the file
 /// `path` ("-": standard input is not checked) nested too deep, and fails.
