@@ -789,6 +789,38 @@ static OwningOpRef<ModuleOp> createSiblingModule(ModuleOp module) {
   return sibling;
 }
 
+/// Translates `part`, emptying it, and compiles it whole (chunks are what
+/// threads share; a chunk is not split further) to an object in `files`,
+/// whose path goes to `paths`.
+static LogicalResult compileToObjectFile(ModuleOp part,
+                                         const prim::CompileOptions &options,
+                                         llvm::TargetMachine &machine,
+                                         TemporaryFiles &files,
+                                         std::vector<std::string> &paths) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> llvmModule;
+  std::vector<Location> asmLocations;
+  {
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    llvmModule = translateChecked(part, context, &asmLocations);
+  }
+  if (!llvmModule)
+    return failure();
+  // The LLVM module holds everything now.
+  part.getBody()->clear();
+  std::vector<llvm::SmallVector<char, 0>> objects;
+  if (failed(generateObjects(part, std::move(llvmModule), options, machine,
+                             /*canSplit=*/false, /*threads=*/1, asmLocations,
+                             objects)))
+    return failure();
+  FailureOr<std::string> path = files.write(
+      part, "o", StringRef(objects.front().data(), objects.front().size()));
+  if (failed(path))
+    return failure();
+  paths.push_back(*path);
+  return success();
+}
+
 namespace {
 /// A chunk of a module on its way to objects, lowered and compiled in a
 /// context of its own, on whichever thread is free.
@@ -843,32 +875,8 @@ static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
       if (job.entryCount++ == 0)
         job.firstEntry = entry.getSymName().str();
     }
-    llvm::LLVMContext llvmContext;
-    std::unique_ptr<llvm::Module> llvmModule;
-    std::vector<Location> asmLocations;
-    {
-      TimingScope timing = timePhase(options, "translation to LLVM IR");
-      llvmModule = translateChecked(*part, llvmContext, &asmLocations);
-    }
-    if (!llvmModule)
-      return failure();
-    // The LLVM module holds everything now.
-    part->getBody()->clear();
-    // Chunks are what threads share: a chunk is not split further.
-    std::vector<llvm::SmallVector<char, 0>> objects;
-    if (failed(generateObjects(*part, std::move(llvmModule), options, *machine,
-                               /*canSplit=*/false, /*threads=*/1,
-                               asmLocations, objects)))
-      return failure();
-    for (llvm::SmallVector<char, 0> &object : objects) {
-      FailureOr<std::string> path =
-          files.write(*part, "o", StringRef(object.data(), object.size()));
-      if (failed(path))
-        return failure();
-      job.objectPaths.push_back(*path);
-      object = {};
-    }
-    return success();
+    return compileToObjectFile(*part, options, *machine, files,
+                               job.objectPaths);
   };
   job.failed = failed(compile());
   if (job.diagnostics.empty())
@@ -994,25 +1002,9 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
         abi->getEntryType(module.getContext()));
     abi->defineMainSymbol(b, module.getLoc(), entry);
   }
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule;
-  {
-    TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateChecked(*library, context);
-  }
-  if (!llvmModule)
+  if (failed(compileToObjectFile(*library, options, *machine, files,
+                                 objectPaths)))
     return failure();
-  library->getBody()->clear();
-  std::vector<llvm::SmallVector<char, 0>> objects;
-  if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
-                             /*canSplit=*/false, /*threads=*/1,
-                             /*asmLocations=*/{}, objects)))
-    return failure();
-  FailureOr<std::string> path = files.write(
-      module, "o", StringRef(objects.front().data(), objects.front().size()));
-  if (failed(path))
-    return failure();
-  objectPaths.push_back(*path);
 
   TimingScope timing = timePhase(options, "linking the partitions");
   FailureOr<std::string> linked =
