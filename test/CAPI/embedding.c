@@ -240,6 +240,16 @@ int main(int argc, char **argv) {
   status = primModuleParseString(session, affine, strlen(affine), NULL, &bad);
   printf("affine loop: %s, module %s\n", primStatusGetString(status), bad ? "set" : "NULL");
 
+  //--- What MLIR's parser would not survive is refused before it runs
+  // (prim-fuzz-lower-ffi: a dense array of index ended the process).
+  // CHECK-NEXT: [ffi] error <string>:1:38: expected integer or float type, got: 'index'
+  // CHECK-NEXT: index array: failed, module NULL
+  const char indexArray[] = "prim.func @f() attributes {a = array<index: 1>} {\n"
+                            "  prim.return\n}\n";
+  bad = (primModule *)1;
+  status = primModuleParseString(session, indexArray, strlen(indexArray), NULL, &bad);
+  printf("index array: %s, module %s\n", primStatusGetString(status), bad ? "set" : "NULL");
+
   //--- What has no lowering, and a target that does not exist.
   // CHECK: [ffi] error <string>:2:8: 'math.erf' has no lowering to the LLVM dialect
   // CHECK-NEXT: no lowering: failed, output NULL

@@ -1,8 +1,9 @@
 //===- prim-opt.cpp - Prim's optimizer driver -----------------------------===//
 //
-// Registers Prim and the dialects and passes a PrimFunc body uses, then hands
-// over to MlirOptMain, which writes a temporary file that replaces the output
-// only when the run succeeds.
+// Registers Prim and the dialects and passes a PrimFunc body uses, reads the
+// input and refuses what MLIR's parser would not survive (prim::
+// checkParseHazards), then hands over to MlirOptMain, writing to a temporary
+// file that replaces the output only when the run succeeds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,10 +12,22 @@
 #include "prim/Support/Parse.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
+
+static int reportError(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "prim-opt") << message << "\n";
+  return 1;
+}
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::DialectRegistry registry;
   mlir::prim::registerAllDialects(registry);
   mlir::prim::registerAllPasses();
@@ -27,22 +40,38 @@ int main(int argc, char **argv) {
   if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::failed(
         mlir::MlirOptMain(argc, argv, inputFile, "-", registry));
-  if (mlir::failed(mlir::prim::checkNestingDepthOfFile(inputFile)))
+
+  // As MlirOptMain would say it.
+  if (inputFile == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFile, &message);
+  if (!input)
+    return reportError(message);
+  if (mlir::failed(mlir::prim::checkParseHazards(*input)))
     return 1;
+
   llvm::Expected<mlir::prim::AtomicOutput> output =
       mlir::prim::AtomicOutput::create(outputFile);
-  if (!output) {
-    llvm::WithColor::error(llvm::errs(), "prim-opt")
-        << llvm::toString(output.takeError()) << "\n";
-    return 1;
+  if (!output)
+    return reportError(llvm::toString(output.takeError()));
+  {
+    std::error_code error;
+    llvm::raw_fd_ostream os(output->getPath(), error);
+    if (error)
+      return reportError("cannot write '" + output->getPath() +
+                         "': " + error.message());
+    if (mlir::failed(mlir::MlirOptMain(os, std::move(input), registry, config)))
+      return 1;
+    os.close();
+    if (os.has_error())
+      return reportError("cannot write '" + output->getPath() +
+                         "': " + os.error().message());
   }
-  if (mlir::failed(mlir::MlirOptMain(argc, argv, inputFile, output->getPath(),
-                                     registry)))
-    return 1;
-  if (llvm::Error error = output->commit()) {
-    llvm::WithColor::error(llvm::errs(), "prim-opt")
-        << llvm::toString(std::move(error)) << "\n";
-    return 1;
-  }
+  if (llvm::Error error = output->commit())
+    return reportError(llvm::toString(std::move(error)));
   return 0;
 }

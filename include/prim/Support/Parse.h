@@ -1,8 +1,11 @@
-//===- Parse.h - Parsing input that may nest without bound ------*- C++ -*-===//
+//===- Parse.h - Parsing input MLIR's parser does not survive ---*- C++ -*-===//
 //
-// MLIR's parser recurses once per nested bracket, so a deep enough nest
-// exhausts the stack and ends the process (prim-fuzz-parse found 11,000 '['
-// in a row). Prim's tools and APIs refuse such input before parsing it.
+// MLIR's parser ends the process on some input instead of reporting it:
+// brackets nested deep enough to exhaust the stack (prim-fuzz-parse found
+// 11,000 '[' in a row), a dense array of `index` (`array<index: 1>`,
+// prim-fuzz-lower-ffi), a resource blob that declares alignment 0, and
+// malformed bytecode (1 in 300 random byte changes of a valid file). Prim's
+// tools and APIs find these in the text first and report them, located.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +18,7 @@
 #include "llvm/Support/SourceMgr.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::prim {
 
@@ -22,25 +26,33 @@ namespace mlir::prim {
 /// far within the stack MLIR's parser needs for it.
 constexpr unsigned kMaxNestingDepth = 512;
 
-/// The offset of the first '(', '[', '{' or '<' of `text` that nests deeper
-/// than kMaxNestingDepth, outside string literals and comments, or nothing.
-std::optional<size_t> findExcessiveNesting(llvm::StringRef text);
+/// Input that MLIR's parser would not survive: where it is in the text, and
+/// the error to report there.
+struct ParseHazard {
+  size_t offset;
+  std::string message;
+};
 
-/// Parses the main buffer of `sourceMgr` as a module; an error at the first
-/// bracket nested too deep, and null, when it nests deeper than
-/// kMaxNestingDepth. Operations and result types of dialects other than
-/// builtin and `inputDialects` (prim::getInputDialects) are errors too: the
-/// parser takes any dialect the context has loaded, and passes load the
-/// dialects they create (the lowering loads affine, whose loops it does not
-/// handle), so a context that compiled once would take more.
-OwningOpRef<ModuleOp> parseModule(llvm::SourceMgr &sourceMgr,
-                                  MLIRContext *context,
-                                  llvm::ArrayRef<llvm::StringRef> inputDialects);
+/// The first hazard of `text`, outside string literals and comments: MLIR
+/// bytecode (Prim reads text only), a bracket nested deeper than
+/// kMaxNestingDepth, `array<` of `index` or an alias of it, or a builtin
+/// resource blob whose alignment is 0.
+std::optional<ParseHazard> findParseHazard(llvm::StringRef text);
 
-/// For prim-opt, which leaves parsing to MLIR's own driver: prints an error at the first bracket of the file
-/// `path` ("-": standard input is not checked) nested too deep, and fails.
-/// A file that cannot be read passes: the driver reports it.
-LogicalResult checkNestingDepthOfFile(llvm::StringRef path);
+/// Parses the main buffer of `sourceMgr` as a module; an error at its first
+/// hazard (findParseHazard), and null, when it has one. Operations and result
+/// types of dialects other than builtin and `inputDialects`
+/// (prim::getInputDialects) are errors too: the parser takes any dialect the
+/// context has loaded, and passes load the dialects they create (the lowering
+/// loads affine, whose loops it does not handle), so a context that compiled
+/// once would take more.
+OwningOpRef<ModuleOp>
+parseModule(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+            llvm::ArrayRef<llvm::StringRef> inputDialects);
+
+/// For prim-opt, which leaves parsing to MLIR's own driver: prints an error
+/// at the first hazard of `buffer` and fails, when it has one.
+LogicalResult checkParseHazards(const llvm::MemoryBuffer &buffer);
 
 } // namespace mlir::prim
 

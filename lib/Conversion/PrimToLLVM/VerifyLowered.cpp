@@ -108,6 +108,24 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
           llvm::FunctionType::get(result, operands, /*isVarArg=*/false),
           op.getConstraints()))
     return llvm::toString(std::move(error));
+  // A result in memory needs an address to write to: an indirect output
+  // (`=*m`, an operand). The code generator crashed on a direct one (`=m`,
+  // `=rm`: prim-fuzz-compile).
+  for (const llvm::InlineAsm::ConstraintInfo &constraint :
+       llvm::InlineAsm::ParseConstraints(op.getConstraints())) {
+    if (constraint.Type != llvm::InlineAsm::isOutput || constraint.isIndirect)
+      continue;
+    auto isMemory = [](const std::string &code) {
+      return code == "m" || code == "o" || code == "V";
+    };
+    bool inMemory = llvm::any_of(constraint.Codes, isMemory);
+    for (const llvm::InlineAsm::SubConstraintInfo &alternative :
+         constraint.multipleAlternatives)
+      inMemory |= llvm::any_of(alternative.Codes, isMemory);
+    if (inMemory)
+      return std::string("a result in memory ('m', 'o' or 'V') must be an "
+                         "indirect output ('=*m') with an address operand");
+  }
   return std::nullopt;
 }
 

@@ -52,6 +52,24 @@ prim.func @asm_constraints(%x: i32) -> i32 {
 
 // -----
 
+// A direct output in memory: the code generator crashed (prim-fuzz-compile,
+// in the fuzz campaign: "=rmodule,r"). An input in memory and an output in a
+// register are fine.
+prim.func @asm_memory_outputs(%x: i32) -> i32 {
+  // expected-error @+1 {{has the constraints "=m,r", which LLVM refuses: a result in memory ('m', 'o' or 'V') must be an indirect output ('=*m') with an address operand}}
+  %a = llvm.inline_asm has_side_effects "nop", "=m,r" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=rmodule,r", which LLVM refuses: a result in memory}}
+  %b = llvm.inline_asm has_side_effects "mov $1, $0", "=rmodule,r" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=&o,r", which LLVM refuses: a result in memory}}
+  %c = llvm.inline_asm has_side_effects "nop", "=&o,r" %x : (i32) -> i32
+  // expected-error @+1 {{has the constraints "=r,=V,r", which LLVM refuses: a result in memory}}
+  %d = llvm.inline_asm has_side_effects "nop", "=r,=V,r" %x : (i32) -> !llvm.struct<(i32, i32)>
+  %e = llvm.inline_asm has_side_effects "mov $1, $0", "=r,rm" %x : (i32) -> i32
+  prim.return %e : i32
+}
+
+// -----
+
 // Operands and results the code generator has no register type for
 // (prim-fuzz-compile, in the fuzz campaign: an i43 result).
 prim.func @asm_types(%x: i32) -> i32 {
