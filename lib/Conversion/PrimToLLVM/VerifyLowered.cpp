@@ -67,14 +67,66 @@ std::optional<std::string> findUnreadableConstraint(StringRef constraints) {
   return std::nullopt;
 }
 
-/// Why LLVM would refuse `op`'s constraints for its operand and result
-/// types, or nothing. LLVM's code generator trusts them (it asserts, and in
-/// a release build crashes, on a constraint such as `=r,1` or `=&&q`).
-std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
-  if (std::optional<std::string> error =
-          findUnreadableConstraint(op.getConstraints()))
-    return error;
-  llvm::LLVMContext context;
+/// Why LLVM would refuse the `elementtype`s of `op`'s operand_attrs, or
+/// nothing. An indirect operand (`*`) needs one, its pointee type, and no
+/// other operand may have one. The translation puts entry i on the call's
+/// attribute index i (0: the result, i: operand i - 1) and reads every
+/// non-empty entry as such a type unchecked: `{foo = 1}` crashed it, and a
+/// missing type failed it with an unlocated error.
+std::optional<std::string> verifyElementTypes(LLVM::InlineAsmOp op) {
+  ArrayAttr entries = op.getOperandAttrsAttr();
+  size_t numOperands = op->getNumOperands();
+  if (entries && entries.size() > numOperands + 1)
+    return "operand_attrs has " + std::to_string(entries.size()) +
+           " entries, more than the result and " + std::to_string(numOperands) +
+           " operands";
+  auto getElementType = [&](size_t entry) -> FailureOr<Type> {
+    if (!entries || entry >= entries.size())
+      return Type();
+    auto dictionary = dyn_cast<DictionaryAttr>(entries[entry]);
+    if (!dictionary || dictionary.size() > 1)
+      return failure();
+    if (dictionary.empty())
+      return Type();
+    auto type =
+        dictionary.getAs<TypeAttr>(LLVM::InlineAsmOp::getElementTypeAttrName());
+    if (!type)
+      return failure();
+    return type.getValue();
+  };
+  for (size_t entry = 0; entries && entry < entries.size(); ++entry)
+    if (failed(getElementType(entry)))
+      return "operand_attrs entry " + std::to_string(entry) +
+             " is not a dictionary of at most {elementtype = TYPE}";
+  if (*getElementType(0))
+    return std::string("operand_attrs entry 0 is the result's, which takes "
+                       "no elementtype");
+  size_t operand = 0;
+  for (const llvm::InlineAsm::ConstraintInfo &constraint :
+       llvm::InlineAsm::ParseConstraints(op.getConstraints())) {
+    if (constraint.Type == llvm::InlineAsm::isClobber ||
+        (constraint.Type == llvm::InlineAsm::isOutput &&
+         !constraint.isIndirect))
+      continue;
+    bool hasType = bool(*getElementType(operand + 1));
+    if (constraint.isIndirect && !hasType)
+      return "operand " + std::to_string(operand) +
+             " is indirect ('*') and needs its pointee type: operand_attrs "
+             "entry " +
+             std::to_string(operand + 1) + " {elementtype = TYPE}";
+    if (!constraint.isIndirect && hasType)
+      return "operand " + std::to_string(operand) +
+             " is not indirect ('*'), but operand_attrs entry " +
+             std::to_string(operand + 1) + " gives it an elementtype";
+    ++operand;
+  }
+  return std::nullopt;
+}
+
+/// `op`'s operand and result types in LLVM IR, the result void or a struct
+/// of several.
+llvm::FunctionType *getLLVMType(LLVM::InlineAsmOp op,
+                                llvm::LLVMContext &context) {
   LLVM::TypeToLLVMIRTranslator types(context);
   llvm::SmallVector<llvm::Type *> operands;
   for (Type type : op->getOperandTypes())
@@ -82,21 +134,46 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
   llvm::Type *result = op->getNumResults()
                            ? types.translateType(op->getResult(0).getType())
                            : llvm::Type::getVoidTy(context);
+  return llvm::FunctionType::get(result, operands, /*isVarArg=*/false);
+}
+
+/// Why translating `op` to LLVM IR would crash or give IR that LLVM's
+/// verifier refuses (without a location), or nothing: constraints LLVM
+/// cannot read or that do not match the operands and results, and the
+/// elementtypes of indirect operands.
+std::optional<std::string> verifyTranslatableAsm(LLVM::InlineAsmOp op) {
+  if (std::optional<std::string> error =
+          findUnreadableConstraint(op.getConstraints()))
+    return error;
+  llvm::LLVMContext context;
+  if (llvm::Error error = llvm::InlineAsm::verify(getLLVMType(op, context),
+                                                  op.getConstraints()))
+    return llvm::toString(std::move(error));
+  return verifyElementTypes(op);
+}
+
+/// Why LLVM's code generator would crash on `op`, a translatable inline asm
+/// (verifyTranslatableAsm), or nothing. It trusts the constraints (it
+/// asserts, and in a release build crashes, on a constraint such as `=r,1`
+/// or `=&&q`, which verifyTranslatableAsm refuses, and on the ones below).
+std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
+  llvm::LLVMContext context;
+  llvm::FunctionType *type = getLLVMType(op, context);
   // The code generator gives an operand a register of its machine value
   // type, and crashed on one it has none for (an i43 result). A pointer's
   // is the integer of its size.
-  SmallVector<llvm::Type *> values(operands);
-  if (auto *results = dyn_cast<llvm::StructType>(result))
+  SmallVector<llvm::Type *> values(type->params());
+  if (auto *results = dyn_cast<llvm::StructType>(type->getReturnType()))
     llvm::append_range(values, results->elements());
-  else if (!result->isVoidTy())
-    values.push_back(result);
+  else if (!type->getReturnType()->isVoidTy())
+    values.push_back(type->getReturnType());
   llvm::DataLayout layout("");
   for (llvm::Type *value : values) {
-    llvm::EVT type = llvm::EVT::getEVT(
+    llvm::EVT valueType = llvm::EVT::getEVT(
         value->getScalarType()->isPointerTy() ? layout.getIntPtrType(value)
                                               : value,
         /*HandleUnknown=*/true);
-    if (!type.isSimple() || type == llvm::MVT::Other) {
+    if (!valueType.isSimple() || valueType == llvm::MVT::Other) {
       std::string name;
       llvm::raw_string_ostream os(name);
       value->print(os);
@@ -104,10 +181,6 @@ std::optional<std::string> verifyConstraints(LLVM::InlineAsmOp op) {
              ", which has no machine value type";
     }
   }
-  if (llvm::Error error = llvm::InlineAsm::verify(
-          llvm::FunctionType::get(result, operands, /*isVarArg=*/false),
-          op.getConstraints()))
-    return llvm::toString(std::move(error));
   // A result in memory needs an address to write to: an indirect output
   // (`=*m`, an operand). The code generator crashed on a direct one (`=m`,
   // `=rm`: prim-fuzz-compile).
@@ -143,8 +216,7 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
   });
   StringRef text = op.getAsmString();
   bool inVariant = false;
-  for (size_t i = text.find('$'); i != StringRef::npos;
-       i = text.find('$', i)) {
+  for (size_t i = text.find('$'); i != StringRef::npos; i = text.find('$', i)) {
     StringRef rest = text.drop_front(i + 1);
     size_t dollar = i;
     auto at = [&](const Twine &why) {
@@ -159,7 +231,8 @@ std::optional<std::string> verifyAsmString(LLVM::InlineAsmOp op) {
     }
     if (next == '(' || next == ')') {
       if ((next == '(') == inVariant)
-        return at(next == '(' ? "'$(' inside a variant" : "'$)' outside a variant");
+        return at(next == '(' ? "'$(' inside a variant"
+                              : "'$)' outside a variant");
       inVariant = next == '(';
       i += 2;
       continue;
@@ -213,6 +286,9 @@ struct VerifyLoweredPass
     bool invalid = false;
     getOperation().walk([&](Operation *op) {
       if (auto inlineAsm = dyn_cast<LLVM::InlineAsmOp>(op)) {
+        // verifyTranslatable reports what translation would not take.
+        if (verifyTranslatableAsm(inlineAsm))
+          return WalkResult::advance();
         if (std::optional<std::string> error = verifyConstraints(inlineAsm)) {
           inlineAsm.emitError()
               << "has the constraints \"" << inlineAsm.getConstraints()
@@ -255,5 +331,13 @@ LogicalResult mlir::prim::verifyTranslatable(Operation *module) {
     global.emitOpError("needs an integer 'addr_space'");
     return WalkResult::interrupt();
   });
-  return failure(globals.wasInterrupted());
+  bool invalid = globals.wasInterrupted();
+  module->walk([&](LLVM::InlineAsmOp op) {
+    if (std::optional<std::string> error = verifyTranslatableAsm(op)) {
+      op.emitError() << "has the constraints \"" << op.getConstraints()
+                     << "\", which LLVM refuses: " << *error;
+      invalid = true;
+    }
+  });
+  return failure(invalid);
 }

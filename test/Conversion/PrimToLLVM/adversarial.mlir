@@ -70,6 +70,32 @@ prim.func @asm_memory_outputs(%x: i32) -> i32 {
 
 // -----
 
+// An indirect operand's pointee type, operand_attrs' elementtype: the
+// translation reads every non-empty entry as one unchecked ({foo = 1}
+// crashed it) and puts entry i on the call's attribute index i (0: the
+// result); a missing one failed it with an unlocated error.
+prim.func @asm_element_types(%x: i32) -> i32 {
+  %c1 = arith.constant 1 : i64
+  %p = llvm.alloca %c1 x i32 : (i64) -> !llvm.ptr
+  // expected-error @+1 {{has the constraints "=*m", which LLVM refuses: operand 0 is indirect ('*') and needs its pointee type: operand_attrs entry 1 {elementtype = TYPE}}}
+  llvm.inline_asm has_side_effects "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  // expected-error @+1 {{has the constraints "=*m", which LLVM refuses: operand_attrs entry 0 is not a dictionary of at most {elementtype = TYPE}}}
+  llvm.inline_asm has_side_effects operand_attrs = [{foo = 1}] "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  // expected-error @+1 {{has the constraints "=*m", which LLVM refuses: operand_attrs entry 1 is not a dictionary of at most {elementtype = TYPE}}}
+  llvm.inline_asm has_side_effects operand_attrs = [{}, {elementtype = 1 : i32}] "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  // expected-error @+1 {{has the constraints "=*m", which LLVM refuses: operand_attrs entry 0 is the result's, which takes no elementtype}}
+  llvm.inline_asm has_side_effects operand_attrs = [{elementtype = i32}] "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  // expected-error @+1 {{has the constraints "=*m", which LLVM refuses: operand_attrs has 3 entries, more than the result and 1 operands}}
+  llvm.inline_asm has_side_effects operand_attrs = [{}, {elementtype = i32}, {}] "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  // expected-error @+1 {{has the constraints "=r,r", which LLVM refuses: operand 0 is not indirect ('*'), but operand_attrs entry 1 gives it an elementtype}}
+  %a = llvm.inline_asm has_side_effects operand_attrs = [{}, {elementtype = i32}] "mov $1, $0", "=r,r" %x : (i32) -> i32
+  llvm.inline_asm has_side_effects operand_attrs = [{}, {elementtype = i32}] "movl $$7, $0", "=*m" %p : (!llvm.ptr) -> ()
+  %v = llvm.load %p : !llvm.ptr -> i32
+  prim.return %v : i32
+}
+
+// -----
+
 // Operands and results the code generator has no register type for
 // (prim-fuzz-compile, in the fuzz campaign: an i43 result).
 prim.func @asm_types(%x: i32) -> i32 {
