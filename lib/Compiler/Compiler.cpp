@@ -789,6 +789,22 @@ static OwningOpRef<ModuleOp> createSiblingModule(ModuleOp module) {
   return sibling;
 }
 
+/// Translates `module` to LLVM IR in `context`, timed, and empties it: the
+/// LLVM module holds everything now. Null after an error.
+static std::unique_ptr<llvm::Module>
+translateForCodegen(ModuleOp module, llvm::LLVMContext &context,
+                    const prim::CompileOptions &options,
+                    std::vector<Location> &asmLocations) {
+  std::unique_ptr<llvm::Module> llvmModule;
+  {
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    llvmModule = translateChecked(module, context, &asmLocations);
+  }
+  if (llvmModule)
+    module.getBody()->clear();
+  return llvmModule;
+}
+
 /// Translates `part`, emptying it, and compiles it whole (chunks are what
 /// threads share; a chunk is not split further) to an object in `files`,
 /// whose path goes to `paths`.
@@ -798,16 +814,11 @@ static LogicalResult compileToObjectFile(ModuleOp part,
                                          TemporaryFiles &files,
                                          std::vector<std::string> &paths) {
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule;
   std::vector<Location> asmLocations;
-  {
-    TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateChecked(part, context, &asmLocations);
-  }
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateForCodegen(part, context, options, asmLocations);
   if (!llvmModule)
     return failure();
-  // The LLVM module holds everything now.
-  part.getBody()->clear();
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(part, std::move(llvmModule), options, machine,
                              /*canSplit=*/false, /*threads=*/1, asmLocations,
@@ -1032,17 +1043,11 @@ LogicalResult prim::compileToObject(ModuleOp module,
   if (!machine)
     return failure();
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule;
   std::vector<Location> asmLocations;
-  {
-    TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateChecked(module, context, &asmLocations);
-  }
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateForCodegen(module, context, options, asmLocations);
   if (!llvmModule)
     return failure();
-  // As in translateAndOptimize: the LLVM module holds everything now.
-  for (Operation &op : llvm::make_early_inc_range(*module.getBody()))
-    op.erase();
 
   // Code generation goes to memory or temporary files first, so that `os`
   // sees all or nothing.
