@@ -57,6 +57,34 @@ def PrimLowerParallelLoops
                            "::mlir::scf::SCFDialect"];
 }
 
+def PrimKeepLoopNestsApart
+    : Pass<"prim-keep-loop-nests-apart", "::mlir::ModuleOp"> {
+  let summary = "Keeps calls that would merge two loop nests out of line";
+  let description = [{
+    A function reaches a loop when it holds one (a loop op, a cycle of
+    blocks or a `prim.parallel_launch`) or calls, with `prim.call_tir`, a
+    body that does; a cycle of calls counts as a loop. A function that calls
+    bodies reaching a loop and has a loop of its own, or makes more than one
+    such call, keeps those bodies out of line: every `prim.call_tir` of
+    them, the one in their packed entry included, is marked `noinline`.
+    Every other call, such as glue without loops calling one loop nest, or
+    an entry calling its body, is left to LLVM's inliner.
+
+    LLVM's inliner weighs a callee by its size before vectorization and
+    unrolling, and LLVM does not fuse the loops of two inlined bodies, so
+    inlining one loop nest into another saves only the call, whose cost the
+    loops amortize. Along a chain of bodies calling each other, the inliner
+    copied each body into the next, and every copy was vectorized and
+    unrolled again. A body kept out of line is compiled once: a copy inlined
+    into its entry would be compiled again beside it.
+
+    Runs after the entries are built (`prim-make-packed-api`,
+    `prim-make-unpacked-api`), so that a `prim.call_cpacked` of the module,
+    already a `prim.call_tir` of the callee's body, and a `prim.call_tir` of
+    the same body get the same code.
+  }];
+}
+
 def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
   let summary = "Gives every packed prim.func its ABI entry point";
   let description = [{

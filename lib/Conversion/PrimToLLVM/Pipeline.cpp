@@ -42,6 +42,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   library.part = options.libraryPart;
   pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());
+  pm.addPass(createPrimKeepLoopNestsApart());
   PrimLowerCallsOptions calls;
   calls.abi = options.abi;
   pm.addPass(createPrimLowerCalls(calls));

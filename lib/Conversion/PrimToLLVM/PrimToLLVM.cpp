@@ -335,9 +335,11 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
       resultType = converter.convertType(call.getResult(0).getType());
       out = entryAlloca(rewriter, loc, resultType, 1, 8);
     }
-    emitStatusCheck(rewriter, loc,
-                    emitNativeCall(rewriter, loc, call.getCalleeAttr(), args,
-                                   out, early));
+    Value status = emitNativeCall(rewriter, loc, call.getCalleeAttr(), args,
+                                  out, early);
+    if (call.getNoinline())
+      status.getDefiningOp<LLVM::CallOp>().setNoInline(true);
+    emitStatusCheck(rewriter, loc, status);
     if (out)
       rewriter.replaceOp(call,
                          LLVM::LoadOp::create(rewriter, loc, resultType, out)

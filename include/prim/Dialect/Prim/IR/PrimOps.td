@@ -231,13 +231,17 @@ def Prim_CallTIROp : Prim_Op<"call_tir", [
     Calls `callee`, which must be a `prim.func` of this module. The operand
     count, element types, ranks, static dims and layouts must match the
     callee's parameters exactly. The call lowers to a direct call of the
-    callee's native body, with no packing.
+    callee's native body, with no packing. With `noinline`, that call is
+    never inlined (`prim-keep-loop-nests-apart` sets it where a loop nest
+    would be inlined into another).
 
     ```mlir
     prim.call_tir @add_one(%a, %b) : (memref<4x5xf32>, memref<4x5xf32>) -> ()
+    prim.call_tir @add_one(%a, %b) {noinline} : (memref<4x5xf32>, memref<4x5xf32>) -> ()
     ```
   }];
-  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args);
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<AnyType>:$args,
+                       UnitAttr:$noinline);
   let results = (outs Variadic<Prim_Scalar>:$results);
   let assemblyFormat = [{
     $callee `(` $args `)` attr-dict `:` functional-type($args, results)

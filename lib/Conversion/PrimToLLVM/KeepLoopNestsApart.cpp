@@ -1,0 +1,159 @@
+//===- KeepLoopNestsApart.cpp - The prim-keep-loop-nests-apart pass -------===//
+//
+// A call between two bodies stays out of line when inlining it would put
+// two loop nests into one function: LLVM's inliner sees the callee before
+// vectorization and unrolling, so along a chain of bodies it copies each
+// into the next and compiles every copy's loops again, for the saving of
+// one call that the loops amortize.
+//
+//===----------------------------------------------------------------------===//
+
+#include "prim/Conversion/Passes.h"
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace mlir::prim {
+#define GEN_PASS_DEF_PRIMKEEPLOOPNESTSAPART
+#include "prim/Conversion/Passes.h.inc"
+} // namespace mlir::prim
+
+using namespace mlir;
+using namespace mlir::prim;
+
+namespace {
+
+/// Whether the blocks of `region` form a cycle (a loop written with
+/// branches).
+bool hasBlockCycle(Region &region) {
+  if (region.hasOneBlock())
+    return false;
+  enum class Mark { New, Open, Done };
+  llvm::DenseMap<Block *, Mark> marks;
+  // Iterative depth-first search: an edge to an open block closes a cycle.
+  SmallVector<std::pair<Block *, unsigned>> stack;
+  for (Block &start : region) {
+    if (marks.lookup(&start) != Mark::New)
+      continue;
+    marks[&start] = Mark::Open;
+    stack.push_back({&start, 0});
+    while (!stack.empty()) {
+      auto &[block, next] = stack.back();
+      if (next == block->getNumSuccessors()) {
+        marks[block] = Mark::Done;
+        stack.pop_back();
+        continue;
+      }
+      Block *successor = block->getSuccessor(next++);
+      Mark mark = marks.lookup(successor);
+      if (mark == Mark::Open)
+        return true;
+      if (mark == Mark::New) {
+        marks[successor] = Mark::Open;
+        stack.push_back({successor, 0});
+      }
+    }
+  }
+  return false;
+}
+
+/// Whether `func`'s own body holds a loop.
+bool holdsLoop(FunctionOpInterface func) {
+  WalkResult result = func.getFunctionBody().walk([](Operation *op) {
+    if (isa<LoopLikeOpInterface, ParallelLaunchOp>(op))
+      return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      if (hasBlockCycle(region))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted() || hasBlockCycle(func.getFunctionBody());
+}
+
+/// Which functions reach a loop: their own, or one of a body they call.
+class LoopReach {
+public:
+  explicit LoopReach(SymbolTable &symbols) : symbols(symbols) {}
+
+  /// The body `call` calls, if it has one.
+  FuncOp getCallee(CallTIROp call) {
+    auto callee = symbols.lookup<FuncOp>(call.getCallee());
+    return callee && !callee.isExternal() ? callee : FuncOp();
+  }
+
+  bool hasOwnLoop(FunctionOpInterface func) {
+    auto [it, inserted] = ownLoop.try_emplace(func, false);
+    if (inserted)
+      it->second = holdsLoop(func);
+    return it->second;
+  }
+
+  bool reachesLoop(FuncOp func) {
+    auto [it, inserted] = state.try_emplace(func, State::Visiting);
+    if (!inserted)
+      // A body that calls itself, directly or not, repeats: a loop.
+      return it->second != State::NoLoop;
+    bool reaches = hasOwnLoop(func);
+    if (!reaches)
+      func.walk([&](CallTIROp call) {
+        FuncOp callee = getCallee(call);
+        if (callee && reachesLoop(callee)) {
+          reaches = true;
+          return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      });
+    state[func] = reaches ? State::Loop : State::NoLoop;
+    return reaches;
+  }
+
+private:
+  enum class State { Visiting, Loop, NoLoop };
+  SymbolTable &symbols;
+  llvm::DenseMap<Operation *, State> state;
+  llvm::DenseMap<Operation *, bool> ownLoop;
+};
+
+struct KeepLoopNestsApartPass
+    : public mlir::prim::impl::PrimKeepLoopNestsApartBase<
+          KeepLoopNestsApartPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SymbolTable symbols(getOperation());
+    LoopReach reach(symbols);
+    // The calls of bodies that reach a loop, by calling function (a body,
+    // or an entry that calls its body), in module order.
+    llvm::MapVector<Operation *, SmallVector<CallTIROp>> loopCalls;
+    getOperation().walk([&](CallTIROp call) {
+      FuncOp callee = reach.getCallee(call);
+      if (callee && reach.reachesLoop(callee))
+        loopCalls[call->getParentOfType<FunctionOpInterface>()].push_back(
+            call);
+    });
+    llvm::SmallPtrSet<Operation *, 8> keptApart;
+    for (auto &[caller, calls] : loopCalls) {
+      // With a loop of its own, the caller keeps every such call out of
+      // line; without one, a single such call may still be inlined.
+      if (calls.size() == 1 &&
+          !reach.hasOwnLoop(cast<FunctionOpInterface>(caller)))
+        continue;
+      for (CallTIROp call : calls)
+        keptApart.insert(reach.getCallee(call));
+    }
+    // A body kept out of line by one call is by every call, its entry's
+    // included: an inlined copy would be compiled again beside it.
+    for (auto &[caller, calls] : loopCalls)
+      for (CallTIROp call : calls)
+        if (keptApart.contains(reach.getCallee(call)))
+          call.setNoinline(true);
+  }
+};
+
+} // namespace
