@@ -21,6 +21,8 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <dlpack/dlpack.h>
@@ -612,6 +614,10 @@ struct MakePackedAPIPass
     LLVM::LLVMFunctionType entryType = abi->getEntryType(context);
     SymbolTable &symbols = abi->getSymbolTable(module);
     llvm::StringMap<StringAttr> callTIR, callCPacked;
+    // The checkers the entries call, and those that table entries call on
+    // every call.
+    llvm::SetVector<Operation *> checkers;
+    llvm::SmallPtrSet<Operation *, 2> tableCheckers;
 
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (func.isExternal()) {
@@ -663,11 +669,14 @@ struct MakePackedAPIPass
       if (func.getNumDataArguments() > 0) {
         checker = getOrDefineTableChecker(b, module, *abi, checks);
         table = defineEntryTable(b, symbols, func, name, *abi, checks);
+        checkers.insert(checker);
       }
-      if (checkByTable)
+      if (checkByTable) {
         emitter.emitTablePath(checker, *table);
-      else
+        tableCheckers.insert(checker);
+      } else {
         emitter.emitFastPath(checker, table);
+      }
       SmallVector<ArgKind> params;
       for (Type param :
            func.getArgumentTypes().take_front(func.getNumDataArguments()))
@@ -681,6 +690,15 @@ struct MakePackedAPIPass
         doc = text.getValue();
       abi->defineEntryMetadata(b, func.getLoc(), name, params, result, doc);
     }
+    // A checker that only straight-line entries call runs once one of their
+    // checks has failed, to say which. Unoptimized, it costs LLVM little
+    // (optimized, a tenth of LLVM's time on utils/gen_modules.py's 100
+    // functions, once per partition) and a failing call a little more.
+    for (Operation *checker : checkers)
+      if (!tableCheckers.contains(checker))
+        cast<LLVM::LLVMFuncOp>(checker).setPassthroughAttr(b.getArrayAttr(
+            {b.getStringAttr("noinline"), b.getStringAttr("optnone"),
+             b.getStringAttr("cold")}));
     retargetCalls(module, callTIR, callCPacked);
   }
 };

@@ -19,6 +19,7 @@
 // LEGACY-LABEL: llvm.func @h(
 // CHECK: llvm.call @__prim_check_arguments_84(
 // CHECK-LABEL: llvm.func internal @__prim_check_arguments_84(
+// CHECK-SAME: attributes {passthrough = ["noinline"]}
 // CHECK: @{{.*}}("%s: argument #%lld: expected shape[%lld] == %lld, found %lld\00")
 // CHECK: @{{.*}}("%s: argument #%lld: expected data aligned to %lld bytes, found an address %lld bytes past a multiple of %lld\00")
 // CHECK: @{{.*}}("f: expected 2 arguments, found %lld\00")

@@ -33,6 +33,7 @@
 // CHECK: prim.call_tir @f_compute(
 // CHECK: llvm.call @__prim_check_arguments_84(
 // CHECK-LABEL: llvm.func internal @__prim_check_arguments_84(
+// CHECK-SAME: attributes {passthrough = ["noinline", "optnone", "cold"]}
 // CHECK: @{{.*}}("%s: argument #%lld: expected shape[%lld] == %lld, found %lld\00")
 // CHECK: @{{.*}}("%s: argument #%lld: expected data aligned to %lld bytes, found an address %lld bytes past a multiple of %lld\00")
 // CHECK: @{{.*}}("f: expected 2 arguments, found %lld\00")
