@@ -215,6 +215,10 @@ def main(argv=None):
     parser.add_argument("--clang", default="clang-22")
     parser.add_argument("--timeout", type=float, default=3600.0,
                         help="seconds before a single compile is killed")
+    parser.add_argument("--shape", default="axpy",
+                        choices=sorted(gen_modules.SHAPES),
+                        help="what every function computes (gen_modules.py "
+                             "--shape; default axpy)")
     parser.add_argument("--keep", metavar="DIR",
                         help="generate into DIR and keep the files")
     parser.add_argument("--render", metavar="JSON",
@@ -260,7 +264,8 @@ def main(argv=None):
 
         for n in counts:
             d = os.path.join(work, "n%d" % n)
-            prim_src, c_src, c_direct_src = gen_modules.generate(n, d)
+            prim_src, c_src, c_direct_src = gen_modules.generate(
+                n, d, shape=args.shape)
             prim_obj = os.path.join(d, "prim_%d.o" % n)
             serial_obj = os.path.join(d, "prim_%d.serial.o" % n)
             c_obj = os.path.join(d, "c_%d.o" % n)
@@ -334,6 +339,7 @@ def main(argv=None):
             "python": platform.python_version(),
         },
         "counts": counts, "runs": args.runs, "timeout_s": args.timeout,
+        "shape": args.shape,
         "prim_abi": args.prim_abi, "clang": args.clang,
         "results": results,
     }
@@ -485,11 +491,16 @@ def render(data):
 
     out = []
     w = out.append
+    shape = data.get("shape", "axpy")
+    what = ("computes `B[j] = A[j] * c_i + 1` over two float32[64] buffers"
+            if shape == "axpy" else
+            "computes `Y[r] = c_i * sum_j A[r][j] * X[j]` over float32 "
+            "buffers A[16][32], X[32] and Y[16]")
     w("prim-compile against clang-22 on the same module of N functions. "
-      "Each function computes `B[j] = A[j] * c_i + 1` over two float32[64] "
-      "buffers behind a checked packed entry point (legacy TVM packed C ABI), "
-      "and `f<i>` for i not a multiple of 3 first calls `f<i-1>` through a "
-      "cpacked call (chains of three). Prim compiles `prim_N.mlir`; clang-22 "
+      "Each function %s behind a checked packed entry point (legacy TVM "
+      "packed C ABI), and every `f<i>` but the first first calls `f<i-1>` "
+      "through a cpacked call (one chain of N). Prim compiles "
+      "`prim_N.mlir`; clang-22 " % what +
       "compiles the equivalent TVM C-host-style `c_N.c`. Both at -O2 to an "
       "object file, both targeting the host CPU (prim-compile with `--mcpu=native`, "
       "clang-22 with `-march=native`).")
@@ -501,7 +512,8 @@ def render(data):
       "directly, as Prim's lowering of the cpacked call does; clang's inliner "
       "then inlines chains of bodies, as LLVM's does for Prim): `%s`"
       % " ".join(direct_cmd))
-    w("- sources: `utils/gen_modules.py --count N --out-dir DIR`.")
+    w("- sources: `utils/gen_modules.py --count N%s --out-dir DIR`."
+      % ("" if shape == "axpy" else " --shape " + shape))
     w("- wall seconds, median of %d alternating runs for N <= 1000, 1 run "
       "above; peak RSS is ru_maxrss of the child (os.wait4)." % data["runs"])
     w("- host: %s, %s logical CPUs. Seconds are this machine's; the ratio "

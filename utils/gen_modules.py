@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate equivalent compile-time benchmark sources with N functions.
 
-    utils/gen_modules.py --count N [--chain L] --out-dir DIR
+    utils/gen_modules.py --count N [--chain L] [--shape S] --out-dir DIR
 
 writes
 
@@ -25,6 +25,13 @@ writes
                    the cpacked call (a packed call within one module is a
                    direct call of the callee's body), so the C compiler's
                    inliner sees the same call graph as Prim's.
+
+--shape matvec gives every function another shape instead: three buffers,
+Y[r] = c_i * sum_j A[r][j] * X[j] over A: float32[16][32], X: float32[32]
+and Y: float32[16], a 2-D loop nest with a reduction (the C side checks the
+2-D buffer's two dims, as TVM does). Its multiply-add is
+fastmath<contract>, as clang contracts `acc + a * x` into an FMA by default
+(-ffp-contract=on) and TVM's LLVM code generator allows it.
 
 The C files compile with `clang-22 -O2 -c -Iinclude` from the repository root
 (it includes "prim/ABI/TVMLegacy.h").
@@ -76,17 +83,46 @@ PRIM_CALL = """\
 """
 
 
+PRIM_MATVEC_FUNC = """\
+prim.func @f{i}(%A: memref<16x32xf32>, %X: memref<32xf32>, %Y: memref<16xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 16 : index
+  %cols = arith.constant 32 : index
+  %s = arith.constant {scale} : f32
+  %zero = arith.constant 0.0 : f32
+  scf.for %r = %c0 to %rows step %c1 {{
+    %sum = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %zero) -> (f32) {{
+      %a = memref.load %A[%r, %j] : memref<16x32xf32>
+      %x = memref.load %X[%j] : memref<32xf32>
+      %m = arith.mulf %a, %x fastmath<contract> : f32
+      %n = arith.addf %acc, %m fastmath<contract> : f32
+      scf.yield %n : f32
+    }}
+    %y = arith.mulf %sum, %s : f32
+    memref.store %y, %Y[%r] : memref<16xf32>
+  }}
+  prim.return
+}}
+
+"""
+
+PRIM_MATVEC_CALL = """\
+  prim.call_cpacked @f{p}(%A, %X, %Y) : (memref<16x32xf32>, memref<32xf32>, memref<16xf32>) -> ()
+"""
+
 def calls_predecessor(i: int, chain: int) -> bool:
     return i % chain != 0
 
 
-def gen_prim(n: int, out, chain: int) -> None:
+def gen_prim(n: int, out, chain: int, shape: "Shape") -> None:
     calls = sum(calls_predecessor(i, chain) for i in range(n))
     out.write(PRIM_HEADER.format(n=n, len=LEN, chain=chain, calls=calls))
     for i in range(n):
-        call = (PRIM_CALL.format(p=i - 1, len=LEN)
+        call = (shape.prim_call.format(p=i - 1, len=LEN)
                 if calls_predecessor(i, chain) else "")
-        out.write(PRIM_FUNC.format(i=i, len=LEN, scale=scale(i), call=call))
+        out.write(shape.prim_func.format(i=i, len=LEN, scale=scale(i),
+                                         call=call))
 
 
 # --------------------------------------------------------------------------
@@ -128,29 +164,34 @@ static void f{i}_compute(float* A, float* B) {{
 
 """
 
-C_WRAPPER_HEAD = """\
+def c_wrapper_head(i: int, names) -> str:
+    text = """\
 #ifdef __cplusplus
 extern "C"
 #endif
 TVM_DLL int32_t f{i}(TVMValue* args, int* type_codes, int num_args,
                     TVMValue* out_ret_value, int* out_ret_tcode,
                     void* resource_handle) {{
-  if (!((num_args == 2))) {{
-    TVMAPISetLastError("f{i}: num_args should be 2");
+  if (!((num_args == {n}))) {{
+    TVMAPISetLastError("f{i}: num_args should be {n}");
     return -1;
   }}
   if (!((args != NULL) && (type_codes != NULL))) {{
     TVMAPISetLastError("f{i}: args pointer is NULL");
     return -1;
   }}
-  int32_t A_code = type_codes[0];
-  int32_t B_code = type_codes[1];
-  void* A = args[0].v_handle;
-  void* B = args[1].v_handle;
+""".format(i=i, n=len(names))
+    for k, v in enumerate(names):
+        text += "  int32_t %s_code = type_codes[%d];\n" % (v, k)
+    for k, v in enumerate(names):
+        text += "  void* %s = args[%d].v_handle;\n" % (v, k)
+    text += """\
   (void)out_ret_value;
   (void)out_ret_tcode;
   (void)resource_handle;
 """
+    return text
+
 
 # Per-buffer checks, in the order of TVM's MakePackedAPI / ArgBinder.
 C_BUFFER_CHECKS = """\
@@ -163,8 +204,8 @@ C_BUFFER_CHECKS = """\
     TVMAPISetLastError("f{i}.{v} is expected to have non-NULL DLTensor* pointer");
     return -1;
   }}
-  if (!((1 == (((DLTensor*){v})[0].ndim)))) {{
-    TVMAPISetLastError("f{i}.{v}.ndim is expected to equal 1");
+  if (!(({ndim} == (((DLTensor*){v})[0].ndim)))) {{
+    TVMAPISetLastError("f{i}.{v}.ndim is expected to equal {ndim}");
     return -1;
   }}
   if (!(((((((DLTensor*){v})[0].dtype.code) == (uint8_t)2) &&
@@ -174,11 +215,7 @@ C_BUFFER_CHECKS = """\
     return -1;
   }}
   int64_t* f{i}_{v}_shape = (((DLTensor*){v})[0].shape);
-  if (!((((int32_t)f{i}_{v}_shape[0]) == {len}))) {{
-    TVMAPISetLastError("Argument f{i}.{v}.shape[0] has an unsatisfied constraint: {len} == T.Cast(\\"int32\\", f{i}_{v}_shape[0])");
-    return -1;
-  }}
-  int64_t* f{i}_{v}_strides = (((DLTensor*){v})[0].strides);
+{shape_checks}  int64_t* f{i}_{v}_strides = (((DLTensor*){v})[0].strides);
   if (!((f{i}_{v}_strides == NULL))) {{
     TVMAPISetLastError("f{i}.{v}.strides: expected to be compact array");
     return -1;
@@ -198,55 +235,73 @@ C_BUFFER_CHECKS = """\
   }}
 """
 
-# The cpacked call of f<p>: two stack DLTensors built from the checked
-# arguments, TVMValue and type-code arrays, a direct call of f<p>'s packed
-# wrapper with a NULL resource handle, and the return code propagated.
-C_CPACKED_CALL = """\
-  {{
-    int64_t stack_shape[2];
-    DLTensor stack_tensors[2];
-    TVMValue stack_values[2];
-    int32_t stack_tcodes[2];
-    TVMValue ret_val;
-    int32_t ret_tcode;
-    stack_shape[0] = (int64_t){len};
-    stack_shape[1] = (int64_t){len};
-    stack_tensors[0].data = A_data;
-    stack_tensors[0].device.device_type = kDLCPU;
-    stack_tensors[0].device.device_id = (((DLTensor*)A)[0].device.device_id);
-    stack_tensors[0].ndim = 1;
-    stack_tensors[0].dtype.code = (uint8_t)2;
-    stack_tensors[0].dtype.bits = (uint8_t)32;
-    stack_tensors[0].dtype.lanes = (uint16_t)1;
-    stack_tensors[0].shape = &stack_shape[0];
-    stack_tensors[0].strides = NULL;
-    stack_tensors[0].byte_offset = (uint64_t)0;
-    stack_tensors[1].data = B_data;
-    stack_tensors[1].device.device_type = kDLCPU;
-    stack_tensors[1].device.device_id = (((DLTensor*)B)[0].device.device_id);
-    stack_tensors[1].ndim = 1;
-    stack_tensors[1].dtype.code = (uint8_t)2;
-    stack_tensors[1].dtype.bits = (uint8_t)32;
-    stack_tensors[1].dtype.lanes = (uint16_t)1;
-    stack_tensors[1].shape = &stack_shape[1];
-    stack_tensors[1].strides = NULL;
-    stack_tensors[1].byte_offset = (uint64_t)0;
-    stack_values[0].v_handle = &stack_tensors[0];
-    stack_tcodes[0] = kTVMDLTensorHandle;
-    stack_values[1].v_handle = &stack_tensors[1];
-    stack_tcodes[1] = kTVMDLTensorHandle;
-    if (f{p}(stack_values, stack_tcodes, 2, &ret_val, &ret_tcode, NULL) != 0) {{
-      return -1;
-    }}
+C_SHAPE_CHECK = """\
+  if (!((((int32_t)f{i}_{v}_shape[{d}]) == {dim}))) {{
+    TVMAPISetLastError("Argument f{i}.{v}.shape[{d}] has an unsatisfied constraint: {dim} == T.Cast(\\"int32\\", f{i}_{v}_shape[{d}])");
+    return -1;
   }}
 """
 
-C_WRAPPER_TAIL = """\
-  f{i}_compute((float*)A_data, (float*)B_data);
-  return 0;
-}}
 
-"""
+def c_buffer_checks(i: int, k: int, v: str, dims) -> str:
+    shape_checks = "".join(C_SHAPE_CHECK.format(i=i, v=v, d=d, dim=dim)
+                           for d, dim in enumerate(dims))
+    return C_BUFFER_CHECKS.format(i=i, k=k, v=v, ndim=len(dims),
+                                  shape_checks=shape_checks)
+
+
+def c_cpacked_call(p: int, buffers) -> str:
+    """The cpacked call of f<p>: stack DLTensors built from the checked
+    arguments, TVMValue and type-code arrays, a direct call of f<p>'s packed
+    wrapper with a NULL resource handle, and the return code propagated."""
+    n = len(buffers)
+    dims = sum(len(d) for _, d in buffers)
+    text = """\
+  {{
+    int64_t stack_shape[{dims}];
+    DLTensor stack_tensors[{n}];
+    TVMValue stack_values[{n}];
+    int32_t stack_tcodes[{n}];
+    TVMValue ret_val;
+    int32_t ret_tcode;
+""".format(dims=dims, n=n)
+    first = []
+    at = 0
+    for _, d in buffers:
+        first.append(at)
+        for dim in d:
+            text += "    stack_shape[%d] = (int64_t)%d;\n" % (at, dim)
+            at += 1
+    for t, (v, d) in enumerate(buffers):
+        text += """\
+    stack_tensors[{t}].data = {v}_data;
+    stack_tensors[{t}].device.device_type = kDLCPU;
+    stack_tensors[{t}].device.device_id = (((DLTensor*){v})[0].device.device_id);
+    stack_tensors[{t}].ndim = {ndim};
+    stack_tensors[{t}].dtype.code = (uint8_t)2;
+    stack_tensors[{t}].dtype.bits = (uint8_t)32;
+    stack_tensors[{t}].dtype.lanes = (uint16_t)1;
+    stack_tensors[{t}].shape = &stack_shape[{s}];
+    stack_tensors[{t}].strides = NULL;
+    stack_tensors[{t}].byte_offset = (uint64_t)0;
+""".format(t=t, v=v, ndim=len(d), s=first[t])
+    for t in range(n):
+        text += """\
+    stack_values[{t}].v_handle = &stack_tensors[{t}];
+    stack_tcodes[{t}] = kTVMDLTensorHandle;
+""".format(t=t)
+    text += """\
+    if (f{p}(stack_values, stack_tcodes, {n}, &ret_val, &ret_tcode, NULL) != 0) {{
+      return -1;
+    }}
+  }}
+""".format(p=p, n=n)
+    return text
+
+
+def c_wrapper_tail(i: int, names) -> str:
+    args = ", ".join("(float*)%s_data" % v for v in names)
+    return "  f%d_compute(%s);\n  return 0;\n}\n\n" % (i, args)
 
 
 C_DIRECT_NOTE = """\
@@ -258,43 +313,87 @@ C_DIRECT_NOTE = """\
 """
 
 
-def gen_c(n: int, out, chain: int, direct: bool = False) -> None:
+C_MATVEC_COMPUTE = """\
+static void f{i}_compute(float* A, float* X, float* Y) {{
+{call}  for (int32_t r = 0; r < 16; ++r) {{
+    float acc = 0.000000e+00f;
+    for (int32_t j = 0; j < 32; ++j) {{
+      acc = (acc + (A[((r * 32) + j)] * X[j]));
+    }}
+    Y[r] = (acc * {scale}f);
+  }}
+}}
+
+"""
+
+
+class Shape:
+    """What every function of a module looks like: its buffers (name and
+    dims, all float32) and its Prim and C text."""
+
+    def __init__(self, buffers, prim_func, prim_call, c_compute):
+        self.buffers = buffers
+        self.prim_func = prim_func
+        self.prim_call = prim_call
+        self.c_compute = c_compute
+
+    @property
+    def names(self):
+        return [name for name, _ in self.buffers]
+
+
+SHAPES = {
+    "axpy": Shape([("A", [LEN]), ("B", [LEN])], PRIM_FUNC, PRIM_CALL,
+                  C_COMPUTE),
+    "matvec": Shape([("A", [16, 32]), ("X", [32]), ("Y", [16])],
+                    PRIM_MATVEC_FUNC, PRIM_MATVEC_CALL, C_MATVEC_COMPUTE),
+}
+
+
+def gen_c(n: int, out, chain: int, shape: Shape,
+          direct: bool = False) -> None:
     """TVM C-host style; with `direct`, each body calls its predecessor's
     body, as Prim's lowering of the intra-module cpacked call does."""
     out.write(C_HEADER.format(n=n, len=LEN))
     if direct:
         out.write(C_DIRECT_NOTE.format(n=n))
+    names = shape.names
     for i in range(n):
-        call = ("  f%d_compute(A, B);\n" % (i - 1)
+        call = ("  f%d_compute(%s);\n" % (i - 1, ", ".join(names))
                 if direct and calls_predecessor(i, chain) else "")
-        out.write(C_COMPUTE.format(i=i, len=LEN, scale=scale(i), call=call))
-        out.write(C_WRAPPER_HEAD.format(i=i))
-        for k, v in enumerate(("A", "B")):
-            out.write(C_BUFFER_CHECKS.format(i=i, k=k, v=v, len=LEN))
+        out.write(shape.c_compute.format(i=i, len=LEN, scale=scale(i),
+                                         call=call))
+        out.write(c_wrapper_head(i, names))
+        for k, (v, dims) in enumerate(shape.buffers):
+            out.write(c_buffer_checks(i, k, v, dims))
         if calls_predecessor(i, chain) and not direct:
-            out.write(C_CPACKED_CALL.format(p=i - 1, len=LEN))
-        out.write(C_WRAPPER_TAIL.format(i=i))
+            out.write(c_cpacked_call(i - 1, shape.buffers))
+        out.write(c_wrapper_tail(i, names))
 
 
-def generate(n: int, out_dir: str, chain: int = 0) -> tuple:
+def generate(n: int, out_dir: str, chain: int = 0,
+             shape: str = "axpy") -> tuple:
     """Writes prim_N.mlir, c_N.c and c_direct_N.c into out_dir; returns their
     paths. The calls form chains of `chain` functions (0: one chain of
-    all)."""
+    all); every function has the shape `shape` (a key of SHAPES)."""
     if n < 1:
         raise ValueError("--count must be at least 1")
     if chain < 0:
         raise ValueError("--chain must not be negative")
     chain = chain or n
+    if shape not in SHAPES:
+        raise ValueError("--shape must be one of " + ", ".join(SHAPES))
+    form = SHAPES[shape]
     os.makedirs(out_dir, exist_ok=True)
     prim_path = os.path.join(out_dir, "prim_%d.mlir" % n)
     c_path = os.path.join(out_dir, "c_%d.c" % n)
     with open(prim_path, "w") as f:
-        gen_prim(n, f, chain)
+        gen_prim(n, f, chain, form)
     with open(c_path, "w") as f:
-        gen_c(n, f, chain)
+        gen_c(n, f, chain, form)
     c_direct_path = os.path.join(out_dir, "c_direct_%d.c" % n)
     with open(c_direct_path, "w") as f:
-        gen_c(n, f, chain, direct=True)
+        gen_c(n, f, chain, form, direct=True)
     return prim_path, c_path, c_direct_path
 
 
@@ -305,11 +404,15 @@ def main(argv=None) -> int:
     parser.add_argument("--chain", type=int, default=0, metavar="L",
                         help="calls form chains of L functions (default: "
                              "one chain of all N)")
+    parser.add_argument("--shape", default="axpy", choices=sorted(SHAPES),
+                        help="what every function computes (default: axpy, "
+                             "B[j] = A[j] * c_i + 1)")
     parser.add_argument("--out-dir", required=True,
                         help="directory for prim_N.mlir, c_N.c and c_direct_N.c")
     args = parser.parse_args(argv)
     try:
-        for path in generate(args.count, args.out_dir, args.chain):
+        for path in generate(args.count, args.out_dir, args.chain,
+                             args.shape):
             print(path)
     except ValueError as e:
         parser.error(str(e))
