@@ -56,6 +56,13 @@ unsigned mlir::prim::getPartitionCount(const Module &module) {
   return std::clamp<size_t>(count, 1, kMaxPartitions);
 }
 
+/// What compiling `function` costs, in instructions at -O2: an optnone
+/// function is neither optimized nor given full instruction selection.
+static size_t getWork(const Function &function) {
+  size_t instructions = std::max<size_t>(1, function.getInstructionCount());
+  return function.hasOptNone() ? (instructions + 7) / 8 : instructions;
+}
+
 /// A local constant whose address nobody can observe: each partition that
 /// reads it may have its own copy.
 static bool isCopyable(const GlobalValue &value) {
@@ -82,19 +89,18 @@ public:
   }
 
 private:
-  /// Consecutive function definitions of about total/count instructions
-  /// each.
+  /// Consecutive function definitions of about total/count work each.
   void assignFunctions() {
     size_t total = 0;
     for (Function &function : module)
       if (!function.isDeclaration())
-        total += std::max<size_t>(1, function.getInstructionCount());
+        total += getWork(function);
     size_t before = 0;
     for (Function &function : module) {
       if (function.isDeclaration())
         continue;
       home[&function] = std::min<size_t>(count - 1, before * count / total);
-      before += std::max<size_t>(1, function.getInstructionCount());
+      before += getWork(function);
     }
   }
 
