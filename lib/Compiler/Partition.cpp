@@ -37,30 +37,31 @@ static constexpr size_t kMinInstructionsPerPartition = 400;
 /// The declarations every partition repeats grow with the partitions.
 static constexpr size_t kMaxPartitions = 32;
 
+/// What compiling `function` costs, in instructions at -O2: an optnone
+/// function is neither optimized nor given full instruction selection.
+static size_t getWork(const Function &function) {
+  size_t instructions = std::max<size_t>(1, function.getInstructionCount());
+  return function.hasOptNone() ? (instructions + 7) / 8 : instructions;
+}
+
 unsigned mlir::prim::getPartitionCount(const Module &module) {
   if (!module.alias_empty() || !module.ifunc_empty() ||
       !module.getComdatSymbolTable().empty())
     return 1;
-  size_t instructions = 0;
+  size_t work = 0;
   for (const Function &function : module) {
     // Constants a function refers to outside its body, which a partition's
     // declarations would not map.
     if (function.hasPersonalityFn() || function.hasPrefixData() ||
         function.hasPrologueData())
       return 1;
-    instructions += function.getInstructionCount();
+    if (!function.isDeclaration())
+      work += getWork(function);
   }
-  size_t count = instructions / kInstructionsPerPartition;
-  if (instructions >= 2 * kMinInstructionsPerPartition)
+  size_t count = work / kInstructionsPerPartition;
+  if (work >= 2 * kMinInstructionsPerPartition)
     count = std::max<size_t>(count, 2);
   return std::clamp<size_t>(count, 1, kMaxPartitions);
-}
-
-/// What compiling `function` costs, in instructions at -O2: an optnone
-/// function is neither optimized nor given full instruction selection.
-static size_t getWork(const Function &function) {
-  size_t instructions = std::max<size_t>(1, function.getInstructionCount());
-  return function.hasOptNone() ? (instructions + 7) / 8 : instructions;
 }
 
 /// A local constant whose address nobody can observe: each partition that
