@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::prim {
@@ -94,30 +95,63 @@ public:
     return it->second;
   }
 
-  bool reachesLoop(FuncOp func) {
-    auto [it, inserted] = state.try_emplace(func, State::Visiting);
-    if (!inserted)
-      // A body that calls itself, directly or not, repeats: a loop.
-      return it->second != State::NoLoop;
-    bool reaches = hasOwnLoop(func);
-    if (!reaches)
-      func.walk([&](CallTIROp call) {
-        FuncOp callee = getCallee(call);
-        if (callee && reachesLoop(callee)) {
-          reaches = true;
-          return WalkResult::interrupt();
-        }
-        return WalkResult::advance();
-      });
-    state[func] = reaches ? State::Loop : State::NoLoop;
-    return reaches;
+  /// A depth-first search of the bodies `root` calls, without recursion: a
+  /// chain of calls may be as long as the module.
+  bool reachesLoop(FuncOp root) {
+    auto known = state.find(root);
+    if (known != state.end() && known->second != State::Visiting)
+      return known->second == State::Loop;
+    SmallVector<std::pair<FuncOp, unsigned>> stack;
+    auto enter = [&](FuncOp func) {
+      state[func] = hasOwnLoop(func) ? State::Loop : State::Visiting;
+      stack.push_back({func, 0});
+    };
+    enter(root);
+    while (!stack.empty()) {
+      auto [func, next] = stack.back();
+      ArrayRef<FuncOp> calls = getCallees(func);
+      if (state[func] == State::Loop || next == calls.size()) {
+        bool reaches = state[func] == State::Loop;
+        state[func] = reaches ? State::Loop : State::NoLoop;
+        stack.pop_back();
+        if (reaches && !stack.empty())
+          state[stack.back().first] = State::Loop;
+        continue;
+      }
+      ++stack.back().second;
+      FuncOp callee = calls[next];
+      auto found = state.find(callee);
+      if (found == state.end())
+        enter(callee);
+      else if (found->second != State::NoLoop)
+        // A loop below, or a body still being searched: a cycle of calls,
+        // which repeats, a loop.
+        state[func] = State::Loop;
+    }
+    return state[root] == State::Loop;
   }
 
 private:
   enum class State { Visiting, Loop, NoLoop };
+
+  /// The bodies that `func` calls, once each.
+  ArrayRef<FuncOp> getCallees(FuncOp func) {
+    auto [it, inserted] = callees.try_emplace(func);
+    if (inserted) {
+      llvm::SetVector<FuncOp> found;
+      func.walk([&](CallTIROp call) {
+        if (FuncOp callee = getCallee(call))
+          found.insert(callee);
+      });
+      it->second = found.takeVector();
+    }
+    return it->second;
+  }
+
   SymbolTable &symbols;
   llvm::DenseMap<Operation *, State> state;
   llvm::DenseMap<Operation *, bool> ownLoop;
+  llvm::DenseMap<Operation *, SmallVector<FuncOp>> callees;
 };
 
 struct KeepLoopNestsApartPass
