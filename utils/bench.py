@@ -39,26 +39,82 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, idle machine, tree 1b8d071): prim-compile takes
-  0.80 to 0.90 of clang-22's wall time from N = 100 to 10,000 functions,
-  and 1.79 at N = 10. The aim (at most 0.5 at every N) is still missed.
-  Peak RSS at N = 10,000 is 1209 MiB against clang's 1735 MiB, and the
-  scaling exponent over N = 100 to 10,000 is 1.02 (clang 1.04).
-  - Where the time goes (one thread, N = 200, `--mlir-timing`): MLIR
-    pipeline 0.18 s (5%), LLVM optimization 1.80 s (45%), code generation
-    1.86 s (46%). Two threads take 2.08 s wall against 3.95 s for one.
-  - Why it is not half: on this module LLVM does about 1.55 times clang's
-    CPU work, and 2 cores cannot halve that. Clang's C calls its
-    neighbour's packed wrapper, which it does not inline. Prim's
-    intra-module call is a direct call of the neighbour's body (the
-    zero-overhead guarantee), and LLVM's inliner inlines it, as it does for
-    clang on the same call graph (`c_direct_N.c`: prim takes 0.51 of its
-    wall time from N = 1000 on). A chain of three functions compiles six
-    vectorized loops, against clang's three: per pass, `-time-passes`
-    against clang's `-ftime-report` at N = 200 gives instruction selection
-    0.81 s against 0.46, InstCombine 0.48 against 0.30, the loop vectorizer
-    0.31 against 0.10, loop strength reduction 0.28 against 0.08 and
-    unrolling 0.25 against 0.08.
+- Compile time (section 4, tree 65ae405, 2026-11-26; this host is about 2.5
+  times slower than the one of the 2026-11-24 figures): prim-compile takes
+  0.92, 0.49, 0.43 and 0.40 of clang-22's wall time at N = 10, 100, 1000
+  and 10,000 functions. The aim (at most 0.5 at every N) is met from
+  N = 100 on and missed at N = 10 (0.76 in the same benchmark on 04af629
+  an hour earlier, 0.45 at N = 100 and 0.39 at N = 1000: clang's time
+  alone varies by a third at N = 10 on this host). Peak RSS at N = 10,000 is 1040.4 MiB
+  against clang's 1734.9 MiB; the fitted scaling exponent is 0.90 over N = 10
+  to 10,000 and 0.97 over N = 100 to 10,000 (clang 1.01 and 1.01).
+  - What changed on 2026-11-26, before and after measured by hand on the
+    same host (`/usr/bin/time`, 2 threads): at 34e1ad7 N = 100 took 2.58 to
+    2.68 s against clang's 2.54 to 2.79 (about 1.0; 4.8 s of CPU, 95% of it
+    LLVM's), N = 1000 22.35 s against 32.89 (0.68), N = 10 0.45 s against
+    0.40.
+    - `prim-keep-loop-nests-apart`: a body that reaches a loop is not
+      inlined into another loop nest (docs/Lowering.md). LLVM's inliner
+      copied each body of the chain into the next, and every copy was
+      vectorized and unrolled again: per pass against clang at N = 100,
+      instruction selection 0.97 s against 0.45, InstCombine 0.73 against
+      0.31, the loop vectorizer 0.41 against 0.11. After it: 4.8 -> 2.6 s of
+      CPU at N = 100, object 235 -> 135 KB; N = 1000 22.35 -> 11.91 s.
+    - The argument checker that only straight-line entries call (after a
+      failed check, for the message) is `optnone cold`: one optimized copy
+      per partition was a tenth of LLVM's time (N = 100: 2.6 -> 2.35 s of
+      CPU).
+    - Partitions weigh an optnone function at an eighth of its
+      instructions: at N = 10 the partition without the checker held 7 of
+      10 functions (0.16 s against 0.11; now 0.145 and 0.137).
+    - Up to 256 partitions rather than 32: LLVM's time per function grows
+      with its module; N = 10,000 took 153.2 s (273 s CPU) in 32 partitions
+      of 312 functions, 141.4 s (251 s CPU) in 256.
+  - Where the time goes (one thread, `--mlir-timing`, N = 100): MLIR
+    pipeline with parsing and translation 0.245 s, LLVM optimization 1.227 s,
+    code generation 1.341 s. On two threads at N = 1000 the serial part
+    (parsing 0.10 s, MLIR pipeline 1.43, translation 0.69, splitting 0.77,
+    linking 0.05) was 3.0 s of 13.4 s of wall time: translating and
+    splitting the LLVM-dialect module in parallel is the next step, not
+    done. Overlapping the split with compilation (each partition compiled
+    as soon as it is split) was tried and showed no gain beyond this host's
+    noise (N = 1000: 14.09 s against 13.30, medians of 3).
+  - Why N = 10 misses: prim-compile's start-up is 0.05 s (clang's 0.04),
+    parsing, the MLIR pipeline, translation and splitting 0.035 s, the
+    `ld.lld -r` process 0.034 s, and LLVM 0.27 s of CPU on two partitions,
+    about clang's own LLVM work on `c_10.c` (0.30 s by `-ftime-report`).
+    Halved perfectly, that is about 0.22 s against clang's 0.33 to 0.39.
+    0.5 needs LLVM work per function below clang's: a PrimFunc is two LLVM
+    functions (its entry, and its body, which stays out of line when
+    another body calls it), where clang inlines its static body into the
+    wrapper, and a checked entry costs LLVM about 18 ms at -O2 (N = 10:
+    0.186 s more than with `--checks=none`), most of it instruction
+    selection, InstCombine and the SLP vectorizer on the combined check.
+  - A second shape, `utils/bench_compile.py --shape matvec` (three buffers,
+    a 2-D loop nest with a reduction, `Y[r] = c_i * sum_j A[r][j] * X[j]`):
+    prim/clang 0.29 at N = 10 and 0.20 at N = 100 (`--counts 10,100
+    --runs 3`, tree 65ae405: 0.383 s against 1.298, 2.404 s against
+    11.739). Both sides compute the same bits (test
+    Execution/gen-modules-matvec.mlir).
+  - Runtime of the code: the kernel and call figures of sections 1 to 3 do
+    not involve calls between loop nests and do not change. Along the
+    benchmark's own chain a call that was inlined is a call now: the entry
+    of f98 (three bodies, `--chain 3`) 18.3 ns inlined, 21.9 ns apart, 47.5
+    ns through TVM's C host code; f99 of a 100-deep chain 0.41 us inlined,
+    1.3 to 2.0 us apart (deeper than the return stack buffer), 6.0 us
+    through TVM's C, 0.54 us for clang on the direct-call C. For matvec,
+    f99 of the chain takes 26.6 us, clang's direct-call C 27.3 us and TVM's
+    C 44.9 us; a single f0 takes 237 ns against clang's 139 to 147 ns
+    (Prim's inner loop is unrolled by 16 rather than fully, and the row
+    loop is not vectorized). Clang emits `llvm.fmuladd` for a contractable
+    `acc + a * x`, where Prim's lowering leaves `fmul contract` and `fadd
+    contract`: putting `llvm.fmuladd` in their place in Prim's unoptimized
+    IR makes `opt -O2` unroll the inner loop and vectorize the row loop
+    (354 vector instructions against none). Lowering contractable pairs to
+    `llvm.intr.fmuladd`, as clang does, is not done yet.
+  - Earlier (2026-11-24, tree 1b8d071, a faster host, chains of three):
+    0.80 to 0.90 from N = 100 to 10,000 and 1.79 at N = 10; LLVM did about
+    1.55 times clang's CPU work, because of the inlined chains above.
   - A module of at least 800 instructions is split in at least two
     partitions (N = 10 is about 1700), so that two cores share a module of
     a few functions; the count still depends on the module alone, so the
@@ -77,7 +133,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     views (`prim-expand-strided-metadata`). The first canonicalization sees
     only PrimFunc bodies, and the final one is skipped when LLVM optimizes.
   - LLVM: a large module is split into partitions of consecutive functions,
-    at most 32 of about 4000 instructions each. Each partition is optimized
+    at most 256 of about 4000 instructions each (an optnone function counts
+    an eighth). Each partition is optimized
     and compiled in its own context on `--threads` threads, and the objects
     are joined with `ld.lld -r`. The bytes are the same for any thread
     count.
@@ -96,8 +153,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     (noise on this host is about 10%), with 136 to 156 MiB peak RSS against
     223 MiB; at -O0 1.96 s against 2.71 s. Section 4's figures
     (`python3 utils/bench_compile.py --counts 10,100,1000 --runs 3` on
-    af628f8): prim/clang 0.99, 0.69 and 0.74 at N = 10, 100 and 1000, the
-    aim of 0.5 still missed for the reason above.
+    af628f8): prim/clang 0.99, 0.69 and 0.74 at N = 10, 100 and 1000,
+    before the changes of 2026-11-26 above.
 - Peak memory on modules of tiny functions (`utils/gen_tiny.py`, issue 11's
   200 MB module is `--size 200M`, 3.6M functions): a module of more than
   `--functions-per-chunk` (10000) top-level operations is lowered and
@@ -145,9 +202,9 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   modules (tvm-legacy) peaked at 314 KB per function (slope between N = 100
   and 400), 75 KB of it the lowered MLIR module kept beside the LLVM module
   through LLVM's pipeline and code generation; translation now empties it
-  (239 KB per function). Most of the rest is LLVM IR grown by inlining at
-  -O2 (the optimized IR is 2.4x the unoptimized), which issue 12's
-  inlining policy addresses.
+  (239 KB per function). Most of the rest was LLVM IR grown by inlining at
+  -O2 (the optimized IR was 2.4x the unoptimized), before
+  `prim-keep-loop-nests-apart` kept loop nests out of one another.
 """
 
 
