@@ -471,12 +471,18 @@ static bool emitObject(llvm::Module &module, llvm::TargetMachine &machine,
 }
 
 /// The linker that joins partitions' objects into one relocatable object
-/// (`-r`): LLVM's own, which knows every target LLVM emits.
+/// (`-r`) unless CompileOptions::runLinker does: LLVM's own, which knows
+/// every target LLVM emits.
 static llvm::ErrorOr<std::string> findRelocatableLinker() {
   for (StringRef name : {"ld.lld-22", "ld.lld"})
     if (llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName(name))
       return path;
   return llvm::sys::findProgramByName("ld.lld", {LLVM_TOOLS_DIR});
+}
+
+/// Whether `options` can have partitions' objects joined.
+static bool canLinkPartitions(const prim::CompileOptions &options) {
+  return options.runLinker || findRelocatableLinker();
 }
 
 namespace {
@@ -569,11 +575,17 @@ private:
 };
 } // namespace
 
-/// Links `objects`, in order, into one relocatable object, a temporary file
-/// in `files`. The inputs go in a response file: a module compiled in chunks
-/// has thousands.
-static FailureOr<std::string> linkObjects(ModuleOp module, StringRef linker,
+/// The threads that `options` asks for (0: one per core).
+static unsigned getThreadCount(const prim::CompileOptions &options) {
+  return llvm::hardware_concurrency(options.threads).compute_thread_count();
+}
+
+/// Links `objects`, in order, into one relocatable object (`-r`), a
+/// temporary file in `files`. The inputs go in a response file: a module
+/// compiled in chunks has thousands.
+static FailureOr<std::string> linkObjects(ModuleOp module,
                                           ArrayRef<std::string> objects,
+                                          const prim::CompileOptions &options,
                                           TemporaryFiles &files) {
   int fd;
   FailureOr<std::string> output = files.create(module, "o", fd);
@@ -587,13 +599,30 @@ static FailureOr<std::string> linkObjects(ModuleOp module, StringRef linker,
   if (failed(responseFile))
     return failure();
   std::string response = "@" + *responseFile;
-  SmallVector<StringRef> args = {linker, "-r", "-o", *output, response};
+  std::string threads =
+      "--threads=" + std::to_string(getThreadCount(options));
+
+  if (options.runLinker) {
+    const char *args[] = {"-r", threads.c_str(), "-o", output->c_str(),
+                          response.c_str()};
+    std::string messages;
+    if (!options.runLinker(args, messages))
+      return module.emitError() << "linking the partitions failed"
+                                << (messages.empty() ? "" : ": " + messages);
+    return output;
+  }
+
+  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
+  if (!linker)
+    return module.emitError() << "no ld.lld to link the partitions with";
+  SmallVector<StringRef> args = {*linker, "-r",    threads,
+                                 "-o",    *output, response};
   std::string message;
-  int status = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
+  int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
                                          &message);
   if (status != 0)
     return module.emitError()
-           << "linking the partitions with " << linker << " failed"
+           << "linking the partitions with " << *linker << " failed"
            << (message.empty() ? "" : ": " + message)
            << (status > 0 ? " (exit status " + std::to_string(status) + ")"
                           : "");
@@ -621,11 +650,6 @@ static LogicalResult copyFile(ModuleOp module, StringRef path,
       return success();
     os.write(block.data(), *read);
   }
-}
-
-/// The threads that `options` asks for (0: one per core).
-static unsigned getThreadCount(const prim::CompileOptions &options) {
-  return llvm::hardware_concurrency(options.threads).compute_thread_count();
 }
 
 /// Optimizes, instruments and generates the code of `llvmModule` for
@@ -904,7 +928,7 @@ static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
 /// is left empty.
 static LogicalResult
 compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
-                const prim::CompileOptions &options, StringRef linker,
+                const prim::CompileOptions &options,
                 llvm::raw_pwrite_stream &os) {
   using namespace prim;
   std::unique_ptr<PackedABI> abi =
@@ -1019,7 +1043,7 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
 
   TimingScope timing = timePhase(options, "linking the partitions");
   FailureOr<std::string> linked =
-      linkObjects(module, linker, objectPaths, files);
+      linkObjects(module, objectPaths, options, files);
   if (failed(linked))
     return failure();
   return copyFile(module, *linked, os);
@@ -1028,14 +1052,14 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
-  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
-  if (linker && options.functionsPerChunk != 0 &&
+  bool canLink = canLinkPartitions(options);
+  if (canLink && options.functionsPerChunk != 0 &&
       options.sanitizer == Sanitizer::None && !options.systemLib &&
       options.systemLibPrefix.empty()) {
     std::vector<std::vector<Operation *>> chunks =
         getChunks(module, options.functionsPerChunk);
     if (!chunks.empty())
-      return compileInChunks(module, std::move(chunks), options, *linker, os);
+      return compileInChunks(module, std::move(chunks), options, os);
   }
 
   std::unique_ptr<llvm::TargetMachine> machine =
@@ -1053,7 +1077,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
   // sees all or nothing.
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
-                             /*canSplit=*/bool(linker),
+                             /*canSplit=*/canLink,
                              getThreadCount(options), asmLocations, objects)))
     return failure();
   if (objects.size() == 1) {
@@ -1071,7 +1095,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
     paths.push_back(*path);
     object = {};
   }
-  FailureOr<std::string> linked = linkObjects(module, *linker, paths, files);
+  FailureOr<std::string> linked = linkObjects(module, paths, options, files);
   if (failed(linked))
     return failure();
   return copyFile(module, *linked, os);

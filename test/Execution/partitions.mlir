@@ -1,5 +1,5 @@
 // A module large enough that prim-compile splits it into partitions (each
-// optimized and compiled on its own, then linked with ld.lld -r): every
+// optimized and compiled on its own, then linked by lld -r in process): every
 // function still computes its own result, including those whose callee or
 // out-of-line helpers landed in another partition.
 // RUN: rm -rf %t && mkdir -p %t

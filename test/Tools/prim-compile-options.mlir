@@ -12,6 +12,15 @@
 // after every pass, and changes nothing else.
 // RUN: prim-compile %s --emit=obj --verify-each -o %t.verified.o
 // RUN: cmp %t.o %t.verified.o
+// --mcpu and --mattr are LLVM's own code generation flags (the in-process
+// linker registers them too); --mattr takes a list and may be repeated.
+// RUN: prim-compile %s %pinned_target --mattr=+avx2,-fma --mattr=+bmi2 --emit=obj -o %t.avx2.o
+// RUN: llvm-objdump -d %t.avx2.o | FileCheck %s --check-prefix=AVX2
+// RUN: prim-compile %s %pinned_target --emit=obj -o %t.baseline.o
+// RUN: llvm-objdump -d %t.baseline.o | FileCheck %s --check-prefix=BASELINE
+
+// AVX2: vmulps {{.*}}%ymm
+// BASELINE-NOT: ymm
 
 // HELP: Pass manager and timing options (MLIR's and LLVM's):
 // HELP-DAG: --mlir-disable-threading
@@ -22,7 +31,8 @@
 // HELP: Prim options:
 // HELP-DAG: --abi=<string>
 // HELP-DAG: --emit=<value>
-// HELP-DAG: --mcpu=<string>
+// HELP-DAG: --mattr=<features>
+// HELP-DAG: --mcpu=<cpu-name>
 // HELP-DAG: --threads=<N>
 
 // HIDDEN: --x86-asm-syntax

@@ -15,6 +15,7 @@
 
 #include "prim/ABI/PackedABI.h"
 #include "prim/Compiler/Compiler.h"
+#include "prim/Compiler/InProcessLinker.h"
 #include "prim/Support/Parse.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/InitPrim.h"
@@ -25,6 +26,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/CommandFlags.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -87,13 +90,6 @@ static cl::opt<std::string> systemLibPrefix(
 static cl::opt<std::string> targetTriple("target",
                                          cl::desc("Target triple (host)"),
     cl::cat(primCategory));
-static cl::opt<std::string>
-    cpu("mcpu", cl::desc("Target CPU (the target's baseline; native for the "
-                         "host's CPU)"),
-        cl::cat(primCategory));
-static cl::opt<std::string> features("mattr",
-                                     cl::desc("Target features (+a,-b)"),
-    cl::cat(primCategory));
 static cl::list<std::string> linkLibraries(
     "link",
     cl::desc("A shared library that call_cpacked calls go into: recorded as "
@@ -128,6 +124,23 @@ static cl::opt<int> &getThreadsOption() {
   threads.setValueStr("N");
   threads.addCategory(primCategory);
   return threads;
+}
+/// --mcpu and --mattr are LLVM's code generation flags: the linker that
+/// joins partitions in process registers those flags, which must then have
+/// no twin, so prim-compile registers them first and describes them.
+static void adoptCodeGenFlags() {
+  static llvm::codegen::RegisterCodeGenFlags flags;
+  auto &options = cl::getRegisteredOptions();
+  cl::Option *cpu = options.lookup("mcpu");
+  cpu->setDescription(
+      "Target CPU (the target's baseline; native for the host's CPU)");
+  cl::Option *features = options.lookup("mattr");
+  features->setDescription("Target features (+a,-b)");
+  features->setValueStr("features");
+  for (cl::Option *option : {cpu, features}) {
+    option->addCategory(primCategory);
+    option->setHiddenFlag(cl::NotHidden);
+  }
 }
 static cl::opt<unsigned> functionsPerChunk(
     "functions-per-chunk",
@@ -169,6 +182,7 @@ int main(int argc, char **argv) {
         option->setHiddenFlag(cl::NotHidden);
       }
   cl::opt<int> &threads = getThreadsOption();
+  adoptCodeGenFlags();
   // (cl::HideUnrelatedOptions would hide them from --help-hidden too.)
   for (auto &[name, option] : cl::getRegisteredOptions()) {
     bool shown = llvm::any_of(option->Categories, [](cl::OptionCategory *c) {
@@ -247,8 +261,8 @@ int main(int argc, char **argv) {
   options.systemLib = systemLib;
   options.systemLibPrefix = systemLibPrefix;
   options.targetTriple = targetTriple;
-  options.cpu = cpu;
-  options.features = features;
+  options.cpu = llvm::codegen::getMCPU();
+  options.features = llvm::join(llvm::codegen::getMAttrs(), ",");
   options.linker = linker;
   options.linkLibraries = linkLibraries;
   options.sanitizer = sanitizer;
@@ -257,20 +271,23 @@ int main(int argc, char **argv) {
   options.verifyEachPass = verifyEach;
   options.passManagerCLOptions = true;
   options.timing = &timing;
+  // The options are all read: lld may reset them.
+  options.runLinker = prim::runLLDInProcess;
+  std::string outputPath = outputFile;
 
   if (emit == Emit::Shared) {
-    if (outputFile == "-") {
+    if (outputPath == "-") {
       llvm::errs() << "prim-compile: --emit=shared needs a file name, not -o -\n";
       return 1;
     }
-    return failed(prim::compileToSharedLibrary(*module, options, outputFile));
+    return failed(prim::compileToSharedLibrary(*module, options, outputPath));
   }
 
   // A temporary file beside the output replaces it only once complete.
   // Nothing reaches it before compilation succeeded: the object, which may
   // not fit in memory, is copied from temporary files at the end.
   llvm::Expected<prim::AtomicOutput> output =
-      prim::AtomicOutput::create(outputFile);
+      prim::AtomicOutput::create(outputPath);
   if (!output) {
     llvm::errs() << "prim-compile: " << llvm::toString(output.takeError())
                  << "\n";

@@ -13,6 +13,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -74,6 +75,13 @@ struct CompileOptions {
   /// The compiler driver that links shared libraries; empty for the first of
   /// clang-22, clang, cc on the PATH.
   std::string linker;
+  /// Runs ld.lld with `args` (its arguments, without the program's name),
+  /// which join the partitions' objects into one; false after a failure,
+  /// with the linker's messages in `messages`. Empty: an ld.lld process.
+  /// prim-compile runs lld in its own process instead (runLLDInProcess in
+  /// prim/Compiler/InProcessLinker.h, which says why a library should not).
+  std::function<bool(llvm::ArrayRef<const char *> args, std::string &messages)>
+      runLinker;
   /// Instrument the generated code for this sanitizer.
   Sanitizer sanitizer = Sanitizer::None;
   /// Threads that compile an object or a shared library; 0 for one per
