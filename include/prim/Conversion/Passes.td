@@ -209,6 +209,34 @@ def PrimExpandStridedMetadata : Pass<"prim-expand-strided-metadata"> {
                            "::mlir::memref::MemRefDialect"];
 }
 
+def PrimFuseMultiplyAdd : Pass<"prim-fuse-multiply-add"> {
+  let summary = "Fuses contractable multiply-adds into llvm.intr.fmuladd";
+  let description = [{
+    Rewrites `a * b + c`, `c + a * b`, `a * b - c` and `c - a * b`, as
+    `arith.mulf` and `arith.addf` or `arith.subf` whose fastmath flags both
+    allow `contract` (or `fast`), into `llvm.intr.fmuladd` (with `c`, or
+    `a`, negated by `arith.negf` for a subtraction), when the product has no
+    other use. The result keeps the flags both operations have.
+
+    This is what clang emits for `a * b + c` under its default
+    `-ffp-contract=on`. The backend fuses it where the target has an FMA,
+    and LLVM's vectorizers cost it as one operation: left as two, with the
+    `contract` flag, a dot product that clang vectorizes stays scalar.
+    Without `contract`, the multiply and add stay apart (fusing rounds
+    once, not twice).
+
+    Example:
+
+    ```mlir
+    %p = arith.mulf %a, %b fastmath<contract> : f32
+    %s = arith.addf %p, %c fastmath<contract> : f32
+    // becomes
+    %s = llvm.intr.fmuladd(%a, %b, %c) {fastmathFlags = #llvm.fastmath<contract>} : (f32, f32, f32) -> f32
+    ```
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 def PrimLowerWorkspaces : Pass<"prim-lower-workspaces", "::mlir::ModuleOp"> {
   let summary = "Puts memref.alloc/alloca on the stack or in the runtime's workspaces";
   let description = [{

@@ -58,6 +58,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   bodies.addPass(createPrimExpandStridedMetadata());
   // Views at dynamic offsets leave affine.apply behind.
   bodies.addPass(createLowerAffinePass());
+  bodies.addPass(createPrimFuseMultiplyAdd());
 
   ConvertPrimToLLVMOptions toLLVM;
   toLLVM.abi = options.abi;

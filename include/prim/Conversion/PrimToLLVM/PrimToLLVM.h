@@ -62,6 +62,11 @@ void populatePrimParallelToLLVMPatterns(mlir::LLVMTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns,
                                         std::shared_ptr<const PackedABI> abi);
 
+/// Patterns that turn a contractable multiply and add or subtract (arith
+/// ops whose fastmath flags allow `contract`) into llvm.intr.fmuladd, as
+/// clang does for `a * b + c` under its default -ffp-contract=on.
+void populateFuseMultiplyAddPatterns(mlir::RewritePatternSet &patterns);
+
 /// Teaches `converter` Prim's types: handles and packed functions are
 /// pointers.
 void populatePrimToLLVMTypeConversions(mlir::LLVMTypeConverter &converter);
