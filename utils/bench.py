@@ -39,15 +39,28 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree 65ae405, 2026-11-26; this host is about 2.5
+- Compile time (section 4, tree 62464f9, 2026-11-26; this host is about 2.5
   times slower than the one of the 2026-11-24 figures): prim-compile takes
-  0.92, 0.49, 0.43 and 0.40 of clang-22's wall time at N = 10, 100, 1000
+  0.69, 0.44, 0.38 and 0.41 of clang-22's wall time at N = 10, 100, 1000
   and 10,000 functions. The aim (at most 0.5 at every N) is met from
-  N = 100 on and missed at N = 10 (0.76 in the same benchmark on 04af629
-  an hour earlier, 0.45 at N = 100 and 0.39 at N = 1000: clang's time
-  alone varies by a third at N = 10 on this host). Peak RSS at N = 10,000 is 1040.4 MiB
-  against clang's 1734.9 MiB; the fitted scaling exponent is 0.90 over N = 10
-  to 10,000 and 0.97 over N = 100 to 10,000 (clang 1.01 and 1.01).
+  N = 100 on and missed at N = 10 (0.63 in `--counts 10,100,1000 --runs 3`
+  on a8b5fb4 half an hour earlier, 0.44 at N = 100 and 0.37 at N = 1000;
+  0.92 on 65ae405, before in-process linking: clang's time alone varies
+  by a third at N = 10 on this host). Peak RSS at N = 10,000 is 1088.1 MiB
+  against clang's 1734.9 MiB (1040.4 on 65ae405: lld now maps the 256
+  partitions' objects inside prim-compile); the fitted scaling exponent is
+  0.92 over N = 10 to 10,000 and 0.99 over N = 100 to 10,000 (clang 1.00
+  and 1.00).
+  - prim-compile joins the partitions with lld in its own process
+    (`lib/Compiler/InProcessLinker`, `CompileOptions::runLinker`): at
+    N = 10, 2 threads, `--mlir-timing`, linking took 0.038 s of 0.235 s as
+    an `ld.lld` process and takes 0.005 s. The library (C, C++, Python)
+    keeps the `ld.lld` process: lld as a library resets every LLVM
+    command-line option of its process (it parses its own `-mllvm`), which
+    a host program may have set, and registers LLVM's code generation
+    flags. `--mcpu` and `--mattr` are therefore LLVM's own flags in
+    prim-compile; both links give the same bytes (test
+    `CAPI/partitions.c`).
   - What changed on 2026-11-26, before and after measured by hand on the
     same host (`/usr/bin/time`, 2 threads): at 34e1ad7 N = 100 took 2.58 to
     2.68 s against clang's 2.54 to 2.79 (about 1.0; 4.8 s of CPU, 95% of it
@@ -71,31 +84,41 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       with its module; N = 10,000 took 153.2 s (273 s CPU) in 32 partitions
       of 312 functions, 141.4 s (251 s CPU) in 256.
   - Where the time goes (one thread, `--mlir-timing`, N = 100): MLIR
-    pipeline with parsing and translation 0.245 s, LLVM optimization 1.227 s,
-    code generation 1.341 s. On two threads at N = 1000 the serial part
+    pipeline with parsing and translation 0.198 s, LLVM optimization 1.071 s,
+    code generation 1.093 s. On two threads at N = 1000 the serial part
     (parsing 0.10 s, MLIR pipeline 1.43, translation 0.69, splitting 0.77,
-    linking 0.05) was 3.0 s of 13.4 s of wall time: translating and
+    linking 0.05; on 65ae405) was 3.0 s of 13.4 s of wall time: translating and
     splitting the LLVM-dialect module in parallel is the next step, not
     done. Overlapping the split with compilation (each partition compiled
     as soon as it is split) was tried and showed no gain beyond this host's
     noise (N = 1000: 14.09 s against 13.30, medians of 3).
-  - Why N = 10 misses: prim-compile's start-up is 0.05 s (clang's 0.04),
-    parsing, the MLIR pipeline, translation and splitting 0.035 s, the
-    `ld.lld -r` process 0.034 s, and LLVM 0.27 s of CPU on two partitions,
-    about clang's own LLVM work on `c_10.c` (0.30 s by `-ftime-report`).
-    Halved perfectly, that is about 0.22 s against clang's 0.33 to 0.39.
-    0.5 needs LLVM work per function below clang's: a PrimFunc is two LLVM
-    functions (its entry, and its body, which stays out of line when
-    another body calls it), where clang inlines its static body into the
-    wrapper, and a checked entry costs LLVM about 18 ms at -O2 (N = 10:
-    0.186 s more than with `--checks=none`), most of it instruction
-    selection, InstCombine and the SLP vectorizer on the combined check.
+  - Why N = 10 misses: prim-compile's start-up is 0.05 s (clang's 0.05;
+    most of it the dynamic loader binding libMLIR.so's and libLLVM.so's
+    symbols), parsing, the MLIR pipeline, translation and splitting
+    0.035 s, linking 0.005 s, and LLVM 0.29 s of CPU on two partitions
+    (`--threads=1 -time-passes`), about clang's own LLVM work on `c_10.c`
+    (0.24 to 0.30 s by `-ftime-report`). Halved perfectly, that is about
+    0.23 s against clang's 0.27 to 0.43. 0.5 needs LLVM work per function
+    below clang's: the entries' checks are 0.13 s of the 0.29 (0.16 s with
+    `--checks=none`), most of it instruction selection (+0.027 s),
+    InstCombine (+0.022 s) and the SLP vectorizer (+0.017 s) on the
+    combined check. Tried: without the SLP vectorizer LLVM took 0.02 to
+    0.026 s less; `noimplicitfloat` on loop-free entries about as much, but
+    it also stops vectorizing a body that LLVM later inlines into its
+    entry. Neither was kept.
   - A second shape, `utils/bench_compile.py --shape matvec` (three buffers,
     a 2-D loop nest with a reduction, `Y[r] = c_i * sum_j A[r][j] * X[j]`):
-    prim/clang 0.29 at N = 10 and 0.20 at N = 100 (`--counts 10,100
-    --runs 3`, tree 65ae405: 0.383 s against 1.298, 2.404 s against
-    11.739). Both sides compute the same bits (test
-    Execution/gen-modules-matvec.mlir).
+    prim/clang 0.53 at N = 10 and 0.58 at N = 100 (`--counts 10,100
+    --runs 3`, tree a8b5fb4: 0.665 s against 1.259, 5.868 s against
+    10.203), missing the aim. On 65ae405 it was 0.29 and 0.20, with code
+    that was not vectorized: `prim-fuse-multiply-add` now gives LLVM the
+    `llvm.fmuladd` clang gives it, LLVM vectorizes the rows as it does
+    clang's C (32 `fmuladd.v8f32` in f0 on both sides), and then does as
+    much work as for clang (one thread: 9.6 s against clang's 10.2 at
+    N = 100, in six partitions of 1.4 to 1.8 s). Two cores halve that at
+    best, less the serial part (0.41 s at N = 100: start-up, MLIR
+    pipeline 0.18, translation 0.10, split 0.07). Both sides compute the
+    same bits (test Execution/gen-modules-matvec.mlir).
   - Runtime of the code: the kernel and call figures of sections 1 to 3 do
     not involve calls between loop nests and do not change. Along the
     benchmark's own chain a call that was inlined is a call now: the entry
@@ -104,14 +127,16 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     1.3 to 2.0 us apart (deeper than the return stack buffer), 6.0 us
     through TVM's C, 0.54 us for clang on the direct-call C. For matvec,
     f99 of the chain takes 26.6 us, clang's direct-call C 27.3 us and TVM's
-    C 44.9 us; a single f0 takes 237 ns against clang's 139 to 147 ns
-    (Prim's inner loop is unrolled by 16 rather than fully, and the row
-    loop is not vectorized). Clang emits `llvm.fmuladd` for a contractable
-    `acc + a * x`, where Prim's lowering leaves `fmul contract` and `fadd
-    contract`: putting `llvm.fmuladd` in their place in Prim's unoptimized
-    IR makes `opt -O2` unroll the inner loop and vectorize the row loop
-    (354 vector instructions against none). Lowering contractable pairs to
-    `llvm.intr.fmuladd`, as clang does, is not done yet.
+    C 44.9 us (on 65ae405). A single f0 took 237 ns against clang's 139
+    to 147 ns, its row loop not vectorized: clang emits `llvm.fmuladd` for
+    a contractable `acc + a * x`, where Prim's lowering left `fmul
+    contract` and `fadd contract`. `prim-fuse-multiply-add` (6b422dc) now
+    emits `llvm.intr.fmuladd` as clang does; measured side by side on one
+    host (small drivers calling f0 200,000 times, best of 9, under load):
+    f0 takes 107 to 126 ns, against 248 to 338 before and clang's 108 to
+    112. Section 3's matmul (also `contract`) keeps its ratio: prim/C 0.99
+    and 0.98 before, 0.91 and 1.03 after (`prim-bench-kernels
+    --benchmark_filter=matmul`, medians of 5, two rounds).
   - Earlier (2026-11-24, tree 1b8d071, a faster host, chains of three):
     0.80 to 0.90 from N = 100 to 10,000 and 1.79 at N = 10; LLVM did about
     1.55 times clang's CPU work, because of the inlined chains above.
@@ -136,7 +161,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     at most 256 of about 4000 instructions each (an optnone function counts
     an eighth). Each partition is optimized
     and compiled in its own context on `--threads` threads, and the objects
-    are joined with `ld.lld -r`. The bytes are the same for any thread
+    are joined with `lld -r` (in prim-compile's process; an `ld.lld`
+    process for the library). The bytes are the same for any thread
     count.
   - Chunks (2026-11-25, tree af628f8): a module of independent groups of
     functions is cut into chunks of about the same work (up to 32), and the
