@@ -1,14 +1,14 @@
 //===- InProcessLinker.h - lld in the compiler's process --------*- C++ -*-===//
 //
 // Joins partitions' objects with LLVM's ELF linker in the calling process,
-// for CompileOptions::runLinker: an ld.lld process costs about 0.03 s to
-// start, a tenth of compiling ten small functions.
+// for CompileOptions::runLinker: linking as an ld.lld process took 0.038 s
+// of prim-compile's 0.235 s on ten small functions, and in process 0.005 s.
 //
 // For a tool that owns its process and has read its command line. lld as a
 // library resets every LLVM command-line option of the process to its
 // default (it parses its own -mllvm options), and registers LLVM's code
 // generation flags (--mcpu, --mattr, ...), which must then have no twin of
-// the same name.
+// the same name. unittests/Compiler/LinkTest.cpp shows both.
 //
 //===----------------------------------------------------------------------===//
 
