@@ -480,11 +480,6 @@ static llvm::ErrorOr<std::string> findRelocatableLinker() {
   return llvm::sys::findProgramByName("ld.lld", {LLVM_TOOLS_DIR});
 }
 
-/// Whether `options` can have partitions' objects joined.
-static bool canLinkPartitions(const prim::CompileOptions &options) {
-  return options.runLinker || findRelocatableLinker();
-}
-
 namespace {
 /// One partition's work, done in its own LLVMContext on some thread.
 struct Partition {
@@ -581,9 +576,10 @@ static unsigned getThreadCount(const prim::CompileOptions &options) {
 }
 
 /// Links `objects`, in order, into one relocatable object (`-r`), a
-/// temporary file in `files`. The inputs go in a response file: a module
-/// compiled in chunks has thousands.
-static FailureOr<std::string> linkObjects(ModuleOp module,
+/// temporary file in `files`, with `options.runLinker`, else the ld.lld at
+/// `linker`. The inputs go in a response file: a module compiled in chunks
+/// has thousands.
+static FailureOr<std::string> linkObjects(ModuleOp module, StringRef linker,
                                           ArrayRef<std::string> objects,
                                           const prim::CompileOptions &options,
                                           TemporaryFiles &files) {
@@ -612,17 +608,14 @@ static FailureOr<std::string> linkObjects(ModuleOp module,
     return output;
   }
 
-  llvm::ErrorOr<std::string> linker = findRelocatableLinker();
-  if (!linker)
-    return module.emitError() << "no ld.lld to link the partitions with";
-  SmallVector<StringRef> args = {*linker, "-r",    threads,
+  SmallVector<StringRef> args = {linker,  "-r",    threads,
                                  "-o",    *output, response};
   std::string message;
-  int status = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, {}, 0, 0,
+  int status = llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0,
                                          &message);
   if (status != 0)
     return module.emitError()
-           << "linking the partitions with " << *linker << " failed"
+           << "linking the partitions with " << linker << " failed"
            << (message.empty() ? "" : ": " + message)
            << (status > 0 ? " (exit status " + std::to_string(status) + ")"
                           : "");
@@ -928,7 +921,7 @@ static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
 /// is left empty.
 static LogicalResult
 compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
-                const prim::CompileOptions &options,
+                const prim::CompileOptions &options, StringRef linker,
                 llvm::raw_pwrite_stream &os) {
   using namespace prim;
   std::unique_ptr<PackedABI> abi =
@@ -1043,7 +1036,7 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
 
   TimingScope timing = timePhase(options, "linking the partitions");
   FailureOr<std::string> linked =
-      linkObjects(module, objectPaths, options, files);
+      linkObjects(module, linker, objectPaths, options, files);
   if (failed(linked))
     return failure();
   return copyFile(module, *linked, os);
@@ -1052,14 +1045,17 @@ compileInChunks(ModuleOp module, std::vector<std::vector<Operation *>> chunks,
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
-  bool canLink = canLinkPartitions(options);
-  if (canLink && options.functionsPerChunk != 0 &&
+  // The ld.lld that joins partitions, unless options.runLinker does; none:
+  // the module is compiled whole.
+  llvm::ErrorOr<std::string> linker =
+      options.runLinker ? std::string() : findRelocatableLinker();
+  if (linker && options.functionsPerChunk != 0 &&
       options.sanitizer == Sanitizer::None && !options.systemLib &&
       options.systemLibPrefix.empty()) {
     std::vector<std::vector<Operation *>> chunks =
         getChunks(module, options.functionsPerChunk);
     if (!chunks.empty())
-      return compileInChunks(module, std::move(chunks), options, os);
+      return compileInChunks(module, std::move(chunks), options, *linker, os);
   }
 
   std::unique_ptr<llvm::TargetMachine> machine =
@@ -1077,7 +1073,7 @@ LogicalResult prim::compileToObject(ModuleOp module,
   // sees all or nothing.
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
-                             /*canSplit=*/canLink,
+                             /*canSplit=*/bool(linker),
                              getThreadCount(options), asmLocations, objects)))
     return failure();
   if (objects.size() == 1) {
@@ -1095,7 +1091,8 @@ LogicalResult prim::compileToObject(ModuleOp module,
     paths.push_back(*path);
     object = {};
   }
-  FailureOr<std::string> linked = linkObjects(module, paths, options, files);
+  FailureOr<std::string> linked =
+      linkObjects(module, *linker, paths, options, files);
   if (failed(linked))
     return failure();
   return copyFile(module, *linked, os);
