@@ -159,7 +159,7 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     only PrimFunc bodies, and the final one is skipped when LLVM optimizes.
   - LLVM: a large module is split into partitions of consecutive functions,
     at most 256 of about 4000 instructions each (an optnone function counts
-    an eighth). Each partition is optimized
+    an eighth). Each partition is translated to LLVM IR, optimized
     and compiled in its own context on `--threads` threads, and the objects
     are joined with `lld -r` (in prim-compile's process; an `ld.lld`
     process for the library). The bytes are the same for any thread

@@ -21,7 +21,6 @@
 #include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -214,21 +213,40 @@ static void tagInlineAsm(Operation *module, llvm::Module &llvmModule,
   }
 }
 
-/// translateModuleToLLVMIR, after the checks of what it trusts unchecked:
-/// the target triple is a string (prim-compile sets its own before), and
-/// verifyTranslatable. Every failure is reported: the translation names
-/// what it cannot translate, and this says more only when it did not.
+/// Checks what translateModuleToLLVMIR trusts unchecked of `module`'s own
+/// attributes: the target triple is a string (prim-compile sets its own
+/// before).
+static LogicalResult verifyModuleAttributes(Operation *module) {
+  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
+  if (Attribute triple = module->getAttr(tripleName);
+      triple && !isa<StringAttr>(triple))
+    return module->emitError()
+           << "'" << tripleName << "' must be a string, not " << triple;
+  return success();
+}
+
+/// translateModuleToLLVMIR after verifyTranslatable, the checks of what it
+/// trusts unchecked in the operations. `reportedError` says whether an
+/// error was reported since the translation began: when it fails without
+/// naming what it cannot translate, this says it failed.
+static std::unique_ptr<llvm::Module>
+translateVerified(Operation *module, llvm::LLVMContext &context,
+                  llvm::function_ref<bool()> reportedError) {
+  if (failed(prim::verifyTranslatable(module)))
+    return nullptr;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, context);
+  if (!llvmModule && !reportedError())
+    module->emitError() << "failed to translate to LLVM IR";
+  return llvmModule;
+}
+
+/// translateModuleToLLVMIR, after the checks of what it trusts unchecked
+/// (verifyModuleAttributes, translateVerified). Every failure is reported.
 static std::unique_ptr<llvm::Module>
 translateChecked(Operation *module, llvm::LLVMContext &context,
                  std::vector<Location> *asmLocations = nullptr) {
-  StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
-  if (Attribute triple = module->getAttr(tripleName);
-      triple && !isa<StringAttr>(triple)) {
-    module->emitError() << "'" << tripleName << "' must be a string, not "
-                        << triple;
-    return nullptr;
-  }
-  if (failed(prim::verifyTranslatable(module)))
+  if (failed(verifyModuleAttributes(module)))
     return nullptr;
   bool reported = false;
   std::unique_ptr<llvm::Module> llvmModule;
@@ -239,10 +257,8 @@ translateChecked(Operation *module, llvm::LLVMContext &context,
             reported = true;
           return failure();
         });
-    llvmModule = translateModuleToLLVMIR(module, context);
+    llvmModule = translateVerified(module, context, [&] { return reported; });
   }
-  if (!llvmModule && !reported)
-    module->emitError() << "failed to translate to LLVM IR";
   if (llvmModule && asmLocations)
     tagInlineAsm(module, *llvmModule, *asmLocations);
   return llvmModule;
@@ -481,30 +497,79 @@ static llvm::ErrorOr<std::string> findRelocatableLinker() {
 }
 
 namespace {
+/// Diagnostics reported while partitions are translated, kept per partition
+/// and shown in partition order once all threads have stopped, so that
+/// they do not depend on the threads. While this lives, what a thread
+/// reports inside a `Collect` scope goes to that scope's partition; the
+/// rest goes on to the context's other handlers.
+class PartitionDiagnostics {
+public:
+  explicit PartitionDiagnostics(MLIRContext *context)
+      : handler(context, [](Diagnostic &diagnostic) -> LogicalResult {
+          if (!collected)
+            return failure();
+          collected->push_back(std::move(diagnostic));
+          return success();
+        }) {}
+
+  /// Collects what this thread reports into `diagnostics` while it lives.
+  class Collect {
+  public:
+    explicit Collect(std::vector<Diagnostic> &diagnostics) {
+      collected = &diagnostics;
+    }
+    ~Collect() { collected = nullptr; }
+  };
+
+private:
+  static thread_local std::vector<Diagnostic> *collected;
+  ScopedDiagnosticHandler handler;
+};
+thread_local std::vector<Diagnostic> *PartitionDiagnostics::collected =
+    nullptr;
+
 /// One partition's work, done in its own LLVMContext on some thread.
 struct Partition {
-  llvm::SmallVector<char, 0> bitcode;
+  OwningOpRef<ModuleOp> module;
+  std::vector<Diagnostic> diagnostics;
+  /// The locations of its inline asm (tagInlineAsm).
+  std::vector<Location> asmLocations;
   llvm::SmallVector<char, 0> object;
   CodegenErrors errors;
+  bool failed = false;
 };
 } // namespace
 
-/// Optimizes and compiles one partition; its own context and target
-/// machine, as neither may be shared between threads.
+/// Translates, optimizes and compiles one partition of `partitions`; its
+/// own LLVMContext and target machine, as neither may be shared between
+/// threads. Translation holds `translationLock`, if any: a context without
+/// multithreading does not lock what translation creates in it.
 static void compilePartition(Partition &partition,
-                             const prim::CompileOptions &options) {
+                             const prim::ModulePartitions &partitions,
+                             const prim::CompileOptions &options,
+                             std::mutex *translationLock) {
   llvm::LLVMContext context;
-  llvm::Expected<std::unique_ptr<llvm::Module>> module =
-      llvm::parseBitcodeFile(
-          llvm::MemoryBufferRef(llvm::StringRef(partition.bitcode.data(),
-                                                partition.bitcode.size()),
-                                "partition"),
-          context);
-  if (!module) {
-    partition.errors.push_back({0, llvm::toString(module.takeError())});
-    return;
+  std::unique_ptr<llvm::Module> module;
+  {
+    std::unique_lock<std::mutex> lock;
+    if (translationLock)
+      lock = std::unique_lock<std::mutex>(*translationLock);
+    TimingScope timing = timePhase(options, "translation to LLVM IR");
+    PartitionDiagnostics::Collect collect(partition.diagnostics);
+    module = translateVerified(*partition.module, context, [&] {
+      return llvm::any_of(partition.diagnostics, [](const Diagnostic &d) {
+        return d.getSeverity() == DiagnosticSeverity::Error;
+      });
+    });
+    if (!module) {
+      partition.failed = true;
+      return;
+    }
+    tagInlineAsm(*partition.module, *module, partition.asmLocations);
+    prim::promoteSharedLocals(*module, partitions);
+    // The LLVM module holds everything now.
+    partition.module = nullptr;
   }
-  partition.bitcode = {};
   auto machine = prim::createTargetMachine(options);
   if (!machine) {
     partition.errors.push_back({0, llvm::toString(machine.takeError())});
@@ -512,10 +577,10 @@ static void compilePartition(Partition &partition,
   }
   {
     TimingScope timing = timePhase(options, "LLVM optimization");
-    optimize(**module, options.optLevel, machine->get());
+    optimize(*module, options.optLevel, machine->get());
   }
   TimingScope timing = timePhase(options, "code generation");
-  emitObject(**module, **machine, partition.object, partition.errors);
+  emitObject(*module, **machine, partition.object, partition.errors);
 }
 
 namespace {
@@ -645,25 +710,39 @@ static LogicalResult copyFile(ModuleOp module, StringRef path,
   }
 }
 
-/// Optimizes, instruments and generates the code of `llvmModule` for
-/// `machine`: in partitions, on up to `threads` threads, when it is large
-/// and `canSplit`. The objects, one per partition, go to `objects` in order.
-/// Errors about inline asm are located at the op, by `asmLocations`
+/// Translates, optimizes, instruments and generates the code of `module`,
+/// in the LLVM dialect, for `machine`: in partitions, each translated and
+/// compiled on one of up to `threads` threads, when it is large and
+/// `canSplit`. The objects, one per partition, go to `objects` in order.
+/// `module` is left empty. Errors about inline asm are located at the op
 /// (tagInlineAsm).
-static LogicalResult
-generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
-                const prim::CompileOptions &options,
-                llvm::TargetMachine &machine, bool canSplit, unsigned threads,
-                ArrayRef<Location> asmLocations,
-                std::vector<llvm::SmallVector<char, 0>> &objects) {
+static LogicalResult generateObjects(ModuleOp module,
+                                     const prim::CompileOptions &options,
+                                     llvm::TargetMachine &machine,
+                                     bool canSplit, unsigned threads,
+                                     std::vector<llvm::SmallVector<char, 0>> &objects) {
   using prim::Sanitizer;
+  if (failed(verifyModuleAttributes(module)))
+    return failure();
   // Sanitizers instrument a whole module (one constructor, one set of
   // globals).
-  unsigned count =
-      canSplit && options.sanitizer == Sanitizer::None
-          ? prim::getPartitionCount(*llvmModule)
-          : 1;
-  if (count == 1) {
+  prim::ModulePartitions split;
+  if (canSplit && options.sanitizer == Sanitizer::None) {
+    TimingScope timing = timePhase(options, "splitting into partitions");
+    split = prim::splitModule(module);
+  }
+  unsigned count = split.modules.size();
+  if (count == 0) {
+    llvm::LLVMContext context;
+    std::vector<Location> asmLocations;
+    std::unique_ptr<llvm::Module> llvmModule;
+    {
+      TimingScope timing = timePhase(options, "translation to LLVM IR");
+      llvmModule = translateChecked(module, context, &asmLocations);
+      if (!llvmModule)
+        return failure();
+      module.getBody()->clear();
+    }
     {
       TimingScope timing = timePhase(options, "LLVM optimization");
       optimize(*llvmModule, options.optLevel, &machine);
@@ -678,32 +757,39 @@ generateObjects(ModuleOp module, std::unique_ptr<llvm::Module> llvmModule,
   }
 
   std::vector<Partition> partitions(count);
+  for (auto [partition, part] : llvm::zip_equal(partitions, split.modules))
+    partition.module = std::move(part);
+  std::mutex translationLock;
+  std::mutex *lock = module.getContext()->isMultithreadingEnabled()
+                         ? nullptr
+                         : &translationLock;
   {
-    TimingScope timing = timePhase(options, "splitting into partitions");
-    std::vector<llvm::SmallVector<char, 0>> bitcode =
-        prim::splitModule(*llvmModule, count);
-    for (unsigned i = 0; i < count; ++i)
-      partitions[i].bitcode = std::move(bitcode[i]);
-    llvmModule.reset();
+    PartitionDiagnostics diagnostics(module.getContext());
+    threads = std::min(threads, count);
+    if (threads <= 1) {
+      for (Partition &partition : partitions)
+        compilePartition(partition, split, options, lock);
+    } else {
+      llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
+      for (Partition &partition : partitions)
+        pool.async([&partition, &split, &options, lock] {
+          compilePartition(partition, split, options, lock);
+        });
+      pool.wait();
+    }
   }
-  threads = std::min(threads, count);
-  if (threads <= 1) {
-    for (Partition &partition : partitions)
-      compilePartition(partition, options);
-  } else {
-    llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
-    for (Partition &partition : partitions)
-      pool.async([&partition, &options] {
-        compilePartition(partition, options);
-      });
-    pool.wait();
-  }
+  // Every partition's errors, in order.
+  bool failedAny = false;
   for (Partition &partition : partitions) {
+    for (Diagnostic &diagnostic : partition.diagnostics)
+      module.getContext()->getDiagEngine().emit(std::move(diagnostic));
     if (!partition.errors.empty())
-      return reportCodegenErrors(module, partition.errors, asmLocations);
+      (void)reportCodegenErrors(module, partition.errors,
+                                partition.asmLocations);
+    failedAny |= partition.failed || !partition.errors.empty();
     objects.push_back(std::move(partition.object));
   }
-  return success();
+  return failure(failedAny);
 }
 
 /// What a top-level operation weighs in the work of compiling it: its
@@ -806,22 +892,6 @@ static OwningOpRef<ModuleOp> createSiblingModule(ModuleOp module) {
   return sibling;
 }
 
-/// Translates `module` to LLVM IR in `context`, timed, and empties it: the
-/// LLVM module holds everything now. Null after an error.
-static std::unique_ptr<llvm::Module>
-translateForCodegen(ModuleOp module, llvm::LLVMContext &context,
-                    const prim::CompileOptions &options,
-                    std::vector<Location> &asmLocations) {
-  std::unique_ptr<llvm::Module> llvmModule;
-  {
-    TimingScope timing = timePhase(options, "translation to LLVM IR");
-    llvmModule = translateChecked(module, context, &asmLocations);
-  }
-  if (llvmModule)
-    module.getBody()->clear();
-  return llvmModule;
-}
-
 /// Translates `part`, emptying it, and compiles it whole (chunks are what
 /// threads share; a chunk is not split further) to an object in `files`,
 /// whose path goes to `paths`.
@@ -830,16 +900,9 @@ static LogicalResult compileToObjectFile(ModuleOp part,
                                          llvm::TargetMachine &machine,
                                          TemporaryFiles &files,
                                          std::vector<std::string> &paths) {
-  llvm::LLVMContext context;
-  std::vector<Location> asmLocations;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateForCodegen(part, context, options, asmLocations);
-  if (!llvmModule)
-    return failure();
   std::vector<llvm::SmallVector<char, 0>> objects;
-  if (failed(generateObjects(part, std::move(llvmModule), options, machine,
-                             /*canSplit=*/false, /*threads=*/1, asmLocations,
-                             objects)))
+  if (failed(generateObjects(part, options, machine, /*canSplit=*/false,
+                             /*threads=*/1, objects)))
     return failure();
   FailureOr<std::string> path = files.write(
       part, "o", StringRef(objects.front().data(), objects.front().size()));
@@ -1062,19 +1125,13 @@ LogicalResult prim::compileToObject(ModuleOp module,
       lowerForTarget(module, options);
   if (!machine)
     return failure();
-  llvm::LLVMContext context;
-  std::vector<Location> asmLocations;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateForCodegen(module, context, options, asmLocations);
-  if (!llvmModule)
-    return failure();
 
   // Code generation goes to memory or temporary files first, so that `os`
   // sees all or nothing.
   std::vector<llvm::SmallVector<char, 0>> objects;
-  if (failed(generateObjects(module, std::move(llvmModule), options, *machine,
+  if (failed(generateObjects(module, options, *machine,
                              /*canSplit=*/bool(linker),
-                             getThreadCount(options), asmLocations, objects)))
+                             getThreadCount(options), objects)))
     return failure();
   if (objects.size() == 1) {
     os.write(objects.front().data(), objects.front().size());

@@ -1,4 +1,10 @@
-//===- Partition.cpp - Splitting an LLVM module for parallel codegen ------===//
+//===- Partition.cpp - Splitting a lowered module for parallel codegen ----===//
+//
+// The split is made in the LLVM dialect, before translation, so that each
+// partition is translated on the thread that compiles it, into its own
+// LLVMContext: translating the whole module and then splitting its LLVM IR
+// (cloned and written as bitcode for each partition) were both serial, 1.1
+// of 14.8 s on utils/gen_modules.py's 1000 functions with two threads.
 //
 // llvm::SplitModule spreads functions by a hash of their names, so nearly
 // every call crosses partitions and can no longer be inlined, and it keeps
@@ -11,29 +17,25 @@
 
 #include "Partition.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Bitcode/BitcodeWriter.h"
-#include "llvm/IR/Constants.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MD5.h"
-#include "llvm/Support/raw_ostream.h"
-#include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/ValueMapper.h"
 
 #include <algorithm>
+#include <numeric>
 
-using namespace llvm;
+using namespace mlir;
 
-/// Enough work per partition that its fixed costs (a target machine, the
-/// pass pipelines, a bitcode round trip) stay small against it.
-static constexpr size_t kInstructionsPerPartition = 4000;
-/// Below kInstructionsPerPartition, a module of twice this is still split in
-/// two, so that two cores share it: each half outweighs its fixed costs.
-static constexpr size_t kMinInstructionsPerPartition = 400;
+/// Enough work per partition that its fixed costs (a context, a target
+/// machine, the pass pipelines) stay small against it.
+static constexpr size_t kWorkPerPartition = 4000;
+/// Below kWorkPerPartition, a module of twice this is still split in two, so
+/// that two cores share it: each half outweighs its fixed costs.
+static constexpr size_t kMinWorkPerPartition = 400;
 /// Each partition repeats the declarations and the constants it uses, and
 /// is an object to link. Beyond this, partitions grow instead: LLVM's time
 /// per function grows with its module (at 32, N = 10000 functions of
@@ -41,273 +43,317 @@ static constexpr size_t kMinInstructionsPerPartition = 400;
 /// against 39).
 static constexpr size_t kMaxPartitions = 256;
 
-/// What compiling `function` costs, in instructions at -O2: an optnone
-/// function is neither optimized nor given full instruction selection.
-static size_t getWork(const Function &function) {
-  size_t instructions = std::max<size_t>(1, function.getInstructionCount());
-  return function.hasOptNone() ? (instructions + 7) / 8 : instructions;
+static bool isOptNone(LLVM::LLVMFuncOp function) {
+  if (function.getOptimizeNone())
+    return true;
+  ArrayAttr passthrough = function.getPassthroughAttr();
+  return passthrough &&
+         llvm::any_of(passthrough, [](Attribute attribute) {
+           auto name = dyn_cast<StringAttr>(attribute);
+           return name && name.getValue() == "optnone";
+         });
 }
 
-unsigned mlir::prim::getPartitionCount(const Module &module) {
-  if (!module.alias_empty() || !module.ifunc_empty() ||
-      !module.getComdatSymbolTable().empty())
-    return 1;
-  size_t work = 0;
-  for (const Function &function : module) {
-    // Constants a function refers to outside its body, which a partition's
-    // declarations would not map.
-    if (function.hasPersonalityFn() || function.hasPrefixData() ||
-        function.hasPrologueData())
-      return 1;
-    if (!function.isDeclaration())
-      work += getWork(function);
-  }
-  size_t count = work / kInstructionsPerPartition;
-  if (work >= 2 * kMinInstructionsPerPartition)
-    count = std::max<size_t>(count, 2);
-  return std::clamp<size_t>(count, 1, kMaxPartitions);
+static bool isLocal(LLVM::Linkage linkage) {
+  return linkage == LLVM::Linkage::Private ||
+         linkage == LLVM::Linkage::Internal;
 }
 
 /// A local constant whose address nobody can observe: each partition that
 /// reads it may have its own copy.
-static bool isCopyable(const GlobalValue &value) {
-  auto *variable = dyn_cast<GlobalVariable>(&value);
-  return variable && variable->hasLocalLinkage() && variable->isConstant() &&
-         variable->hasGlobalUnnamedAddr() && variable->hasInitializer();
+static bool isCopyable(Operation *op) {
+  auto global = dyn_cast<LLVM::GlobalOp>(op);
+  return global && isLocal(global.getLinkage()) && global.getConstant() &&
+         global.getUnnamedAddr() == LLVM::UnnamedAddr::Global &&
+         (global.getValue() || !global.getInitializerRegion().empty());
+}
+
+static bool isDefinition(Operation *op) {
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+    return !function.isExternal();
+  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+    return global.getValue() || !global.getInitializerRegion().empty();
+  return false;
+}
+
+/// Calls `found` with each symbol that `op` itself (not its regions)
+/// refers to. The LLVM dialect's operations that name symbols are symbol
+/// users; calls and addresses, nearly all of them, are read directly: a
+/// walk of every operation's attributes took 0.19 of the split's 0.23 s on
+/// gen_modules.py's 1000 functions.
+static void forEachReference(Operation *op,
+                             llvm::function_ref<void(StringAttr)> found) {
+  if (auto call = dyn_cast<LLVM::CallOp>(op)) {
+    if (FlatSymbolRefAttr callee = call.getCalleeAttr())
+      found(callee.getAttr());
+    return;
+  }
+  if (auto address = dyn_cast<LLVM::AddressOfOp>(op)) {
+    found(address.getGlobalNameAttr().getAttr());
+    return;
+  }
+  if (isa<SymbolUserOpInterface>(op))
+    op->getAttrDictionary().walk([&](SymbolRefAttr reference) {
+      found(reference.getRootReference());
+    });
+}
+
+/// Whether the module cannot be split: aliases, ifuncs and comdats, and
+/// functions with a personality (a constant outside the body).
+static bool mustStayWhole(Operation *op) {
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+    return function.getPersonalityAttr() || function.getComdatAttr();
+  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+    return bool(global.getComdatAttr());
+  return op->hasTrait<OpTrait::SymbolTable>() || isa<SymbolOpInterface>(op);
 }
 
 namespace {
 class Partitioner {
 public:
-  Partitioner(Module &module, unsigned count) : module(module), count(count) {}
+  explicit Partitioner(ModuleOp module) : module(module) {
+    for (Operation &op : *module.getBody())
+      ops.push_back(&op);
+  }
 
-  std::vector<SmallVector<char, 0>> split() {
+  prim::ModulePartitions split() {
+    prim::ModulePartitions result;
+    if (llvm::any_of(ops, mustStayWhole))
+      return result;
+    measure();
+    count = getCount();
+    if (count == 1)
+      return result;
     assignFunctions();
-    for (GlobalVariable &variable : module.globals())
-      if (!variable.isDeclaration() && isCopyable(variable))
-        copies[&variable] = getUsers(variable);
-    promoteSharedLocals();
-    std::vector<SmallVector<char, 0>> bitcode(count);
-    for (unsigned part = 0; part < count; ++part)
-      bitcode[part] = clonePartition(part);
-    return bitcode;
+    result.sharedPrefix = "__prim_" + getModuleHash() + "_";
+    for (auto [index, op] : llvm::enumerate(ops)) {
+      auto name = op->getAttrOfType<StringAttr>(
+          SymbolTable::getSymbolAttrName());
+      if (!name || !isDefinition(op) || isCopyable(op))
+        continue;
+      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+      auto global = dyn_cast<LLVM::GlobalOp>(op);
+      if (!isLocal(function ? function.getLinkage() : global.getLinkage()))
+        continue;
+      unsigned owner = home[index];
+      if (llvm::any_of(getUsers(index),
+                       [&](unsigned user) { return user != owner; }))
+        result.sharedLocals.insert(name.getValue());
+    }
+    result.modules = buildPartitions();
+    return result;
   }
 
 private:
-  /// Consecutive function definitions of about total/count work each.
-  void assignFunctions() {
-    size_t total = 0;
-    for (Function &function : module)
-      if (!function.isDeclaration())
-        total += getWork(function);
-    size_t before = 0;
-    for (Function &function : module) {
-      if (function.isDeclaration())
-        continue;
-      home[&function] = std::min<size_t>(count - 1, before * count / total);
-      before += getWork(function);
-    }
-  }
-
-  /// The partition of a definition that is not copied; global variables
-  /// live in the first.
-  unsigned getHome(const GlobalValue &value) const {
-    auto it = home.find(&value);
-    return it == home.end() ? 0 : it->second;
-  }
-
-  /// The partitions whose code or data refers to `value`.
-  SmallSetVector<unsigned, 4> getUsers(const Value &value) {
-    SmallSetVector<unsigned, 4> users;
-    SmallPtrSet<const Value *, 8> visited;
-    collectUsers(value, users, visited);
-    if (users.empty())
-      users.insert(0);
-    return users;
-  }
-
-  void collectUsers(const Value &value, SmallSetVector<unsigned, 4> &users,
-                    SmallPtrSetImpl<const Value *> &visited) {
-    for (const User *user : value.users()) {
-      if (!visited.insert(user).second)
-        continue;
-      if (auto *instruction = dyn_cast<Instruction>(user)) {
-        users.insert(getHome(*instruction->getFunction()));
-      } else if (auto *global = dyn_cast<GlobalValue>(user)) {
-        if (isCopyable(*global))
-          collectUsers(*global, users, visited);
-        else
-          users.insert(getHome(*global));
-      } else {
-        collectUsers(*user, users, visited);
+  /// For each top-level operation, the indices of the top-level operations
+  /// it refers to and that refer to it, and for each function definition
+  /// the work of compiling it, in the operations that become LLVM
+  /// instructions: an optnone function is neither optimized nor given full
+  /// instruction selection.
+  void measure() {
+    llvm::DenseMap<StringAttr, unsigned> definitions;
+    for (auto [index, op] : llvm::enumerate(ops))
+      if (auto name = op->getAttrOfType<StringAttr>(
+              SymbolTable::getSymbolAttrName()))
+        definitions.try_emplace(name, index);
+    referrers.resize(ops.size());
+    references.resize(ops.size());
+    work.assign(ops.size(), 0);
+    for (auto [index, op] : llvm::enumerate(ops)) {
+      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+      bool isFunctionDefinition = function && !function.isExternal();
+      size_t operations = 0;
+      llvm::SmallSetVector<unsigned, 8> referenced;
+      op->walk([&](Operation *nested) {
+        if (!nested->hasTrait<OpTrait::ConstantLike>())
+          ++operations;
+        forEachReference(nested, [&](StringAttr name) {
+          auto definition = definitions.find(name);
+          if (definition != definitions.end())
+            referenced.insert(definition->second);
+        });
+      });
+      if (isFunctionDefinition) {
+        // Not the function itself.
+        operations = std::max<size_t>(1, operations - 1);
+        work[index] = isOptNone(function) ? (operations + 7) / 8 : operations;
       }
+      for (unsigned target : referenced)
+        referrers[target].push_back(index);
+      references[index] = referenced.takeVector();
     }
   }
 
-  /// Gives every local definition that another partition refers to a
-  /// hidden global name unique to this module, a C identifier in the
-  /// namespace users cannot take (`__prim_`).
-  void promoteSharedLocals() {
-    std::string prefix = "__prim_" + getModuleHash() + "_";
-    auto promote = [&](GlobalValue &value) {
-      if (!value.hasLocalLinkage() || value.isDeclaration() ||
-          isCopyable(value))
-        return;
-      unsigned owner = getHome(value);
-      SmallSetVector<unsigned, 4> users = getUsers(value);
-      if (llvm::all_of(users, [&](unsigned user) { return user == owner; }))
-        return;
-      value.setName(prefix + value.getName());
-      value.setLinkage(GlobalValue::ExternalLinkage);
-      value.setVisibility(GlobalValue::HiddenVisibility);
-    };
-    for (Function &function : module)
-      promote(function);
-    for (GlobalVariable &variable : module.globals())
-      promote(variable);
+  /// One partition per kWorkPerPartition, at most kMaxPartitions, and two
+  /// from 2 * kMinWorkPerPartition.
+  unsigned getCount() const {
+    size_t total = std::accumulate(work.begin(), work.end(), size_t(0));
+    size_t parts = total / kWorkPerPartition;
+    if (total >= 2 * kMinWorkPerPartition)
+      parts = std::max<size_t>(parts, 2);
+    return std::clamp<size_t>(parts, 1, kMaxPartitions);
+  }
+
+  /// Consecutive function definitions of about total/count work each; the
+  /// other definitions that are not copied live in the first partition.
+  void assignFunctions() {
+    home.assign(ops.size(), 0);
+    size_t total = std::accumulate(work.begin(), work.end(), size_t(0));
+    size_t before = 0;
+    for (unsigned index = 0; index < ops.size(); ++index) {
+      if (work[index] == 0)
+        continue;
+      home[index] = std::min<size_t>(count - 1, before * count / total);
+      before += work[index];
+    }
+  }
+
+  /// The partitions that hold operation `index`: each that uses a copyable
+  /// constant, else its home.
+  llvm::ArrayRef<unsigned> getPlaces(unsigned index) {
+    if (!isCopyable(ops[index])) {
+      places.try_emplace(index, SmallVector<unsigned, 2>{home[index]});
+      return places[index];
+    }
+    return getUsers(index);
+  }
+
+  /// The partitions whose code or data refers to operation `index` (the
+  /// first when none does).
+  llvm::ArrayRef<unsigned> getUsers(unsigned index) {
+    auto it = users.find(index);
+    if (it != users.end())
+      return it->second;
+    // A constant that refers to itself, directly or not, is placed with its
+    // other users.
+    users[index] = {};
+    llvm::SmallSetVector<unsigned, 4> found;
+    for (unsigned referrer : referrers[index]) {
+      if (referrer == index)
+        continue;
+      for (unsigned place : getPlaces(referrer))
+        found.insert(place);
+    }
+    SmallVector<unsigned, 2> sorted(found.begin(), found.end());
+    llvm::sort(sorted);
+    if (sorted.empty())
+      sorted.push_back(0);
+    return users[index] = std::move(sorted);
   }
 
   /// A name for this module: the hash of its exported definitions' names.
   std::string getModuleHash() const {
-    MD5 hash;
-    hash.update(module.getModuleIdentifier());
-    for (const GlobalValue &value : module.global_values())
-      if (!value.hasLocalLinkage() && !value.isDeclaration()) {
-        hash.update(value.getName());
-        hash.update(ArrayRef<uint8_t>{0});
-      }
-    MD5::MD5Result result;
+    llvm::MD5 hash;
+    for (Operation *op : ops) {
+      auto name =
+          op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+      if (!name || !isDefinition(op))
+        continue;
+      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
+      auto global = dyn_cast<LLVM::GlobalOp>(op);
+      if (isLocal(function ? function.getLinkage() : global.getLinkage()))
+        continue;
+      hash.update(name.getValue());
+      hash.update(llvm::ArrayRef<uint8_t>{0});
+    }
+    llvm::MD5::MD5Result result;
     hash.final(result);
     return result.digest().substr(0, 16).str();
   }
 
-  /// Whether `part` holds a definition of `value`.
-  bool isDefinedIn(const GlobalValue &value, unsigned part) const {
-    if (value.isDeclaration())
-      return false;
-    auto copy = copies.find(&value);
-    if (copy != copies.end())
-      return copy->second.contains(part);
-    return getHome(value) == part;
+  /// A declaration of the symbol `op` defines, for a partition that refers
+  /// to it without defining it.
+  static Operation *declare(Operation *op) {
+    Operation *declaration = op->cloneWithoutRegions();
+    if (auto function = dyn_cast<LLVM::LLVMFuncOp>(declaration)) {
+      if (!isDefinition(op))
+        return declaration;
+      function.setLinkage(LLVM::Linkage::External);
+    } else if (auto global = dyn_cast<LLVM::GlobalOp>(declaration)) {
+      if (!isDefinition(op))
+        return declaration;
+      global.removeValueAttr();
+      global.setLinkage(LLVM::Linkage::External);
+    }
+    return declaration;
   }
 
-  /// The definitions of partition `part`, and declarations of only what
-  /// they refer to: CloneModule would declare every global value of the
-  /// module in every partition, partitions times the module's size.
-  SmallVector<char, 0> clonePartition(unsigned part) {
-    auto clone = std::make_unique<Module>(module.getModuleIdentifier(),
-                                          module.getContext());
-    clone->setSourceFileName(module.getSourceFileName());
-    clone->setDataLayout(module.getDataLayout());
-    clone->setTargetTriple(module.getTargetTriple());
-    clone->setModuleInlineAsm(module.getModuleInlineAsm());
-    ValueToValueMapTy map;
-    DeclarationMaterializer declarations(*clone);
-
-    SmallVector<std::pair<const GlobalVariable *, GlobalVariable *>> variables;
-    for (const GlobalVariable &variable : module.globals()) {
-      if (!isDefinedIn(variable, part))
+  /// Each partition's definitions, in module order, and declarations of
+  /// what they refer to, where the module declared or defined it.
+  std::vector<OwningOpRef<ModuleOp>> buildPartitions() {
+    std::vector<SmallVector<unsigned, 2>> placesOf(ops.size());
+    std::vector<llvm::DenseSet<unsigned>> needed(count);
+    for (unsigned index = 0; index < ops.size(); ++index) {
+      if (isa<LLVM::ModuleFlagsOp>(ops[index])) {
+        for (unsigned part = 0; part < count; ++part)
+          placesOf[index].push_back(part);
         continue;
-      GlobalVariable *copy = declarations.declare(variable);
-      copy->setLinkage(variable.getLinkage());
-      map[&variable] = copy;
-      variables.emplace_back(&variable, copy);
-    }
-    SmallVector<std::pair<const Function *, Function *>> functions;
-    for (const Function &function : module) {
-      if (!isDefinedIn(function, part))
-        continue;
-      Function *copy = declarations.declare(function);
-      copy->setLinkage(function.getLinkage());
-      map[&function] = copy;
-      functions.emplace_back(&function, copy);
-    }
-
-    for (auto [variable, copy] : variables) {
-      copy->setInitializer(MapValue(variable->getInitializer(), map, RF_None,
-                                    nullptr, &declarations));
-      SmallVector<std::pair<unsigned, MDNode *>, 1> metadata;
-      variable->getAllMetadata(metadata);
-      for (auto [kind, node] : metadata)
-        copy->addMetadata(
-            kind, *MapMetadata(node, map, RF_None, nullptr, &declarations));
-    }
-    for (auto [function, copy] : functions) {
-      for (auto [argument, copiedArgument] :
-           llvm::zip_equal(function->args(), copy->args())) {
-        copiedArgument.setName(argument.getName());
-        map[&argument] = &copiedArgument;
       }
-      SmallVector<ReturnInst *, 8> returns;
-      CloneFunctionInto(copy, function, map,
-                        CloneFunctionChangeType::ClonedModule, returns, "",
-                        nullptr, nullptr, &declarations);
-    }
-    for (const NamedMDNode &named : module.named_metadata()) {
-      NamedMDNode *copy = clone->getOrInsertNamedMetadata(named.getName());
-      for (const MDNode *node : named.operands())
-        copy->addOperand(
-            MapMetadata(node, map, RF_None, nullptr, &declarations));
+      if (!isDefinition(ops[index]) &&
+          isa<LLVM::LLVMFuncOp, LLVM::GlobalOp>(ops[index]))
+        continue;
+      llvm::append_range(placesOf[index], getPlaces(index));
+      for (unsigned part : placesOf[index])
+        for (unsigned target : references[index])
+          needed[part].insert(target);
     }
 
-    SmallVector<char, 0> bitcode;
-    raw_svector_ostream os(bitcode);
-    WriteBitcodeToFile(*clone, os);
-    return bitcode;
+    std::vector<OwningOpRef<ModuleOp>> partitions(count);
+    for (OwningOpRef<ModuleOp> &partition : partitions) {
+      partition = ModuleOp::create(module.getLoc());
+      (*partition)->setAttrs(module->getAttrDictionary());
+    }
+    for (unsigned index = 0; index < ops.size(); ++index) {
+      Operation *op = ops[index];
+      ArrayRef<unsigned> defined = placesOf[index];
+      for (unsigned part = 0; part < count; ++part) {
+        Block *body = partitions[part]->getBody();
+        if (llvm::is_contained(defined, part)) {
+          // The last copy is the operation itself.
+          if (part == defined.back()) {
+            op->remove();
+            body->push_back(op);
+          } else {
+            body->push_back(op->clone());
+          }
+        } else if (needed[part].contains(index)) {
+          body->push_back(declare(op));
+        }
+      }
+    }
+    // What no partition refers to and none defines: unused declarations.
+    module.getBody()->clear();
+    return partitions;
   }
 
-  /// Declares, in a partition, the global values of the module that its
-  /// definitions refer to, when the mapping first meets them.
-  class DeclarationMaterializer final : public ValueMaterializer {
-  public:
-    explicit DeclarationMaterializer(Module &partition)
-        : partition(partition) {}
-
-    Value *materialize(Value *value) override {
-      if (auto *function = dyn_cast<Function>(value))
-        return declare(*function);
-      if (auto *variable = dyn_cast<GlobalVariable>(value))
-        return declare(*variable);
-      return nullptr;
-    }
-
-    /// A declaration with `function`'s type, name and attributes: external,
-    /// or extern_weak as the module declared it.
-    Function *declare(const Function &function) {
-      Function *declaration = Function::Create(
-          function.getFunctionType(), getDeclarationLinkage(function),
-          function.getAddressSpace(), function.getName(), &partition);
-      declaration->copyAttributesFrom(&function);
-      return declaration;
-    }
-
-    GlobalVariable *declare(const GlobalVariable &variable) {
-      auto *declaration = new GlobalVariable(
-          partition, variable.getValueType(), variable.isConstant(),
-          getDeclarationLinkage(variable), nullptr, variable.getName(), nullptr,
-          variable.getThreadLocalMode(), variable.getAddressSpace());
-      declaration->copyAttributesFrom(&variable);
-      return declaration;
-    }
-
-  private:
-    static GlobalValue::LinkageTypes
-    getDeclarationLinkage(const GlobalValue &value) {
-      return value.isDeclaration() ? value.getLinkage()
-                                   : GlobalValue::ExternalLinkage;
-    }
-
-    Module &partition;
-  };
-
-  Module &module;
-  unsigned count;
-  DenseMap<const GlobalValue *, unsigned> home;
-  DenseMap<const GlobalValue *, SmallSetVector<unsigned, 4>> copies;
+  ModuleOp module;
+  unsigned count = 1;
+  std::vector<Operation *> ops;
+  std::vector<size_t> work;
+  std::vector<SmallVector<unsigned, 2>> referrers;
+  std::vector<SmallVector<unsigned, 0>> references;
+  std::vector<unsigned> home;
+  llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> users;
+  llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> places;
 };
 } // namespace
 
-std::vector<SmallVector<char, 0>> mlir::prim::splitModule(Module &module,
-                                                           unsigned count) {
-  return Partitioner(module, count).split();
+prim::ModulePartitions mlir::prim::splitModule(ModuleOp module) {
+  return Partitioner(module).split();
+}
+
+void mlir::prim::promoteSharedLocals(llvm::Module &partition,
+                                     const ModulePartitions &partitions) {
+  auto promote = [&](llvm::GlobalValue &value) {
+    if (!partitions.sharedLocals.contains(value.getName()))
+      return;
+    value.setName(partitions.sharedPrefix + value.getName());
+    if (!value.isDeclaration())
+      value.setLinkage(llvm::GlobalValue::ExternalLinkage);
+    value.setVisibility(llvm::GlobalValue::HiddenVisibility);
+  };
+  for (llvm::Function &function : partition)
+    promote(function);
+  for (llvm::GlobalVariable &variable : partition.globals())
+    promote(variable);
 }

@@ -1,4 +1,4 @@
-//===- Partition.h - Splitting an LLVM module for parallel codegen -*- C++ -*-//
+//===- Partition.h - Splitting a lowered module for parallel codegen -*- C++ -*-//
 //
 // Internal to PrimCompiler.
 //
@@ -7,7 +7,9 @@
 #ifndef PRIM_LIB_COMPILER_PARTITION_H
 #define PRIM_LIB_COMPILER_PARTITION_H
 
-#include "llvm/ADT/SmallVector.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <string>
 #include <vector>
@@ -18,22 +20,37 @@ class Module;
 
 namespace mlir::prim {
 
-/// How many partitions `module` is split into: one per
-/// `kInstructionsPerPartition` instructions, at most `kMaxPartitions`, and
-/// one when the module has aliases, ifuncs, comdats or functions with
-/// personality, prefix or prologue data. It depends on the
-/// module alone, never on the number of threads.
-unsigned getPartitionCount(const llvm::Module &module);
+/// A module split into modules that are translated and compiled each in an
+/// LLVMContext of its own, on any thread, and linked in order.
+struct ModulePartitions {
+  /// None when the module stays whole.
+  std::vector<OwningOpRef<ModuleOp>> modules;
+  /// The local definitions that another partition refers to. Each partition
+  /// declares them under their own names; promoteSharedLocals gives them,
+  /// once translated, a hidden global name unique to the module.
+  llvm::StringSet<> sharedLocals;
+  std::string sharedPrefix;
+};
 
-/// Splits `module` into `count` partitions of consecutive function
-/// definitions of about equal size, returned as bitcode, in order. A local
-/// symbol that another partition refers to becomes a hidden global, with a
-/// suffix naming the module so that it cannot meet another module's; a local
-/// constant is copied into each partition that uses it; the other global
-/// variables go with the first partition. `module` is changed (the
-/// promotions) and is no longer needed afterwards.
-std::vector<llvm::SmallVector<char, 0>> splitModule(llvm::Module &module,
-                                                     unsigned count);
+/// Splits `module`, in the LLVM dialect, into partitions of consecutive
+/// function definitions of about equal work, each with declarations of only
+/// what its definitions refer to, and leaves it empty. There is one
+/// partition per `kWorkPerPartition` operations that become instructions,
+/// at most `kMaxPartitions`; a module of less than twice
+/// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats or functions
+/// with a personality, stays whole and untouched (no partitions). How a
+/// module is split depends on it alone, never on the number of threads.
+///
+/// A local constant is copied into each partition that uses it; the other
+/// global variables, and top-level operations that are not symbols, go with
+/// the first partition (module flags with every one).
+ModulePartitions splitModule(ModuleOp module);
+
+/// Gives the shared locals that `partition`, a translated partition of
+/// `partitions`, defines or declares their global names: hidden, and
+/// external where defined.
+void promoteSharedLocals(llvm::Module &partition,
+                         const ModulePartitions &partitions);
 
 } // namespace mlir::prim
 

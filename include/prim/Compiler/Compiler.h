@@ -92,8 +92,8 @@ struct CompileOptions {
   /// on its own in a context of its own, `threads` at a time: groups of
   /// top-level operations that refer to one another, in chunks of about the
   /// same work, of at most about this many operations so that memory does
-  /// not grow with the module (0: the module is compiled whole, its LLVM
-  /// module split into partitions). System libraries and sanitized code are
+  /// not grow with the module (0: the module is lowered whole, then split
+  /// into partitions). System libraries and sanitized code are
   /// compiled whole. The object's bytes depend on the module and this
   /// number, never on `threads`.
   unsigned functionsPerChunk = 10000;
@@ -145,13 +145,15 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// prim -> a relocatable (position-independent) object file, written to
 /// `os` only when compilation succeeds.
 ///
-/// A large module is split into partitions of consecutive functions (at
-/// most one per few thousand LLVM instructions), which are optimized and
-/// compiled to code on `options.threads` threads, each partition in its own
-/// LLVMContext, as LTO's parallel code generation does; `ld.lld -r` then
-/// links the partitions' objects, in order, into one. Calls between
-/// partitions are not inlined. A small module, a sanitized one, or one with
-/// aliases or comdats is one partition.
+/// A large module is split, once lowered and before translation, into
+/// partitions of consecutive functions (at most one per few thousand
+/// operations), which are translated, optimized and compiled to code on
+/// `options.threads` threads, each partition in its own LLVMContext, as
+/// LTO's parallel code generation does; `ld.lld -r` then links the
+/// partitions' objects, in order, into one. Calls between partitions are
+/// not inlined. A small module, a sanitized one, or one with aliases or
+/// comdats is one partition. Errors are reported for every partition, in
+/// module order.
 ///
 /// A module of more than `options.functionsPerChunk` top-level operations is
 /// lowered and compiled in chunks, each freed before the next; the
