@@ -194,8 +194,11 @@ private:
     return std::clamp<size_t>(parts, 1, kMaxPartitions);
   }
 
-  /// Consecutive function definitions of about total/count work each; the
-  /// other definitions that are not copied live in the first partition.
+  /// Consecutive function definitions of about total/count work each: a
+  /// function goes where its middle falls (where it starts left the first
+  /// of gen_modules.py's 10 functions with 989 of 1752, and its thread
+  /// 0.166 s against 0.132). The other definitions that are not copied
+  /// live in the first partition.
   void assignFunctions() {
     home.assign(ops.size(), 0);
     size_t total = std::accumulate(work.begin(), work.end(), size_t(0));
@@ -203,7 +206,8 @@ private:
     for (unsigned index = 0; index < ops.size(); ++index) {
       if (work[index] == 0)
         continue;
-      home[index] = std::min<size_t>(count - 1, before * count / total);
+      home[index] = std::min<size_t>(
+          count - 1, (2 * before + work[index]) * count / (2 * total));
       before += work[index];
     }
   }
