@@ -10,9 +10,12 @@
 #include "prim/Compiler/InProcessLinker.h"
 #include "prim/InitPrim.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
@@ -50,18 +53,35 @@ std::string chain(int count) {
   return text;
 }
 
-/// Compiles `chain(10)` to an object with `options`; its bytes.
-std::string compileChain(const prim::CompileOptions &options) {
+/// Compiles `chain(10)` to an object with `options`; its bytes. Whether it
+/// succeeds is `succeeded`, and what it reported goes to `errors`.
+std::string compileChain(const prim::CompileOptions &options,
+                         bool &succeeded, std::string &errors) {
   DialectRegistry registry;
   prim::registerAllDialects(registry);
   MLIRContext context(registry);
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
+    errors += diagnostic.str() + "\n";
+  });
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(chain(10), &context);
   EXPECT_TRUE(module);
   std::string object;
   llvm::raw_string_ostream os(object);
-  llvm::buffer_ostream buffer(os);
-  EXPECT_TRUE(succeeded(prim::compileToObject(*module, options, buffer)));
+  {
+    llvm::buffer_ostream buffer(os);
+    succeeded = mlir::succeeded(prim::compileToObject(*module, options, buffer));
+  }
+  return object;
+}
+
+/// compileChain, which must succeed without a word.
+std::string compileChain(const prim::CompileOptions &options) {
+  bool succeeded = false;
+  std::string errors;
+  std::string object = compileChain(options, succeeded, errors);
+  EXPECT_TRUE(succeeded);
+  EXPECT_EQ(errors, "");
   return object;
 }
 
@@ -99,6 +119,60 @@ TEST(LinkTest, TheLibraryLeavesLLVMOptionsAlone) {
   EXPECT_EQ(byProcess, inProcess);
   EXPECT_EQ(inlineThreshold().getNumOccurrences(), 0);
   EXPECT_NE(inlineThreshold().getValue(), 123);
+}
+
+/// A link that fails is an error that names it and carries the linker's
+/// messages, and nothing reaches the output.
+TEST(LinkTest, AFailedLinkIsReported) {
+  prim::CompileOptions options;
+  options.abi = "tvm-legacy";
+  int links = 0;
+  options.runLinker = [&](llvm::ArrayRef<const char *>,
+                          std::string &messages) {
+    ++links;
+    messages = "ld.lld: error: the disk is full";
+    return false;
+  };
+  bool succeeded = true;
+  std::string errors;
+  std::string object = compileChain(options, succeeded, errors);
+  EXPECT_EQ(links, 1);
+  EXPECT_FALSE(succeeded);
+  EXPECT_EQ(errors, "linking the partitions failed: ld.lld: error: the disk "
+                    "is full\n");
+  EXPECT_EQ(object, "");
+}
+
+/// lld in the process reports an input it cannot read, writes no output,
+/// and links again afterwards.
+TEST(LinkTest, LLDInProcessReportsBadInput) {
+  llvm::SmallString<128> junk, output;
+  int fd;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("junk", "o", fd, junk));
+  llvm::FileRemover removeJunk(junk);
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << "not an object\n";
+  }
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("linked", "o", output));
+  llvm::FileRemover removeOutput(output);
+  ASSERT_FALSE(llvm::sys::fs::remove(output));
+
+  std::string messages;
+  const char *args[] = {"-r", "-o", output.c_str(), junk.c_str()};
+  EXPECT_FALSE(prim::runLLDInProcess(args, messages));
+  EXPECT_NE(messages.find("ld.lld: error: " + junk.str().str() +
+                          ":1: unknown directive: not"),
+            std::string::npos)
+      << messages;
+  EXPECT_FALSE(llvm::sys::fs::exists(output));
+
+  // The failure left lld able to link: the chain, split and joined in this
+  // process.
+  prim::CompileOptions options;
+  options.abi = "tvm-legacy";
+  options.runLinker = prim::runLLDInProcess;
+  EXPECT_FALSE(compileChain(options).empty());
 }
 
 } // namespace

@@ -162,14 +162,15 @@ struct KeepLoopNestsApartPass
   void runOnOperation() override {
     SymbolTable symbols(getOperation());
     LoopReach reach(symbols);
-    // The calls of bodies that reach a loop, by calling function (a body,
-    // or an entry that calls its body), in module order.
-    llvm::MapVector<Operation *, SmallVector<CallTIROp>> loopCalls;
+    // The calls of bodies that reach a loop, with their callees, by calling
+    // function (a body, or an entry that calls its body), in module order.
+    llvm::MapVector<Operation *, SmallVector<std::pair<CallTIROp, FuncOp>>>
+        loopCalls;
     getOperation().walk([&](CallTIROp call) {
       FuncOp callee = reach.getCallee(call);
       if (callee && reach.reachesLoop(callee))
         loopCalls[call->getParentOfType<FunctionOpInterface>()].push_back(
-            call);
+            {call, callee});
     });
     llvm::SmallPtrSet<Operation *, 8> keptApart;
     for (auto &[caller, calls] : loopCalls) {
@@ -178,14 +179,14 @@ struct KeepLoopNestsApartPass
       if (calls.size() == 1 &&
           !reach.hasOwnLoop(cast<FunctionOpInterface>(caller)))
         continue;
-      for (CallTIROp call : calls)
-        keptApart.insert(reach.getCallee(call));
+      for (auto [call, callee] : calls)
+        keptApart.insert(callee);
     }
     // A body kept out of line by one call is by every call, its entry's
     // included: an inlined copy would be compiled again beside it.
     for (auto &[caller, calls] : loopCalls)
-      for (CallTIROp call : calls)
-        if (keptApart.contains(reach.getCallee(call)))
+      for (auto [call, callee] : calls)
+        if (keptApart.contains(callee))
           call.setNoinline(true);
   }
 };

@@ -21,8 +21,7 @@
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
-#include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <dlpack/dlpack.h>
@@ -614,10 +613,9 @@ struct MakePackedAPIPass
     LLVM::LLVMFunctionType entryType = abi->getEntryType(context);
     SymbolTable &symbols = abi->getSymbolTable(module);
     llvm::StringMap<StringAttr> callTIR, callCPacked;
-    // The checkers the entries call, and those that table entries call on
-    // every call.
-    llvm::SetVector<Operation *> checkers;
-    llvm::SmallPtrSet<Operation *, 2> tableCheckers;
+    // The checkers the entries call, each with whether a table entry calls
+    // it on every call (rather than once a check has failed).
+    llvm::MapVector<Operation *, bool> checkers;
 
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (func.isExternal()) {
@@ -669,11 +667,11 @@ struct MakePackedAPIPass
       if (func.getNumDataArguments() > 0) {
         checker = getOrDefineTableChecker(b, module, *abi, checks);
         table = defineEntryTable(b, symbols, func, name, *abi, checks);
-        checkers.insert(checker);
+        checkers.try_emplace(checker, false);
       }
       if (checkByTable) {
         emitter.emitTablePath(checker, *table);
-        tableCheckers.insert(checker);
+        checkers[checker] = true;
       } else {
         emitter.emitFastPath(checker, table);
       }
@@ -694,8 +692,8 @@ struct MakePackedAPIPass
     // checks has failed, to say which. Unoptimized, it costs LLVM little
     // (optimized, a tenth of LLVM's time on utils/gen_modules.py's 100
     // functions, once per partition) and a failing call a little more.
-    for (Operation *checker : checkers)
-      if (!tableCheckers.contains(checker))
+    for (auto [checker, onEveryCall] : checkers)
+      if (!onEveryCall)
         cast<LLVM::LLVMFuncOp>(checker).setPassthroughAttr(b.getArrayAttr(
             {b.getStringAttr("noinline"), b.getStringAttr("optnone"),
              b.getStringAttr("cold")}));
