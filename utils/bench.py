@@ -39,18 +39,41 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree 62464f9, 2026-11-26; this host is about 2.5
+- Compile time (section 4, tree e6c31b1, 2026-11-26; this host is about 2.5
   times slower than the one of the 2026-11-24 figures): prim-compile takes
-  0.69, 0.44, 0.38 and 0.41 of clang-22's wall time at N = 10, 100, 1000
+  0.58, 0.43, 0.36 and 0.35 of clang-22's wall time at N = 10, 100, 1000
   and 10,000 functions. The aim (at most 0.5 at every N) is met from
-  N = 100 on and missed at N = 10 (0.63 in `--counts 10,100,1000 --runs 3`
-  on a8b5fb4 half an hour earlier, 0.44 at N = 100 and 0.37 at N = 1000;
-  0.92 on 65ae405, before in-process linking: clang's time alone varies
-  by a third at N = 10 on this host). Peak RSS at N = 10,000 is 1088.1 MiB
-  against clang's 1734.9 MiB (1040.4 on 65ae405: lld now maps the 256
-  partitions' objects inside prim-compile); the fitted scaling exponent is
-  0.92 over N = 10 to 10,000 and 0.99 over N = 100 to 10,000 (clang 1.00
-  and 1.00).
+  N = 100 on and missed at N = 10. On 62464f9, before the partitions were
+  split ahead of translation (below), the same benchmark gave 0.69, 0.44,
+  0.38 and 0.41; clang's time alone varies by a third at N = 10 on this
+  host. Peak RSS at N = 10,000 is 826.6 MiB against clang's 1735.0 MiB
+  (1088.1 on 62464f9); the fitted scaling exponent is 0.91 over N = 10 to
+  10,000 and 0.95 over N = 100 to 10,000 (clang 0.98 and 0.99).
+  - The partitions are split in the LLVM dialect, before translation
+    (f0769a4, `lib/Compiler/Partition.cpp`): each partition is translated
+    to LLVM IR, optimized and compiled on its own thread, in its own
+    LLVMContext. Before, the whole module was translated into one LLVM
+    module on one thread, and each partition was then cloned out of it and
+    written as bitcode, also on one thread. At N = 1000 on two threads
+    (`--mlir-timing`) the split went from 0.54 to 0.08 s and translation
+    from 0.58 s on one thread to 0.30 s of wall time on two. Side by side,
+    old and new binaries alternating (`prim-compile ... -O2 --mcpu=native
+    --abi=tvm-legacy --emit=obj`, medians): N = 1000 14.54 -> 12.46 s
+    (3 runs each), matvec N = 100 5.80 -> 5.61 s (3 runs), N = 10 0.242 ->
+    0.234 s (31 runs). At N = 10,000 the peak RSS went from 1088 to 827
+    MiB: no whole LLVM module, and no bitcode copy of each partition, exist
+    any more. The split finds references by reading calls and addresses
+    directly (other symbol users by a walk of their attributes): a walk of
+    every operation's attributes took 0.19 of the split's 0.23 s at
+    N = 1000. Errors in several partitions (malformed inline asm, for one)
+    are now all reported, in module order (test
+    `Tools/prim-compile-partitions.mlir`); before, only the first
+    partition's. When the MLIR context runs without threads, the
+    partitions take turns translating and still compile in parallel.
+  - A function goes to the partition where its middle falls, not where it
+    starts: at N = 10 the first partition held 989 of 1752 operations and
+    its thread took 0.166 s against 0.132 (one thread, timed per
+    partition); now 848 and 904.
   - prim-compile joins the partitions with lld in its own process
     (`lib/Compiler/InProcessLinker`, `CompileOptions::runLinker`): at
     N = 10, 2 threads, `--mlir-timing`, linking took 0.038 s of 0.235 s as
@@ -85,21 +108,26 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       of 312 functions, 141.4 s (251 s CPU) in 256.
   - Where the time goes (one thread, `--mlir-timing`, N = 100): MLIR
     pipeline with parsing and translation 0.198 s, LLVM optimization 1.071 s,
-    code generation 1.093 s. On two threads at N = 1000 the serial part
-    (parsing 0.10 s, MLIR pipeline 1.43, translation 0.69, splitting 0.77,
-    linking 0.05; on 65ae405) was 3.0 s of 13.4 s of wall time: translating and
-    splitting the LLVM-dialect module in parallel is the next step, not
-    done. Overlapping the split with compilation (each partition compiled
-    as soon as it is split) was tried and showed no gain beyond this host's
-    noise (N = 1000: 14.09 s against 13.30, medians of 3).
-  - Why N = 10 misses: prim-compile's start-up is 0.05 s (clang's 0.05;
-    most of it the dynamic loader binding libMLIR.so's and libLLVM.so's
-    symbols), parsing, the MLIR pipeline, translation and splitting
-    0.035 s, linking 0.005 s, and LLVM 0.29 s of CPU on two partitions
+    code generation 1.093 s. On two threads at N = 1000 the serial part is
+    now about 1.4 s of 12.3 s of wall time (parsing 0.08, MLIR pipeline
+    1.19, splitting 0.08, linking 0.02); on 65ae405 it was 3.0 s of 13.4
+    (with translation 0.69 and splitting 0.77). What is left is the MLIR
+    pipeline's module passes (one thread: `prim-make-packed-api` 0.27 s,
+    `convert-to-llvm` 0.22, `convert-prim-to-llvm` 0.16): they add symbols
+    to the module, so the pass manager cannot run them nested.
+  - Why N = 10 misses: prim-compile's start-up is 0.05 to 0.07 s
+    (`--version`; clang's 0.033 to 0.048, llc's 0.026 to 0.034), and an
+    empty module takes 0.067 to 0.088 s in all: 85% of that CPU is the
+    dynamic loader binding libMLIR.so's and libLLVM.so's symbols (51%) and
+    the kernel mapping their pages (34%, `perf record` on 20 runs).
+    Parsing, the MLIR pipeline, the split and translation take about
+    0.025 s, linking 0.006 s, and LLVM 0.27 s of CPU on two partitions
     (`--threads=1 -time-passes`), about clang's own LLVM work on `c_10.c`
-    (0.24 to 0.30 s by `-ftime-report`). Halved perfectly, that is about
-    0.23 s against clang's 0.27 to 0.43. 0.5 needs LLVM work per function
-    below clang's: the entries' checks are 0.13 s of the 0.29 (0.16 s with
+    (0.28 s by `-ftime-report`, pass by pass within a few ms except the
+    SLP vectorizer, 0.020 against 0.005 s, on the entries' combined
+    check). Halved perfectly, that is about 0.21 s against clang's 0.28 to
+    0.41. 0.5 needs LLVM work per function below clang's: the entries'
+    checks were 0.13 s of LLVM's 0.29 s on 62464f9 (0.16 s with
     `--checks=none`), most of it instruction selection (+0.027 s),
     InstCombine (+0.022 s) and the SLP vectorizer (+0.017 s) on the
     combined check. Tried: without the SLP vectorizer LLVM took 0.02 to
@@ -108,9 +136,10 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     entry. Neither was kept.
   - A second shape, `utils/bench_compile.py --shape matvec` (three buffers,
     a 2-D loop nest with a reduction, `Y[r] = c_i * sum_j A[r][j] * X[j]`):
-    prim/clang 0.53 at N = 10 and 0.58 at N = 100 (`--counts 10,100
-    --runs 3`, tree a8b5fb4: 0.665 s against 1.259, 5.868 s against
-    10.203), missing the aim. On 65ae405 it was 0.29 and 0.20, with code
+    prim/clang 0.56 at N = 10 and 0.53 at N = 100 (`--counts 10,100
+    --runs 3`, tree e6c31b1: 0.685 s against 1.226, 5.672 s against
+    10.673), missing the aim; on a8b5fb4 it was 0.53 and 0.58, and on
+    65ae405 0.29 and 0.20, with code
     that was not vectorized: `prim-fuse-multiply-add` now gives LLVM the
     `llvm.fmuladd` clang gives it, LLVM vectorizes the rows as it does
     clang's C (32 `fmuladd.v8f32` in f0 on both sides), and then does as
@@ -140,8 +169,9 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   - Earlier (2026-11-24, tree 1b8d071, a faster host, chains of three):
     0.80 to 0.90 from N = 100 to 10,000 and 1.79 at N = 10; LLVM did about
     1.55 times clang's CPU work, because of the inlined chains above.
-  - A module of at least 800 instructions is split in at least two
-    partitions (N = 10 is about 1700), so that two cores share a module of
+  - A module of at least 800 operations that become instructions is split
+    in at least two partitions (N = 10 is about 1750), so that two cores
+    share a module of
     a few functions; the count still depends on the module alone, so the
     bytes are the same for any --threads. `python3 utils/bench_compile.py
     --counts 10,100,1000 --runs 3` (2026-11-25, a host about 2.4 times
