@@ -27,6 +27,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -213,41 +214,49 @@ static void tagInlineAsm(Operation *module, llvm::Module &llvmModule,
   }
 }
 
-/// Checks what translateModuleToLLVMIR trusts unchecked of `module`'s own
-/// attributes: the target triple is a string (prim-compile sets its own
-/// before).
-static LogicalResult verifyModuleAttributes(Operation *module) {
+/// Checks what translateModuleToLLVMIR trusts unchecked: the target triple
+/// is a string (prim-compile sets its own before), and verifyTranslatable.
+/// A module split into partitions is checked once, whole, so that an error
+/// about what the partitions share is reported once.
+static LogicalResult verifyForTranslation(Operation *module) {
   StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
   if (Attribute triple = module->getAttr(tripleName);
       triple && !isa<StringAttr>(triple))
     return module->emitError()
            << "'" << tripleName << "' must be a string, not " << triple;
-  return success();
+  return prim::verifyTranslatable(module);
 }
 
-/// translateModuleToLLVMIR after verifyTranslatable, the checks of what it
-/// trusts unchecked in the operations. `reportedError` says whether an
-/// error was reported since the translation began: when it fails without
-/// naming what it cannot translate, this says it failed.
+/// translateModuleToLLVMIR of a module verifyForTranslation accepted.
+/// `reportedError` says whether an error was reported since the translation
+/// began: when it fails without naming what it cannot translate, this says
+/// it failed. LLVM's verifier reports through the context too, not to
+/// stderr, so that a partition's report keeps its place.
 static std::unique_ptr<llvm::Module>
-translateVerified(Operation *module, llvm::LLVMContext &context,
-                  llvm::function_ref<bool()> reportedError) {
-  if (failed(prim::verifyTranslatable(module)))
+translate(Operation *module, llvm::LLVMContext &context,
+          llvm::function_ref<bool()> reportedError) {
+  std::unique_ptr<llvm::Module> llvmModule = translateModuleToLLVMIR(
+      module, context, "LLVMDialectModule", /*disableVerification=*/true);
+  if (!llvmModule) {
+    if (!reportedError())
+      module->emitError() << "failed to translate to LLVM IR";
     return nullptr;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module, context);
-  if (!llvmModule && !reportedError())
-    module->emitError() << "failed to translate to LLVM IR";
+  }
+  std::string problems;
+  llvm::raw_string_ostream os(problems);
+  if (llvm::verifyModule(*llvmModule, &os)) {
+    module->emitError() << "the translation to LLVM IR is invalid: "
+                        << problems;
+    return nullptr;
+  }
   return llvmModule;
 }
 
-/// translateModuleToLLVMIR, after the checks of what it trusts unchecked
-/// (verifyModuleAttributes, translateVerified). Every failure is reported.
+/// translate, seeing the errors it reports, and tagInlineAsm into
+/// `asmLocations` if any.
 static std::unique_ptr<llvm::Module>
-translateChecked(Operation *module, llvm::LLVMContext &context,
-                 std::vector<Location> *asmLocations = nullptr) {
-  if (failed(verifyModuleAttributes(module)))
-    return nullptr;
+translateReported(Operation *module, llvm::LLVMContext &context,
+                  std::vector<Location> *asmLocations) {
   bool reported = false;
   std::unique_ptr<llvm::Module> llvmModule;
   {
@@ -257,11 +266,21 @@ translateChecked(Operation *module, llvm::LLVMContext &context,
             reported = true;
           return failure();
         });
-    llvmModule = translateVerified(module, context, [&] { return reported; });
+    llvmModule = translate(module, context, [&] { return reported; });
   }
   if (llvmModule && asmLocations)
     tagInlineAsm(module, *llvmModule, *asmLocations);
   return llvmModule;
+}
+
+/// translateModuleToLLVMIR, after the checks of what it trusts unchecked
+/// (verifyForTranslation). Every failure is reported.
+static std::unique_ptr<llvm::Module>
+translateChecked(Operation *module, llvm::LLVMContext &context,
+                 std::vector<Location> *asmLocations = nullptr) {
+  if (failed(verifyForTranslation(module)))
+    return nullptr;
+  return translateReported(module, context, asmLocations);
 }
 
 /// Gives `module` the target's triple and data layout, so that translation
@@ -556,7 +575,7 @@ static void compilePartition(Partition &partition,
       lock = std::unique_lock<std::mutex>(*translationLock);
     TimingScope timing = timePhase(options, "translation to LLVM IR");
     PartitionDiagnostics::Collect collect(partition.diagnostics);
-    module = translateVerified(*partition.module, context, [&] {
+    module = translate(*partition.module, context, [&] {
       return llvm::any_of(partition.diagnostics, [](const Diagnostic &d) {
         return d.getSeverity() == DiagnosticSeverity::Error;
       });
@@ -716,13 +735,12 @@ static LogicalResult copyFile(ModuleOp module, StringRef path,
 /// `canSplit`. The objects, one per partition, go to `objects` in order.
 /// `module` is left empty. Errors about inline asm are located at the op
 /// (tagInlineAsm).
-static LogicalResult generateObjects(ModuleOp module,
-                                     const prim::CompileOptions &options,
-                                     llvm::TargetMachine &machine,
-                                     bool canSplit, unsigned threads,
-                                     std::vector<llvm::SmallVector<char, 0>> &objects) {
+static LogicalResult
+generateObjects(ModuleOp module, const prim::CompileOptions &options,
+                llvm::TargetMachine &machine, bool canSplit, unsigned threads,
+                std::vector<llvm::SmallVector<char, 0>> &objects) {
   using prim::Sanitizer;
-  if (failed(verifyModuleAttributes(module)))
+  if (failed(verifyForTranslation(module)))
     return failure();
   // Sanitizers instrument a whole module (one constructor, one set of
   // globals).
@@ -738,7 +756,7 @@ static LogicalResult generateObjects(ModuleOp module,
     std::unique_ptr<llvm::Module> llvmModule;
     {
       TimingScope timing = timePhase(options, "translation to LLVM IR");
-      llvmModule = translateChecked(module, context, &asmLocations);
+      llvmModule = translateReported(module, context, &asmLocations);
       if (!llvmModule)
         return failure();
       module.getBody()->clear();

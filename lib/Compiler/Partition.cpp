@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
@@ -54,6 +55,13 @@ static bool isOptNone(LLVM::LLVMFuncOp function) {
          });
 }
 
+/// The linkage of a function or global variable.
+static LLVM::Linkage getLinkage(Operation *op) {
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+    return function.getLinkage();
+  return cast<LLVM::GlobalOp>(op).getLinkage();
+}
+
 static bool isLocal(LLVM::Linkage linkage) {
   return linkage == LLVM::Linkage::Private ||
          linkage == LLVM::Linkage::Internal;
@@ -83,9 +91,10 @@ static bool isDefinition(Operation *op) {
 /// gen_modules.py's 1000 functions.
 static void forEachReference(Operation *op,
                              llvm::function_ref<void(StringAttr)> found) {
-  if (auto call = dyn_cast<LLVM::CallOp>(op)) {
-    if (FlatSymbolRefAttr callee = call.getCalleeAttr())
-      found(callee.getAttr());
+  // llvm.call and llvm.invoke.
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    if (auto callee = dyn_cast<SymbolRefAttr>(call.getCallableForCallee()))
+      found(callee.getRootReference());
     return;
   }
   if (auto address = dyn_cast<LLVM::AddressOfOp>(op)) {
@@ -98,14 +107,28 @@ static void forEachReference(Operation *op,
     });
 }
 
-/// Whether the module cannot be split: aliases, ifuncs and comdats, and
-/// functions with a personality (a constant outside the body).
+/// Whether the module cannot be split because of `op`: aliases, ifuncs and
+/// comdats; functions with a personality (a constant outside the body);
+/// definitions that LLVM may drop where unused (linkonce), which another
+/// partition could not then call; module flags that name symbols (a call
+/// graph profile), which each partition would need declared.
 static bool mustStayWhole(Operation *op) {
-  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
-    return function.getPersonalityAttr() || function.getComdatAttr();
-  if (auto global = dyn_cast<LLVM::GlobalOp>(op))
-    return bool(global.getComdatAttr());
-  return op->hasTrait<OpTrait::SymbolTable>() || isa<SymbolOpInterface>(op);
+  if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op)) {
+    if (function.getPersonalityAttr() || function.getComdatAttr())
+      return true;
+  } else if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
+    if (global.getComdatAttr())
+      return true;
+  } else if (isa<LLVM::ModuleFlagsOp>(op)) {
+    return op->getAttrDictionary()
+        .walk([](SymbolRefAttr) { return WalkResult::interrupt(); })
+        .wasInterrupted();
+  } else {
+    return op->hasTrait<OpTrait::SymbolTable>() || isa<SymbolOpInterface>(op);
+  }
+  LLVM::Linkage linkage = getLinkage(op);
+  return linkage == LLVM::Linkage::Linkonce ||
+         linkage == LLVM::Linkage::LinkonceODR;
 }
 
 namespace {
@@ -129,11 +152,8 @@ public:
     for (auto [index, op] : llvm::enumerate(ops)) {
       auto name = op->getAttrOfType<StringAttr>(
           SymbolTable::getSymbolAttrName());
-      if (!name || !isDefinition(op) || isCopyable(op))
-        continue;
-      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
-      auto global = dyn_cast<LLVM::GlobalOp>(op);
-      if (!isLocal(function ? function.getLinkage() : global.getLinkage()))
+      if (!name || !isDefinition(op) || isCopyable(op) ||
+          !isLocal(getLinkage(op)))
         continue;
       unsigned owner = home[index];
       if (llvm::any_of(getUsers(index),
@@ -215,28 +235,29 @@ private:
   /// The partitions that hold operation `index`: each that uses a copyable
   /// constant, else its home.
   llvm::ArrayRef<unsigned> getPlaces(unsigned index) {
-    if (!isCopyable(ops[index])) {
-      places.try_emplace(index, SmallVector<unsigned, 2>{home[index]});
-      return places[index];
-    }
-    return getUsers(index);
+    if (isCopyable(ops[index]))
+      return getUsers(index);
+    return home[index];
   }
 
   /// The partitions whose code or data refers to operation `index` (the
-  /// first when none does).
+  /// first when none does), through the copyable constants that refer to
+  /// it. Each query searches on its own: constants that refer to one
+  /// another must all be placed with every user of any of them.
   llvm::ArrayRef<unsigned> getUsers(unsigned index) {
     auto it = users.find(index);
     if (it != users.end())
       return it->second;
-    // A constant that refers to itself, directly or not, is placed with its
-    // other users.
-    users[index] = {};
     llvm::SmallSetVector<unsigned, 4> found;
-    for (unsigned referrer : referrers[index]) {
-      if (referrer == index)
-        continue;
-      for (unsigned place : getPlaces(referrer))
-        found.insert(place);
+    llvm::DenseSet<unsigned> visited = {index};
+    SmallVector<unsigned> stack = {index};
+    while (!stack.empty()) {
+      for (unsigned referrer : referrers[stack.pop_back_val()]) {
+        if (!isCopyable(ops[referrer]))
+          found.insert(home[referrer]);
+        else if (visited.insert(referrer).second)
+          stack.push_back(referrer);
+      }
     }
     SmallVector<unsigned, 2> sorted(found.begin(), found.end());
     llvm::sort(sorted);
@@ -251,11 +272,7 @@ private:
     for (Operation *op : ops) {
       auto name =
           op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
-      if (!name || !isDefinition(op))
-        continue;
-      auto function = dyn_cast<LLVM::LLVMFuncOp>(op);
-      auto global = dyn_cast<LLVM::GlobalOp>(op);
-      if (isLocal(function ? function.getLinkage() : global.getLinkage()))
+      if (!name || !isDefinition(op) || isLocal(getLinkage(op)))
         continue;
       hash.update(name.getValue());
       hash.update(llvm::ArrayRef<uint8_t>{0});
@@ -269,13 +286,13 @@ private:
   /// to it without defining it.
   static Operation *declare(Operation *op) {
     Operation *declaration = op->cloneWithoutRegions();
+    if (!isDefinition(op))
+      return declaration;
     if (auto function = dyn_cast<LLVM::LLVMFuncOp>(declaration)) {
-      if (!isDefinition(op))
-        return declaration;
       function.setLinkage(LLVM::Linkage::External);
+      // LLVM's verifier refuses a declaration with !prof.
+      function.removeFunctionEntryCountAttr();
     } else if (auto global = dyn_cast<LLVM::GlobalOp>(declaration)) {
-      if (!isDefinition(op))
-        return declaration;
       global.removeValueAttr();
       global.setLinkage(LLVM::Linkage::External);
     }
@@ -303,9 +320,13 @@ private:
     }
 
     std::vector<OwningOpRef<ModuleOp>> partitions(count);
-    for (OwningOpRef<ModuleOp> &partition : partitions) {
+    for (auto [part, partition] : llvm::enumerate(partitions)) {
       partition = ModuleOp::create(module.getLoc());
-      (*partition)->setAttrs(module->getAttrDictionary());
+      partition.get()->setAttrs(module->getAttrDictionary());
+      // Module-level assembly once: the symbols it defines would clash.
+      if (part != 0)
+        partition.get()->removeAttr(
+            LLVM::LLVMDialect::getModuleLevelAsmAttrName());
     }
     for (unsigned index = 0; index < ops.size(); ++index) {
       Operation *op = ops[index];
@@ -338,7 +359,6 @@ private:
   std::vector<SmallVector<unsigned, 0>> references;
   std::vector<unsigned> home;
   llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> users;
-  llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> places;
 };
 } // namespace
 

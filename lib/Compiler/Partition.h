@@ -1,4 +1,4 @@
-//===- Partition.h - Splitting a lowered module for parallel codegen -*- C++ -*-//
+//===- Partition.h - Splitting a module for parallel codegen ---*- C++ -*-===//
 //
 // Internal to PrimCompiler.
 //
@@ -37,13 +37,15 @@ struct ModulePartitions {
 /// what its definitions refer to, and leaves it empty. There is one
 /// partition per `kWorkPerPartition` operations that become instructions,
 /// at most `kMaxPartitions`; a module of less than twice
-/// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats or functions
-/// with a personality, stays whole and untouched (no partitions). How a
+/// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats, functions with
+/// a personality, linkonce definitions or module flags that name symbols,
+/// stays whole and untouched (no partitions). How a
 /// module is split depends on it alone, never on the number of threads.
 ///
 /// A local constant is copied into each partition that uses it; the other
 /// global variables, and top-level operations that are not symbols, go with
-/// the first partition (module flags with every one).
+/// the first partition (module flags with every one, module-level assembly
+/// with the first only).
 ModulePartitions splitModule(ModuleOp module);
 
 /// Gives the shared locals that `partition`, a translated partition of

@@ -70,7 +70,8 @@ std::string compileChain(const prim::CompileOptions &options,
   llvm::raw_string_ostream os(object);
   {
     llvm::buffer_ostream buffer(os);
-    succeeded = mlir::succeeded(prim::compileToObject(*module, options, buffer));
+    succeeded =
+        mlir::succeeded(prim::compileToObject(*module, options, buffer));
   }
   return object;
 }

@@ -179,7 +179,7 @@ struct KeepLoopNestsApartPass
       if (calls.size() == 1 &&
           !reach.hasOwnLoop(cast<FunctionOpInterface>(caller)))
         continue;
-      for (auto [call, callee] : calls)
+      for (FuncOp callee : llvm::make_second_range(calls))
         keptApart.insert(callee);
     }
     // A body kept out of line by one call is by every call, its entry's
