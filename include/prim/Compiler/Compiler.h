@@ -151,9 +151,9 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// `options.threads` threads, each partition in its own LLVMContext, as
 /// LTO's parallel code generation does; `ld.lld -r` then links the
 /// partitions' objects, in order, into one. Calls between partitions are
-/// not inlined. A small module, a sanitized one, or one with aliases or
-/// comdats is one partition. Errors are reported for every partition, in
-/// module order.
+/// not inlined. A small module, a sanitized one, or one with aliases,
+/// comdats or linkonce definitions is one partition. Errors are reported
+/// for every partition, in module order.
 ///
 /// A module of more than `options.functionsPerChunk` top-level operations is
 /// lowered and compiled in chunks, each freed before the next; the
