@@ -1,7 +1,8 @@
 # Helpers shared by Prim's libraries and tools.
 #
 # Every Prim library links the MLIR shared library (libMLIR.so) and nothing
-# else from MLIR: one link mode, so no binary ever holds two copies of MLIR.
+# else from MLIR: one link mode, so no binary ever holds two copies of MLIR
+# (test/Build/one-copy-of-mlir.test checks the tools and libPrimCAPI.so).
 
 # add_prim_library(name sources... [DEPENDS targets...] [LINK_LIBS libs...])
 function(add_prim_library name)
