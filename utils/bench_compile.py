@@ -492,10 +492,7 @@ def render(data):
     out = []
     w = out.append
     shape = data.get("shape", "axpy")
-    what = ("computes `B[j] = A[j] * c_i + 1` over two float32[64] buffers"
-            if shape == "axpy" else
-            "computes `Y[r] = c_i * sum_j A[r][j] * X[j]` over float32 "
-            "buffers A[16][32], X[32] and Y[16]")
+    what = "computes " + gen_modules.SHAPES[shape].summary
     w("prim-compile against clang-22 on the same module of N functions. "
       "Each function %s behind a checked packed entry point (legacy TVM "
       "packed C ABI), and every `f<i>` but the first first calls `f<i-1>` "

@@ -33,6 +33,19 @@ and Y: float32[16], a 2-D loop nest with a reduction (the C side checks the
 fastmath<contract>, as clang contracts `acc + a * x` into an FMA by default
 (-ffp-contract=on) and TVM's LLVM code generator allows it.
 
+Three more shapes keep the benchmark from fitting two: --shape bcast,
+C[r][j] = A[r][j] + B[j] * c_i over float32[32][64], float32[64] and
+float32[32][64] (a 2-D loop nest with a broadcast; contracted on both sides
+like matvec); --shape transpose, B[j][r] = max(A[r][j] * k_i, 0) over
+int32[16][24] and int32[24][16] (integer, strided stores); --shape stencil,
+B[j] = (A[j] + A[j+1] + A[j+2]) * c_i over float32[130] and float32[128]
+(overlapping loads).
+
+--driver also writes DIR/driver_N.c, a C program that fills the buffers,
+calls f<N-1> (which calls its predecessors) and prints every buffer exactly,
+then calls it with a wrong dim: linked with either side's object, it prints
+the same values (test/Execution/gen-modules-shapes.mlir).
+
 The C files compile with `clang-22 -O2 -c -Iinclude` from the repository root
 (it includes "prim/ABI/TVMLegacy.h").
 """
@@ -47,6 +60,11 @@ LEN = 64  # elements per buffer
 def scale(i: int) -> str:
     """The constant c_i of function i, exactly representable in f32."""
     return "%.2f" % (1.0 + (i % 100) * 0.25)
+
+
+def factor(i: int) -> int:
+    """The integer constant k_i of function i."""
+    return 2 + i % 7
 
 
 # --------------------------------------------------------------------------
@@ -78,9 +96,6 @@ prim.func @f{i}(%A: memref<{len}xf32>, %B: memref<{len}xf32>) {{
 
 """
 
-PRIM_CALL = """\
-  prim.call_cpacked @f{p}(%A, %B) : (memref<{len}xf32>, memref<{len}xf32>) -> ()
-"""
 
 
 PRIM_MATVEC_FUNC = """\
@@ -107,9 +122,6 @@ prim.func @f{i}(%A: memref<16x32xf32>, %X: memref<32xf32>, %Y: memref<16xf32>) {
 
 """
 
-PRIM_MATVEC_CALL = """\
-  prim.call_cpacked @f{p}(%A, %X, %Y) : (memref<16x32xf32>, memref<32xf32>, memref<16xf32>) -> ()
-"""
 
 def calls_predecessor(i: int, chain: int) -> bool:
     return i % chain != 0
@@ -120,10 +132,9 @@ def gen_prim(n: int, out, chain: int, shape: "Shape") -> None:
     out.write(PRIM_HEADER.format(n=n, what=shape.prim_what, chain=chain,
                                  calls=calls))
     for i in range(n):
-        call = (shape.prim_call.format(p=i - 1, len=LEN)
-                if calls_predecessor(i, chain) else "")
+        call = shape.prim_call(i - 1) if calls_predecessor(i, chain) else ""
         out.write(shape.prim_func.format(i=i, len=LEN, scale=scale(i),
-                                         call=call))
+                                         factor=factor(i), call=call))
 
 
 # --------------------------------------------------------------------------
@@ -209,10 +220,10 @@ C_BUFFER_CHECKS = """\
     TVMAPISetLastError("f{i}.{v}.ndim is expected to equal {ndim}");
     return -1;
   }}
-  if (!(((((((DLTensor*){v})[0].dtype.code) == (uint8_t)2) &&
-          ((((DLTensor*){v})[0].dtype.bits) == (uint8_t)32)) &&
+  if (!(((((((DLTensor*){v})[0].dtype.code) == (uint8_t){code}) &&
+          ((((DLTensor*){v})[0].dtype.bits) == (uint8_t){bits})) &&
          ((((DLTensor*){v})[0].dtype.lanes) == (uint16_t)1)))) {{
-    TVMAPISetLastError("f{i}.{v}.dtype is expected to be float32");
+    TVMAPISetLastError("f{i}.{v}.dtype is expected to be {dtype}");
     return -1;
   }}
   int64_t* f{i}_{v}_shape = (((DLTensor*){v})[0].shape);
@@ -244,11 +255,15 @@ C_SHAPE_CHECK = """\
 """
 
 
-def c_buffer_checks(i: int, k: int, v: str, dims) -> str:
+def c_buffer_checks(i: int, k: int, buffer: "Buffer") -> str:
+    v, dims = buffer.name, buffer.dims
     shape_checks = "".join(C_SHAPE_CHECK.format(i=i, v=v, d=d, dim=dim)
                            for d, dim in enumerate(dims))
+    dtype = DTYPES[buffer.dtype]
     return C_BUFFER_CHECKS.format(i=i, k=k, v=v, ndim=len(dims),
-                                  shape_checks=shape_checks)
+                                  shape_checks=shape_checks,
+                                  dtype=buffer.dtype, code=dtype.code,
+                                  bits=dtype.bits)
 
 
 def c_cpacked_call(p: int, buffers) -> str:
@@ -256,7 +271,7 @@ def c_cpacked_call(p: int, buffers) -> str:
     arguments, TVMValue and type-code arrays, a direct call of f<p>'s packed
     wrapper with a NULL resource handle, and the return code propagated."""
     n = len(buffers)
-    dims = sum(len(d) for _, d in buffers)
+    dims = sum(len(b.dims) for b in buffers)
     text = """\
   {{
     int64_t stack_shape[{dims}];
@@ -268,24 +283,25 @@ def c_cpacked_call(p: int, buffers) -> str:
 """.format(dims=dims, n=n)
     first = []
     at = 0
-    for _, d in buffers:
+    for b in buffers:
         first.append(at)
-        for dim in d:
+        for dim in b.dims:
             text += "    stack_shape[%d] = (int64_t)%d;\n" % (at, dim)
             at += 1
-    for t, (v, d) in enumerate(buffers):
+    for t, b in enumerate(buffers):
         text += """\
     stack_tensors[{t}].data = {v}_data;
     stack_tensors[{t}].device.device_type = kDLCPU;
     stack_tensors[{t}].device.device_id = (((DLTensor*){v})[0].device.device_id);
     stack_tensors[{t}].ndim = {ndim};
-    stack_tensors[{t}].dtype.code = (uint8_t)2;
-    stack_tensors[{t}].dtype.bits = (uint8_t)32;
+    stack_tensors[{t}].dtype.code = (uint8_t){code};
+    stack_tensors[{t}].dtype.bits = (uint8_t){bits};
     stack_tensors[{t}].dtype.lanes = (uint16_t)1;
     stack_tensors[{t}].shape = &stack_shape[{s}];
     stack_tensors[{t}].strides = NULL;
     stack_tensors[{t}].byte_offset = (uint64_t)0;
-""".format(t=t, v=v, ndim=len(d), s=first[t])
+""".format(t=t, v=b.name, ndim=len(b.dims), s=first[t],
+           code=DTYPES[b.dtype].code, bits=DTYPES[b.dtype].bits)
     for t in range(n):
         text += """\
     stack_values[{t}].v_handle = &stack_tensors[{t}];
@@ -300,8 +316,9 @@ def c_cpacked_call(p: int, buffers) -> str:
     return text
 
 
-def c_wrapper_tail(i: int, names) -> str:
-    args = ", ".join("(float*)%s_data" % v for v in names)
+def c_wrapper_tail(i: int, buffers) -> str:
+    args = ", ".join("(%s*)%s_data" % (DTYPES[b.dtype].c_type, b.name)
+                     for b in buffers)
     return "  f%d_compute(%s);\n  return 0;\n}\n\n" % (i, args)
 
 
@@ -328,36 +345,209 @@ static void f{i}_compute(float* A, float* X, float* Y) {{
 """
 
 
-class Shape:
-    """What every function of a module looks like: its buffers (name and
-    dims, all float32) and its Prim and C text."""
+PRIM_BCAST_FUNC = """\
+prim.func @f{i}(%A: memref<32x64xf32>, %B: memref<64xf32>, %C: memref<32x64xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 32 : index
+  %cols = arith.constant 64 : index
+  %s = arith.constant {scale} : f32
+  scf.for %r = %c0 to %rows step %c1 {{
+    scf.for %j = %c0 to %cols step %c1 {{
+      %a = memref.load %A[%r, %j] : memref<32x64xf32>
+      %b = memref.load %B[%j] : memref<64xf32>
+      %m = arith.mulf %b, %s fastmath<contract> : f32
+      %c = arith.addf %a, %m fastmath<contract> : f32
+      memref.store %c, %C[%r, %j] : memref<32x64xf32>
+    }}
+  }}
+  prim.return
+}}
 
-    def __init__(self, buffers, prim_what, c_what, prim_func, prim_call,
+"""
+
+C_BCAST_COMPUTE = """\
+static void f{i}_compute(float* A, float* B, float* C) {{
+{call}  for (int32_t r = 0; r < 32; ++r) {{
+    for (int32_t j = 0; j < 64; ++j) {{
+      C[((r * 64) + j)] = (A[((r * 64) + j)] + (B[j] * {scale}f));
+    }}
+  }}
+}}
+
+"""
+
+PRIM_TRANSPOSE_FUNC = """\
+prim.func @f{i}(%A: memref<16x24xi32>, %B: memref<24x16xi32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 16 : index
+  %cols = arith.constant 24 : index
+  %k = arith.constant {factor} : i32
+  %zero = arith.constant 0 : i32
+  scf.for %r = %c0 to %rows step %c1 {{
+    scf.for %j = %c0 to %cols step %c1 {{
+      %a = memref.load %A[%r, %j] : memref<16x24xi32>
+      %m = arith.muli %a, %k : i32
+      %y = arith.maxsi %m, %zero : i32
+      memref.store %y, %B[%j, %r] : memref<24x16xi32>
+    }}
+  }}
+  prim.return
+}}
+
+"""
+
+C_TRANSPOSE_COMPUTE = """\
+static void f{i}_compute(int32_t* A, int32_t* B) {{
+{call}  for (int32_t r = 0; r < 16; ++r) {{
+    for (int32_t j = 0; j < 24; ++j) {{
+      int32_t m = (A[((r * 24) + j)] * {factor});
+      B[((j * 16) + r)] = ((m > 0) ? m : 0);
+    }}
+  }}
+}}
+
+"""
+
+PRIM_STENCIL_FUNC = """\
+prim.func @f{i}(%A: memref<130xf32>, %B: memref<128xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cn = arith.constant 128 : index
+  %s = arith.constant {scale} : f32
+  scf.for %j = %c0 to %cn step %c1 {{
+    %j1 = arith.addi %j, %c1 : index
+    %j2 = arith.addi %j, %c2 : index
+    %a0 = memref.load %A[%j] : memref<130xf32>
+    %a1 = memref.load %A[%j1] : memref<130xf32>
+    %a2 = memref.load %A[%j2] : memref<130xf32>
+    %t = arith.addf %a0, %a1 : f32
+    %u = arith.addf %t, %a2 : f32
+    %v = arith.mulf %u, %s : f32
+    memref.store %v, %B[%j] : memref<128xf32>
+  }}
+  prim.return
+}}
+
+"""
+
+C_STENCIL_COMPUTE = """\
+static void f{i}_compute(float* A, float* B) {{
+{call}  for (int32_t j = 0; j < 128; ++j) {{
+    B[j] = (((A[j] + A[(j + 1)]) + A[(j + 2)]) * {scale}f);
+  }}
+}}
+
+"""
+
+
+class DType:
+    """An element type on both sides: Prim's element type, C's type, DLPack's
+    type code and bits, and the driver's printf conversion."""
+
+    def __init__(self, prim, c_type, code, bits, printf):
+        self.prim = prim
+        self.c_type = c_type
+        self.code = code
+        self.bits = bits
+        self.printf = printf
+
+
+DTYPES = {
+    "float32": DType("f32", "float", 2, 32, "%a"),
+    "int32": DType("i32", "int32_t", 0, 32, "%d"),
+}
+
+
+class Buffer:
+    def __init__(self, name, dims, dtype="float32"):
+        self.name = name
+        self.dims = dims
+        self.dtype = dtype
+
+    @property
+    def memref(self):
+        return "memref<%sx%s>" % ("x".join(map(str, self.dims)),
+                                  DTYPES[self.dtype].prim)
+
+    @property
+    def size(self):
+        size = 1
+        for dim in self.dims:
+            size *= dim
+        return size
+
+
+class Shape:
+    """What every function of a module looks like: its buffers, what it
+    computes (`summary`, Markdown) and its Prim and C text."""
+
+    def __init__(self, buffers, summary, prim_what, c_what, prim_func,
                  c_compute):
+        self.name = None  # its key in SHAPES
         self.buffers = buffers
+        self.summary = summary
         self.prim_what = prim_what
         self.c_what = c_what
         self.prim_func = prim_func
-        self.prim_call = prim_call
         self.c_compute = c_compute
 
     @property
     def names(self):
-        return [name for name, _ in self.buffers]
+        return [b.name for b in self.buffers]
+
+    def prim_call(self, p: int) -> str:
+        return "  prim.call_cpacked @f%d(%s) : (%s) -> ()\n" % (
+            p, ", ".join("%" + b.name for b in self.buffers),
+            ", ".join(b.memref for b in self.buffers))
 
 
 SHAPES = {
-    "axpy": Shape([("A", [LEN]), ("B", [LEN])],
+    "axpy": Shape([Buffer("A", [LEN]), Buffer("B", [LEN])],
+                  "`B[j] = A[j] * c_i + 1` over two float32[%d] buffers" % LEN,
                   "B[j] = A[j] * c_i + 1 over memref<%dxf32>" % LEN,
                   "B[j] = A[j] * c_i + 1 over two float32[%d] DLTensors" % LEN,
-                  PRIM_FUNC, PRIM_CALL, C_COMPUTE),
-    "matvec": Shape([("A", [16, 32]), ("X", [32]), ("Y", [16])],
+                  PRIM_FUNC, C_COMPUTE),
+    "matvec": Shape([Buffer("A", [16, 32]), Buffer("X", [32]),
+                     Buffer("Y", [16])],
+                    "`Y[r] = c_i * sum_j A[r][j] * X[j]` over float32 "
+                    "buffers A[16][32], X[32] and Y[16]",
                     "Y[r] = c_i * sum_j A[r][j] * X[j] over memref<16x32xf32>,\n"
                     "// memref<32xf32> and memref<16xf32>",
                     "Y[r] = c_i * sum_j A[r][j] * X[j] over\n"
                     " * float32[16][32], float32[32] and float32[16] DLTensors",
-                    PRIM_MATVEC_FUNC, PRIM_MATVEC_CALL, C_MATVEC_COMPUTE),
+                    PRIM_MATVEC_FUNC, C_MATVEC_COMPUTE),
+    "bcast": Shape([Buffer("A", [32, 64]), Buffer("B", [64]),
+                    Buffer("C", [32, 64])],
+                   "`C[r][j] = A[r][j] + B[j] * c_i` over float32 buffers "
+                   "A[32][64], B[64] and C[32][64]",
+                   "C[r][j] = A[r][j] + B[j] * c_i over memref<32x64xf32>,\n"
+                   "// memref<64xf32> and memref<32x64xf32>",
+                   "C[r][j] = A[r][j] + B[j] * c_i over\n"
+                   " * float32[32][64], float32[64] and float32[32][64] DLTensors",
+                   PRIM_BCAST_FUNC, C_BCAST_COMPUTE),
+    "transpose": Shape([Buffer("A", [16, 24], "int32"),
+                        Buffer("B", [24, 16], "int32")],
+                       "`B[j][r] = max(A[r][j] * k_i, 0)` over int32 buffers "
+                       "A[16][24] and B[24][16]",
+                       "B[j][r] = max(A[r][j] * k_i, 0) over memref<16x24xi32>\n"
+                       "// and memref<24x16xi32>",
+                       "B[j][r] = max(A[r][j] * k_i, 0) over\n"
+                       " * int32[16][24] and int32[24][16] DLTensors",
+                       PRIM_TRANSPOSE_FUNC, C_TRANSPOSE_COMPUTE),
+    "stencil": Shape([Buffer("A", [130]), Buffer("B", [128])],
+                     "`B[j] = (A[j] + A[j+1] + A[j+2]) * c_i` over float32 "
+                     "buffers A[130] and B[128]",
+                     "B[j] = (A[j] + A[j+1] + A[j+2]) * c_i over\n"
+                     "// memref<130xf32> and memref<128xf32>",
+                     "B[j] = (A[j] + A[j+1] + A[j+2]) * c_i over\n"
+                     " * float32[130] and float32[128] DLTensors",
+                     PRIM_STENCIL_FUNC, C_STENCIL_COMPUTE),
 }
+for _name, _shape in SHAPES.items():
+    _shape.name = _name
 
 
 def gen_c(n: int, out, chain: int, shape: Shape,
@@ -372,20 +562,88 @@ def gen_c(n: int, out, chain: int, shape: Shape,
         call = ("  f%d_compute(%s);\n" % (i - 1, ", ".join(names))
                 if direct and calls_predecessor(i, chain) else "")
         out.write(shape.c_compute.format(i=i, len=LEN, scale=scale(i),
-                                         call=call))
+                                         factor=factor(i), call=call))
         out.write(c_wrapper_head(i, names))
-        for k, (v, dims) in enumerate(shape.buffers):
-            out.write(c_buffer_checks(i, k, v, dims))
+        for k, buffer in enumerate(shape.buffers):
+            out.write(c_buffer_checks(i, k, buffer))
         if calls_predecessor(i, chain) and not direct:
             out.write(c_cpacked_call(i - 1, shape.buffers))
-        out.write(c_wrapper_tail(i, names))
+        out.write(c_wrapper_tail(i, shape.buffers))
+
+
+DRIVER = """\
+/* Generated by utils/gen_modules.py --count {n} --shape {shape} --driver:
+ * calls f{last} of prim_{n}.mlir (compiled by prim-compile) or of c_{n}.c
+ * (compiled by a C compiler), which first calls its chain of predecessors,
+ * and prints every buffer exactly: the two sides must print the same. Then
+ * it calls f{last} with the last dim of {first} one short, which must fail
+ * and write nothing. */
+#include "prim/ABI/TVMLegacy.h"
+
+#include <stdio.h>
+
+int32_t f{last}(TVMValue* args, int* type_codes, int num_args,
+           TVMValue* out_ret_value, int* out_ret_tcode, void* resource_handle);
+
+void TVMAPISetLastError(const char* message) {{ printf("error: %s\\n", message); }}
+
+{buffers}
+static void print(void) {{
+{prints}}}
+
+int main(void) {{
+{fill}  DLTensor tensors[{count}] = {{
+{tensors}  }};
+  TVMValue args[{count}];
+  int codes[{count}];
+  for (int t = 0; t < {count}; ++t) {{
+    args[t].v_handle = &tensors[t];
+    codes[t] = kTVMDLTensorHandle;
+  }}
+  TVMValue result;
+  int result_code;
+  printf("status %d\\n", f{last}(args, codes, {count}, &result, &result_code, NULL));
+  print();
+  shape_{first}[{last_dim}] -= 1;
+  printf("status %d\\n", f{last}(args, codes, {count}, &result, &result_code, NULL));
+  print();
+  return 0;
+}}
+"""
+
+
+def gen_driver(n: int, out, shape: Shape) -> None:
+    """The C program that runs f<n-1> (see DRIVER)."""
+    buffers = prints = fill = tensors = ""
+    for t, b in enumerate(shape.buffers):
+        dtype = DTYPES[b.dtype]
+        buffers += "static %s %s[%d];\n" % (dtype.c_type, b.name, b.size)
+        buffers += "static int64_t shape_%s[%d] = {%s};\n" % (
+            b.name, len(b.dims), ", ".join(map(str, b.dims)))
+        prints += ('  for (int k = 0; k < %d; ++k)\n'
+                   '    printf("%s[%%d] = %s\\n", k, %s%s[k]);\n'
+                   % (b.size, b.name, dtype.printf,
+                      "(double)" if dtype.printf == "%a" else "", b.name))
+        value = ("(float)((k * 3 + %d) %% 7) * 0.5f" % t
+                 if b.dtype == "float32" else "(k * 3 + %d) %% 11 - 5" % t)
+        fill += "  for (int k = 0; k < %d; ++k)\n    %s[k] = %s;\n" % (
+            b.size, b.name, value)
+        tensors += "    {%s, {kDLCPU, 0}, %d, {%s, %d, 1}, shape_%s, NULL, 0},\n" % (
+            b.name, len(b.dims), "kDLFloat" if b.dtype == "float32" else "kDLInt",
+            dtype.bits, b.name)
+    first = shape.buffers[0]
+    out.write(DRIVER.format(n=n, shape=shape.name, last=n - 1,
+                            first=first.name, last_dim=len(first.dims) - 1,
+                            count=len(shape.buffers), buffers=buffers,
+                            prints=prints, fill=fill, tensors=tensors))
 
 
 def generate(n: int, out_dir: str, chain: int = 0,
-             shape: str = "axpy") -> tuple:
+             shape: str = "axpy", driver: bool = False) -> tuple:
     """Writes prim_N.mlir, c_N.c and c_direct_N.c into out_dir; returns their
     paths. The calls form chains of `chain` functions (0: one chain of
-    all); every function has the shape `shape` (a key of SHAPES)."""
+    all); every function has the shape `shape` (a key of SHAPES). With
+    `driver`, driver_N.c too (see DRIVER)."""
     if n < 1:
         raise ValueError("--count must be at least 1")
     if chain < 0:
@@ -404,7 +662,13 @@ def generate(n: int, out_dir: str, chain: int = 0,
     c_direct_path = os.path.join(out_dir, "c_direct_%d.c" % n)
     with open(c_direct_path, "w") as f:
         gen_c(n, f, chain, form, direct=True)
-    return prim_path, c_path, c_direct_path
+    paths = (prim_path, c_path, c_direct_path)
+    if driver:
+        driver_path = os.path.join(out_dir, "driver_%d.c" % n)
+        with open(driver_path, "w") as f:
+            gen_driver(n, f, form)
+        paths += (driver_path,)
+    return paths
 
 
 def main(argv=None) -> int:
@@ -419,10 +683,13 @@ def main(argv=None) -> int:
                              "B[j] = A[j] * c_i + 1)")
     parser.add_argument("--out-dir", required=True,
                         help="directory for prim_N.mlir, c_N.c and c_direct_N.c")
+    parser.add_argument("--driver", action="store_true",
+                        help="also write driver_N.c, a program that runs the "
+                             "last function and prints its buffers")
     args = parser.parse_args(argv)
     try:
         for path in generate(args.count, args.out_dir, args.chain,
-                             args.shape):
+                             args.shape, args.driver):
             print(path)
     except ValueError as e:
         parser.error(str(e))
