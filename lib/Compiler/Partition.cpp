@@ -25,6 +25,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MD5.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <numeric>
@@ -37,6 +38,12 @@ static constexpr size_t kWorkPerPartition = 4000;
 /// Below kWorkPerPartition, a module of twice this is still split in two, so
 /// that two cores share it: each half outweighs its fixed costs.
 static constexpr size_t kMinWorkPerPartition = 400;
+/// More than two partitions come in multiples of this, so that one, two or
+/// four threads get equal shares: at 5 or 7 partitions, one of two threads
+/// had a partition more to compile, and waited on by the other, two threads
+/// did the work of 1.7 (utils/gen_modules.py --count 100 --shape transpose
+/// and bcast).
+static constexpr size_t kPartitionMultiple = 4;
 /// Each partition repeats the declarations and the constants it uses, and
 /// is an object to link. Beyond this, partitions grow instead: LLVM's time
 /// per function grows with its module (at 32, N = 10000 functions of
@@ -204,11 +211,14 @@ private:
     }
   }
 
-  /// One partition per kWorkPerPartition, at most kMaxPartitions, and two
-  /// from 2 * kMinWorkPerPartition.
+  /// One partition per kWorkPerPartition, more than two rounded up to a
+  /// multiple of kPartitionMultiple, at most kMaxPartitions, and two from
+  /// 2 * kMinWorkPerPartition.
   unsigned getCount() const {
     size_t total = std::accumulate(work.begin(), work.end(), size_t(0));
     size_t parts = total / kWorkPerPartition;
+    if (parts > 2)
+      parts = llvm::alignTo(parts, kPartitionMultiple);
     if (total >= 2 * kMinWorkPerPartition)
       parts = std::max<size_t>(parts, 2);
     return std::clamp<size_t>(parts, 1, kMaxPartitions);

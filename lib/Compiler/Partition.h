@@ -36,7 +36,8 @@ struct ModulePartitions {
 /// function definitions of about equal work, each with declarations of only
 /// what its definitions refer to, and leaves it empty. There is one
 /// partition per `kWorkPerPartition` operations that become instructions,
-/// at most `kMaxPartitions`; a module of less than twice
+/// more than two in a multiple of `kPartitionMultiple` (so that threads
+/// share them equally), at most `kMaxPartitions`; a module of less than twice
 /// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats, functions with
 /// a personality, linkonce definitions or module flags that name symbols,
 /// stays whole and untouched (no partitions). How a
