@@ -36,8 +36,13 @@ using namespace mlir::prim;
 
 namespace {
 
-/// How many conditions the entry's fast path combines into one branch.
-constexpr size_t kConditionsPerBranch = 64;
+/// How many pending conditions the entry's fast path combines into one
+/// branch (a buffer's field checks stay together, so a branch may hold a
+/// few more). At 64, LLVM's -O2 took 15% longer on utils/gen_modules.py --shape matvec's
+/// 100 functions (three buffers, about 20 conditions in one branch), mostly
+/// in the SLP vectorizer and InstCombine on the long conjunctions; x86 code
+/// generation makes a branch of each condition either way.
+constexpr size_t kConditionsPerBranch = 8;
 
 // DLTensor field offsets (dlpack.h).
 constexpr int64_t kDataOffset = offsetof(DLTensor, data);
@@ -122,8 +127,8 @@ public:
         LLVM::BrOp::create(b, loc, ValueRange(), diagnosis);
       });
     };
-    // At most kConditionsPerBranch per branch: LLVM's passes take time
-    // quadratic in the size of one combined condition (SLP vectorizer,
+    // A branch once kConditionsPerBranch are pending: LLVM's passes take
+    // time quadratic in the size of one combined condition (SLP vectorizer,
     // constraint elimination), while a branch per condition makes the
     // register allocator quadratic in the values live across them.
     auto flushIfFull = [&] {
