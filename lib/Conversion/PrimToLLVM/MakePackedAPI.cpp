@@ -36,12 +36,13 @@ using namespace mlir::prim;
 
 namespace {
 
-/// How many pending conditions the entry's fast path combines into one
-/// branch (a buffer's field checks stay together, so a branch may hold a
-/// few more). At 64, LLVM's -O2 took 15% longer on utils/gen_modules.py --shape matvec's
-/// 100 functions (three buffers, about 20 conditions in one branch), mostly
-/// in the SLP vectorizer and InstCombine on the long conjunctions; x86 code
-/// generation makes a branch of each condition either way.
+/// How many conditions of one per argument (type codes, DLTensor
+/// addresses, ndims) the entry's fast path combines into one branch; each
+/// buffer's field checks have a branch of their own. One conjunction of a
+/// matvec entry's 20 field checks made LLVM's -O2 15% slower on
+/// utils/gen_modules.py --shape matvec's 100 functions, and one of an axpy
+/// entry's 12 about 10%, mostly in the SLP vectorizer and InstCombine; x86
+/// code generation makes a branch of each condition either way.
 constexpr size_t kConditionsPerBranch = 8;
 
 // DLTensor field offsets (dlpack.h).
@@ -105,9 +106,10 @@ public:
   /// one function per module rather than one diagnosis per entry, which
   /// LLVM would compile once per entry for code that runs only on failure.
   /// Conditions are grouped phase by phase across all arguments (a phase
-  /// reads only what the earlier ones checked), so that no value stays live
-  /// across a per-argument branch: the entry compiles in time linear in its
-  /// parameters. A caller in this module folds every condition.
+  /// reads only what the earlier ones checked), then buffer by buffer for
+  /// their fields: only a buffer's parts stay live across the later
+  /// buffers' branches, and entries of more buffers take the table path,
+  /// so the entry compiles in time linear in its parameters. A caller in this module folds every condition.
   /// An entry without parameters can only fail its argument count, and has
   /// no `table`.
   void emitFastPath(LLVM::LLVMFuncOp checker,
@@ -177,9 +179,8 @@ public:
     for (int64_t i = 0; i < numPacked; ++i)
       if (auto buffer = dyn_cast<MemRefType>(params[i])) {
         parts[i] = readBuffer(i, buffer, tensors[i], /*checking=*/true);
-        flushIfFull();
+        flush();
       }
-    flush();
 
     SmallVector<Value> operands;
     for (int64_t i = 0; i < numPacked; ++i) {
