@@ -148,6 +148,64 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     best, less the serial part (0.41 s at N = 100: start-up, MLIR
     pipeline 0.18, translation 0.10, split 0.07). Both sides compute the
     same bits (test Execution/gen-modules-matvec.mlir).
+  - Five shapes (tree 0971d72, `utils/bench_compile.py --shape S --counts
+    10,100 --runs 5`, medians of 5 alternating runs, 2026-11-26 11:21 to
+    11:31). `utils/gen_modules.py` has three more shapes, so that the
+    benchmark does not fit two: `bcast` (`C[r][j] = A[r][j] + B[j] * c_i`,
+    float32 [32][64], [64] and [32][64]), `transpose` (`B[j][r] =
+    max(A[r][j] * k_i, 0)`, int32 [16][24] and [24][16], strided stores)
+    and `stencil` (`B[j] = (A[j] + A[j+1] + A[j+2]) * c_i`, float32 [130]
+    and [128]); both sides compute the same bits and refuse a wrong dim
+    (`--driver`, test `Execution/gen-modules-shapes.mlir`). prim/clang,
+    with the same measurement on 153acd4 (10:08 to 10:19) before the two
+    changes below:
+
+    | shape | N = 10 | N = 100 | N = 10 before | N = 100 before | 1-thread/clang N = 100, before -> after |
+    |---|---:|---:|---:|---:|---:|
+    | axpy | 0.86 | 0.49 | 0.65 | 0.46 | 0.80 -> 0.84 |
+    | matvec | 0.50 | 0.46 | 0.57 | 0.53 | 0.95 -> 0.90 |
+    | bcast | 0.57 | 0.39 | 0.69 | 0.50 | 0.86 -> 0.77 |
+    | transpose | 0.61 | 0.43 | 0.79 | 0.63 | 0.95 -> 0.79 |
+    | stencil | 0.72 | 0.45 | 0.79 | 0.45 | 0.82 -> 0.78 |
+
+    prim-compile's own medians at N = 100 went from 1.653, 6.031, 2.605,
+    2.334 and 1.807 s to 1.471, 5.372, 2.102, 1.887 and 1.679 s. clang's
+    medians moved as much between the two runs at N = 10 (axpy: 0.400 then
+    0.287 s), so ratios there differ by 0.1 to 0.2 from run to run; at
+    N = 100 by about 0.04. The JSON files are `--render`able.
+    - Partitions beyond two come in multiples of four (adb4c55): at 5 or 7
+      partitions one of two threads had a partition more to compile and
+      the other waited. Transpose N = 100 had 5 partitions and bcast 7;
+      timed per partition (thread CPU time, one thread), two threads would
+      have done the work of 1.72 and 1.74 of them; in 8, of 1.94 and 1.96
+      (test `PartitionTest`).
+    - An entry's conditions branch per buffer (34ef504, 0971d72): one
+      conjunction of a matvec entry's 20 field checks, or an axpy entry's
+      13, made LLVM's -O2 10 to 15% slower on the whole module (`opt -O2`
+      on the IR before optimization, medians of 5: matvec N = 100 6.51 ->
+      5.49 s, bcast 2.40 -> 2.22, transpose 1.74 -> 1.64; axpy 0.98 ->
+      0.96 and stencil 1.22 -> 1.08 for the per-buffer step), mostly in
+      the SLP vectorizer and InstCombine; code generation makes a branch of
+      each condition either way. The add_one entry of section 2 runs 68
+      instructions to its body instead of 73 and saves two registers; the
+      objects are 2 to 5% smaller (test
+      `PrimToLLVM/combined-conditions.mlir`).
+    - N = 10 still misses for four shapes, and the start-up is why: an
+      empty C program linked to libMLIR.so and libLLVM.so starts in 62 ms,
+      one linked to libLLVM.so alone in 32 ms, prim-compile in 63 ms
+      (`perf stat -r 30`); 24% of that user time is the dynamic loader's
+      symbol lookups (`check_match`). As an experiment (not in the build:
+      Prim links libMLIR.so), prim-compile linked with lld against MLIR's
+      and LLVM's static archives starts in 16 ms and compiles axpy N = 10
+      in 0.186 s against 0.239 s dynamically linked and clang's 0.391
+      (medians of 31 alternating runs, same object bytes): 0.48 against
+      0.61.
+    - prim-compile and libPrimCAPI.so held a second copy of MLIR's parser,
+      bytecode reader and IR core beside libMLIR.so: `PrimCompiler` linked
+      the static `MLIRParser` and `MLIRBytecodeWriter` (1,887 functions of
+      libMLIR.so defined again; prim-compile 8.2 -> 5.2 MB,
+      libPrimCAPI.so 5.3 -> 2.3 MB; test `Build/one-copy-of-mlir.test`).
+      The start-up did not change with it.
   - Runtime of the code: the kernel and call figures of sections 1 to 3 do
     not involve calls between loop nests and do not change. Along the
     benchmark's own chain a call that was inlined is a call now: the entry
