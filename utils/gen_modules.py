@@ -97,7 +97,6 @@ prim.func @f{i}(%A: memref<{len}xf32>, %B: memref<{len}xf32>) {{
 """
 
 
-
 PRIM_MATVEC_FUNC = """\
 prim.func @f{i}(%A: memref<16x32xf32>, %X: memref<32xf32>, %Y: memref<16xf32>) {{
 {call}  %c0 = arith.constant 0 : index
