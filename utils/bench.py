@@ -144,7 +144,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     `llvm.fmuladd` clang gives it, LLVM vectorizes the rows as it does
     clang's C (32 `fmuladd.v8f32` in f0 on both sides), and then does as
     much work as for clang (one thread: 9.6 s against clang's 10.2 at
-    N = 100, in six partitions of 1.4 to 1.8 s). Two cores halve that at
+    N = 100, in six partitions of 1.4 to 1.8 s; eight since adb4c55,
+    below). Two cores halve that at
     best, less the serial part (0.41 s at N = 100: start-up, MLIR
     pipeline 0.18, translation 0.10, split 0.07). Both sides compute the
     same bits (test Execution/gen-modules-matvec.mlir).
@@ -180,11 +181,12 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       have done the work of 1.72 and 1.74 of them; in 8, of 1.94 and 1.96
       (test `PartitionTest`).
     - An entry's conditions branch per buffer (34ef504, 0971d72): one
-      conjunction of a matvec entry's 20 field checks, or an axpy entry's
-      13, made LLVM's -O2 10 to 15% slower on the whole module (`opt -O2`
-      on the IR before optimization, medians of 5: matvec N = 100 6.51 ->
-      5.49 s, bcast 2.40 -> 2.22, transpose 1.74 -> 1.64; axpy 0.98 ->
-      0.96 and stencil 1.22 -> 1.08 for the per-buffer step), mostly in
+      conjunction of a matvec entry's 22 field checks made LLVM's -O2 on
+      the whole module 15% slower (`opt -O2` on the IR before
+      optimization, medians of 5, N = 100: matvec 6.51 -> 5.49 s, bcast
+      2.40 -> 2.22, transpose 1.74 -> 1.64; for the per-buffer step, axpy
+      0.98 -> 0.96 and stencil 1.22 -> 1.08; the whole compile on one
+      thread, axpy 2.83 -> 2.52 s and stencil 2.96 -> 2.55 s), mostly in
       the SLP vectorizer and InstCombine; code generation makes a branch of
       each condition either way. The add_one entry of section 2 runs 68
       instructions to its body instead of 73 and saves two registers; the

@@ -40,7 +40,7 @@ static constexpr size_t kWorkPerPartition = 4000;
 static constexpr size_t kMinWorkPerPartition = 400;
 /// More than two partitions come in multiples of this, so that one, two or
 /// four threads get equal shares: at 5 or 7 partitions, one of two threads
-/// had a partition more to compile, and waited on by the other, two threads
+/// had a partition more to compile while the other waited, and two threads
 /// did the work of 1.7 (utils/gen_modules.py --count 100 --shape transpose
 /// and bcast).
 static constexpr size_t kPartitionMultiple = 4;

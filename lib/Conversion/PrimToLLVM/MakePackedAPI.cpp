@@ -39,10 +39,11 @@ namespace {
 /// How many conditions of one per argument (type codes, DLTensor
 /// addresses, ndims) the entry's fast path combines into one branch; each
 /// buffer's field checks have a branch of their own. One conjunction of a
-/// matvec entry's 20 field checks made LLVM's -O2 15% slower on
-/// utils/gen_modules.py --shape matvec's 100 functions, and one of an axpy
-/// entry's 12 about 10%, mostly in the SLP vectorizer and InstCombine; x86
-/// code generation makes a branch of each condition either way.
+/// matvec entry's 22 field checks made LLVM's -O2 15% slower on
+/// utils/gen_modules.py --shape matvec's 100 functions (bcast 8%,
+/// transpose 6%), and one of an axpy entry's 13 made the whole compile 11%
+/// slower, mostly in the SLP vectorizer and InstCombine; x86 code
+/// generation makes a branch of each condition either way.
 constexpr size_t kConditionsPerBranch = 8;
 
 // DLTensor field offsets (dlpack.h).
@@ -107,9 +108,10 @@ public:
   /// LLVM would compile once per entry for code that runs only on failure.
   /// Conditions are grouped phase by phase across all arguments (a phase
   /// reads only what the earlier ones checked), then buffer by buffer for
-  /// their fields: only a buffer's parts stay live across the later
-  /// buffers' branches, and entries of more buffers take the table path,
-  /// so the entry compiles in time linear in its parameters. A caller in this module folds every condition.
+  /// their fields, whose parts stay live across the later buffers'
+  /// branches; by default, entries of more buffers than
+  /// `checkTableThreshold` take the table path instead. A caller in this
+  /// module folds every condition.
   /// An entry without parameters can only fail its argument count, and has
   /// no `table`.
   void emitFastPath(LLVM::LLVMFuncOp checker,
