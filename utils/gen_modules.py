@@ -52,6 +52,7 @@ The C files compile with `clang-22 -O2 -c -Iinclude` from the repository root
 """
 
 import argparse
+import math
 import os
 import sys
 
@@ -482,10 +483,7 @@ class Buffer:
 
     @property
     def size(self):
-        size = 1
-        for dim in self.dims:
-            size *= dim
-        return size
+        return math.prod(self.dims)
 
 
 class Shape:
@@ -494,7 +492,6 @@ class Shape:
 
     def __init__(self, buffers, summary, prim_what, c_what, prim_func,
                  c_compute):
-        self.name = None  # its key in SHAPES
         self.buffers = buffers
         self.summary = summary
         self.prim_what = prim_what
@@ -554,8 +551,6 @@ SHAPES = {
                      " * float32[130] and float32[128] DLTensors",
                      PRIM_STENCIL_FUNC, C_STENCIL_COMPUTE),
 }
-for _name, _shape in SHAPES.items():
-    _shape.name = _name
 
 
 def gen_c(n: int, out, chain: int, shape: Shape,
@@ -636,8 +631,10 @@ int main(void) {{
 """
 
 
-def gen_driver(n: int, chain: int, out, shape: Shape) -> None:
-    """The C program that runs f0 .. f<n-1> (see DRIVER)."""
+def gen_driver(n: int, chain: int, out, name: str) -> None:
+    """The C program that runs f0 .. f<n-1> of shape SHAPES[name] (see
+    DRIVER)."""
+    shape = SHAPES[name]
     buffers = prints = fill = compare = tensors = ""
     for t, b in enumerate(shape.buffers):
         dtype = DTYPES[b.dtype]
@@ -662,7 +659,7 @@ def gen_driver(n: int, chain: int, out, shape: Shape) -> None:
         for i in range(n))
     first = shape.buffers[0]
     out.write(DRIVER.format(
-        n=n, chain=chain, shape=shape.name, last=n - 1, first=first.name,
+        n=n, chain=chain, shape=name, last=n - 1, first=first.name,
         last_dim=len(first.dims) - 1, count=len(shape.buffers),
         declarations=declarations, buffers=buffers, fill=fill,
         compare=compare, prints=prints, tensors=tensors,
@@ -697,7 +694,7 @@ def generate(n: int, out_dir: str, chain: int = 0,
     if driver:
         driver_path = os.path.join(out_dir, "driver_%d.c" % n)
         with open(driver_path, "w") as f:
-            gen_driver(n, chain, f, form)
+            gen_driver(n, chain, f, shape)
         paths += (driver_path,)
     return paths
 
