@@ -39,7 +39,12 @@ float32[32][64] (a 2-D loop nest with a broadcast; contracted on both sides
 like matvec); --shape transpose, B[j][r] = max(A[r][j] * k_i, 0) over
 int32[16][24] and int32[24][16] (integer, strided stores); --shape stencil,
 B[j] = (A[j] + A[j+1] + A[j+2]) * c_i over float32[130] and float32[128]
-(overlapping loads).
+(overlapping loads). Two more, added later to check the ratio on shapes
+the tuning never saw: --shape matmul, C[r][j] = c_i * sum_k A[r][k] *
+B[k][j] over float32[16][32], float32[32][16] and float32[16][16] (a 3-deep
+nest with a reduction; contracted like matvec); --shape muladd, D[j] =
+A[j] * B[j] + C[j] * c_i over four float32[256] (an entry checking four
+buffers).
 
 --driver also writes DIR/driver_N.c, a C program that calls each function
 on freshly filled buffers (each first calls its chain of predecessors) and
@@ -444,6 +449,78 @@ static void f{i}_compute(float* A, float* B) {{
 """
 
 
+PRIM_MATMUL_FUNC = """\
+prim.func @f{i}(%A: memref<16x32xf32>, %B: memref<32x16xf32>, %C: memref<16x16xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 16 : index
+  %cols = arith.constant 16 : index
+  %inner = arith.constant 32 : index
+  %s = arith.constant {scale} : f32
+  %zero = arith.constant 0.000000e+00 : f32
+  scf.for %r = %c0 to %rows step %c1 {{
+    scf.for %j = %c0 to %cols step %c1 {{
+      %sum = scf.for %k = %c0 to %inner step %c1 iter_args(%acc = %zero) -> (f32) {{
+        %a = memref.load %A[%r, %k] : memref<16x32xf32>
+        %b = memref.load %B[%k, %j] : memref<32x16xf32>
+        %m = arith.mulf %a, %b fastmath<contract> : f32
+        %t = arith.addf %acc, %m fastmath<contract> : f32
+        scf.yield %t : f32
+      }}
+      %y = arith.mulf %sum, %s : f32
+      memref.store %y, %C[%r, %j] : memref<16x16xf32>
+    }}
+  }}
+  prim.return
+}}
+
+"""
+
+C_MATMUL_COMPUTE = """\
+static void f{i}_compute(float* A, float* B, float* C) {{
+{call}  for (int32_t r = 0; r < 16; ++r) {{
+    for (int32_t j = 0; j < 16; ++j) {{
+      float acc = 0.000000e+00f;
+      for (int32_t k = 0; k < 32; ++k) {{
+        acc = (acc + (A[((r * 32) + k)] * B[((k * 16) + j)]));
+      }}
+      C[((r * 16) + j)] = (acc * {scale}f);
+    }}
+  }}
+}}
+
+"""
+
+PRIM_MULADD_FUNC = """\
+prim.func @f{i}(%A: memref<256xf32>, %B: memref<256xf32>, %C: memref<256xf32>, %D: memref<256xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant 256 : index
+  %s = arith.constant {scale} : f32
+  scf.for %j = %c0 to %cn step %c1 {{
+    %a = memref.load %A[%j] : memref<256xf32>
+    %b = memref.load %B[%j] : memref<256xf32>
+    %c = memref.load %C[%j] : memref<256xf32>
+    %m = arith.mulf %a, %b fastmath<contract> : f32
+    %n = arith.mulf %c, %s : f32
+    %d = arith.addf %m, %n fastmath<contract> : f32
+    memref.store %d, %D[%j] : memref<256xf32>
+  }}
+  prim.return
+}}
+
+"""
+
+C_MULADD_COMPUTE = """\
+static void f{i}_compute(float* A, float* B, float* C, float* D) {{
+{call}  for (int32_t j = 0; j < 256; ++j) {{
+    D[j] = ((A[j] * B[j]) + (C[j] * {scale}f));
+  }}
+}}
+
+"""
+
+
 class DType:
     """An element type on both sides: Prim's element type, C's type, DLPack's
     type code (number and name) and bits, and for the driver the value of
@@ -550,6 +627,26 @@ SHAPES = {
                      "B[j] = (A[j] + A[j+1] + A[j+2]) * c_i over\n"
                      " * float32[130] and float32[128] DLTensors",
                      PRIM_STENCIL_FUNC, C_STENCIL_COMPUTE),
+    "matmul": Shape([Buffer("A", [16, 32]), Buffer("B", [32, 16]),
+                     Buffer("C", [16, 16])],
+                    "`C[r][j] = c_i * sum_k A[r][k] * B[k][j]` over float32 "
+                    "buffers A[16][32], B[32][16] and C[16][16]",
+                    "C[r][j] = c_i * sum_k A[r][k] * B[k][j] over\n"
+                    "// memref<16x32xf32>, memref<32x16xf32> and "
+                    "memref<16x16xf32>",
+                    "C[r][j] = c_i * sum_k A[r][k] * B[k][j] over\n"
+                    " * float32[16][32], float32[32][16] and float32[16][16] "
+                    "DLTensors",
+                    PRIM_MATMUL_FUNC, C_MATMUL_COMPUTE),
+    "muladd": Shape([Buffer("A", [256]), Buffer("B", [256]),
+                     Buffer("C", [256]), Buffer("D", [256])],
+                    "`D[j] = A[j] * B[j] + C[j] * c_i` over four float32[256] "
+                    "buffers",
+                    "D[j] = A[j] * B[j] + C[j] * c_i over four "
+                    "memref<256xf32>",
+                    "D[j] = A[j] * B[j] + C[j] * c_i over four float32[256] "
+                    "DLTensors",
+                    PRIM_MULADD_FUNC, C_MULADD_COMPUTE),
 }
 
 

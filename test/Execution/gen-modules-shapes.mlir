@@ -81,3 +81,53 @@
 // STENCIL-C:    error: Argument f5.A.shape[0] has an unsatisfied constraint: 130 == T.Cast("int32", f5_A_shape[0])
 // STENCIL-NEXT: status -1
 // STENCIL-NEXT: buffers unchanged
+
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 6 --chain 4 --shape matmul --driver --out-dir %t/matmul
+// RUN: prim-compile %t/matmul/prim_6.mlir --emit=obj --abi=tvm-legacy -O2 -o %t/matmul/prim.o
+// RUN: %cc -c %t/matmul/c_6.c -o %t/matmul/c.o
+// RUN: %cc %t/matmul/driver_6.c %t/matmul/prim.o -o %t/matmul/run_prim
+// RUN: %cc %t/matmul/driver_6.c %t/matmul/c.o -o %t/matmul/run_c
+// RUN: %t/matmul/run_prim > %t/matmul/prim.txt
+// RUN: %t/matmul/run_c > %t/matmul/c.txt
+// RUN: FileCheck %s --input-file=%t/matmul/prim.txt --check-prefixes=MATMUL,MATMUL-PRIM
+// RUN: FileCheck %s --input-file=%t/matmul/c.txt --check-prefixes=MATMUL,MATMUL-C
+// RUN: grep -v '^error' %t/matmul/prim.txt > %t/matmul/prim-values.txt
+// RUN: grep -v '^error' %t/matmul/c.txt > %t/matmul/c-values.txt
+// RUN: diff %t/matmul/prim-values.txt %t/matmul/c-values.txt
+
+// MATMUL: f0 status 0
+// MATMUL-NEXT: A[0] = 0x0p+0
+// MATMUL:      C[0] = 0x1.62p+6
+// MATMUL-NEXT: C[1] = 0x1.b6p+5
+// MATMUL:      f5 status 0
+// MATMUL:      C[0] = 0x1.8e4p+7
+// MATMUL-NEXT: C[1] = 0x1.eccp+6
+// MATMUL-PRIM: error: ValueError: f5: argument #0: expected shape[1] == 32, found 31
+// MATMUL-C:    error: Argument f5.A.shape[1] has an unsatisfied constraint: 32 == T.Cast("int32", f5_A_shape[1])
+// MATMUL-NEXT: status -1
+// MATMUL-NEXT: buffers unchanged
+
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 6 --chain 4 --shape muladd --driver --out-dir %t/muladd
+// RUN: prim-compile %t/muladd/prim_6.mlir --emit=obj --abi=tvm-legacy -O2 -o %t/muladd/prim.o
+// RUN: %cc -c %t/muladd/c_6.c -o %t/muladd/c.o
+// RUN: %cc %t/muladd/driver_6.c %t/muladd/prim.o -o %t/muladd/run_prim
+// RUN: %cc %t/muladd/driver_6.c %t/muladd/c.o -o %t/muladd/run_c
+// RUN: %t/muladd/run_prim > %t/muladd/prim.txt
+// RUN: %t/muladd/run_c > %t/muladd/c.txt
+// RUN: FileCheck %s --input-file=%t/muladd/prim.txt --check-prefixes=MULADD,MULADD-PRIM
+// RUN: FileCheck %s --input-file=%t/muladd/c.txt --check-prefixes=MULADD,MULADD-C
+// RUN: grep -v '^error' %t/muladd/prim.txt > %t/muladd/prim-values.txt
+// RUN: grep -v '^error' %t/muladd/c.txt > %t/muladd/c-values.txt
+// RUN: diff %t/muladd/prim-values.txt %t/muladd/c-values.txt
+
+// MULADD: f0 status 0
+// MULADD-NEXT: A[0] = 0x0p+0
+// MULADD:      D[0] = 0x1p+0
+// MULADD-NEXT: D[1] = 0x1.6p+2
+// MULADD:      f5 status 0
+// MULADD:      D[0] = 0x1.2p+1
+// MULADD-NEXT: D[1] = 0x1.14p+3
+// MULADD-PRIM: error: ValueError: f5: argument #0: expected shape[0] == 256, found 255
+// MULADD-C:    error: Argument f5.A.shape[0] has an unsatisfied constraint: 256 == T.Cast("int32", f5_A_shape[0])
+// MULADD-NEXT: status -1
+// MULADD-NEXT: buffers unchanged
