@@ -208,6 +208,43 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       libMLIR.so defined again; prim-compile 8.2 -> 5.2 MB,
       libPrimCAPI.so 5.3 -> 2.3 MB; test `Build/one-copy-of-mlir.test`).
       The start-up did not change with it.
+    - Two shapes added after that tuning, to check the ratio on functions
+      it never saw (tree 969250d, same command, 2026-11-26 12:39 to
+      12:45): `matmul` (`C[r][j] = c_i * sum_k A[r][k] * B[k][j]`, float32
+      [16][32], [32][16] and [16][16], a 3-deep nest) and `muladd` (`D[j] =
+      A[j] * B[j] + C[j] * c_i`, four float32 [256], an entry checking four
+      buffers); same bits on both sides (test
+      `Execution/gen-modules-shapes.mlir`).
+
+      | shape | N = 10 | N = 100 | 1-thread/clang N = 100 |
+      |---|---:|---:|---:|
+      | matmul | 0.73 | 0.50 | 0.97 |
+      | muladd | 0.51 | 0.33 | 0.71 |
+
+      matmul misses at N = 100 by a hair (2.041 s against 4.087): on one
+      thread Prim does 0.97 of clang's work, and two cores halve it at
+      best. Its packed entries are most of that work. On one partition's IR
+      before optimization (13 entries and 12 bodies, split with
+      `llvm-extract`), `opt -O2` and `llc -O2` took 0.28 s on the entries
+      and 0.13 s on the bodies; an entry checking three 2-D buffers, 234
+      instructions before optimization and about 160 after, costs LLVM
+      15 to 23 ms, a triple loop nest about 11. clang spends its time the
+      same way on the C: 3.2 s on the 100 wrappers and 1.4 s on the 100
+      compute functions, measured the same way on its unoptimized IR.
+    - Tried and not kept (this session): an entry reading a DLTensor's
+      ndim and dtype as one 64-bit word, and a later buffer's device type
+      and id as one, compared with the first buffer's. A matmul entry had
+      163 instructions instead of 168, and LLVM's time on the 13 entries
+      did not move beyond the noise (0.28 to 0.31 s either way, three runs
+      each).
+    - Where N = 10 goes, axpy: prim-compile starts in 62 ms (`perf stat -r
+      20 prim-compile --version`; clang-22 44 ms), compiles an empty module
+      in 73 ms and one function in 129 ms (clang-22 92 ms on its C;
+      medians of 15 alternating runs). The MLIR pipeline takes 16 ms and
+      the translation 8. The module's checker and error helpers (cold,
+      the checker `optnone`) cost LLVM about 19 ms and go with the last
+      functions, so the two partitions of N = 10 took 110 and 132 ms (`opt
+      -O2` and `llc -O2` on each partition's IR, less an empty module's).
   - Runtime of the code: the kernel and call figures of sections 1 to 3 do
     not involve calls between loop nests and do not change. Along the
     benchmark's own chain a call that was inlined is a call now: the entry
