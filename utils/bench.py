@@ -39,16 +39,20 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree e6c31b1, 2026-11-26; this host is about 2.5
+- Compile time (section 4, tree 969250d, 2026-11-26; this host is about 2.5
   times slower than the one of the 2026-11-24 figures): prim-compile takes
-  0.58, 0.43, 0.36 and 0.35 of clang-22's wall time at N = 10, 100, 1000
+  0.60, 0.44, 0.34 and 0.30 of clang-22's wall time at N = 10, 100, 1000
   and 10,000 functions. The aim (at most 0.5 at every N) is met from
-  N = 100 on and missed at N = 10. On 62464f9, before the partitions were
-  split ahead of translation (below), the same benchmark gave 0.69, 0.44,
-  0.38 and 0.41; clang's time alone varies by a third at N = 10 on this
-  host. Peak RSS at N = 10,000 is 826.6 MiB against clang's 1735.0 MiB
-  (1088.1 on 62464f9); the fitted scaling exponent is 0.91 over N = 10 to
-  10,000 and 0.95 over N = 100 to 10,000 (clang 0.98 and 0.99).
+  N = 100 on and missed at N = 10. On e6c31b1 the same benchmark gave 0.58,
+  0.43, 0.36 and 0.35, prim-compile's own medians 0.226, 1.483, 12.871 and
+  116.4 s against 0.198, 1.342, 10.895 and 101.8 s now (the entries' checks
+  branch per buffer, below); clang's time alone varies by a third at
+  N = 10 on this host (0.391 s then, 0.328 s now). On 62464f9, before the
+  partitions were split ahead of translation (below), it gave 0.69, 0.44,
+  0.38 and 0.41. Peak RSS at N = 10,000 is 810.7 MiB against clang's
+  1735.0 MiB (826.6 on e6c31b1, 1088.1 on 62464f9); the fitted scaling
+  exponent is 0.90 over N = 10 to 10,000 and 0.94 over N = 100 to 10,000
+  (clang 1.01 and 1.03).
   - The partitions are split in the LLVM dialect, before translation
     (f0769a4, `lib/Compiler/Partition.cpp`): each partition is translated
     to LLVM IR, optimized and compiled on its own thread, in its own
