@@ -225,8 +225,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       | matmul | 0.73 | 0.50 | 0.97 |
       | muladd | 0.51 | 0.33 | 0.71 |
 
-      matmul misses at N = 100 by a hair (2.041 s against 4.087): on one
-      thread Prim does 0.97 of clang's work, and two cores halve it at
+      matmul is on the line at N = 100 (2.041 s against 4.087, 0.499): on
+      one thread Prim does 0.97 of clang's work, and two cores halve it at
       best. Its packed entries are most of that work. On one partition's IR
       before optimization (13 entries and 12 bodies, split with
       `llvm-extract`), `opt -O2` and `llc -O2` took 0.28 s on the entries
@@ -241,6 +241,12 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       163 instructions instead of 168, and LLVM's time on the 13 entries
       did not move beyond the noise (0.28 to 0.31 s either way, three runs
       each).
+    - Also tried: the `optnone` checker weighed at a quarter or a half of
+      its instructions instead of an eighth, and four partitions instead of
+      two at N = 10. Neither moved N = 10 beyond the noise (all seven
+      shapes, 11 to 15 alternating runs of each binary: axpy medians
+      0.227, 0.237 and 0.220 s; 0.214 s with two partitions against 0.215
+      with four).
     - Where N = 10 goes, axpy: prim-compile starts in 62 ms (`perf stat -r
       20 prim-compile --version`; clang-22 44 ms), compiles an empty module
       in 73 ms and one function in 129 ms (clang-22 92 ms on its C;
