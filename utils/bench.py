@@ -235,12 +235,15 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       15 to 23 ms, a triple loop nest about 11. clang spends its time the
       same way on the C: 3.2 s on the 100 wrappers and 1.4 s on the 100
       compute functions, measured the same way on its unoptimized IR.
-    - Tried and not kept (this session): an entry reading a DLTensor's
+    - Tried and not kept (on 969250d): an entry reading a DLTensor's
       ndim and dtype as one 64-bit word, and a later buffer's device type
       and id as one, compared with the first buffer's. A matmul entry had
       163 instructions instead of 168, and LLVM's time on the 13 entries
       did not move beyond the noise (0.28 to 0.31 s either way, three runs
       each).
+      Nor `!unpredictable` on the entries' combined branches, which keeps
+      x86 instruction selection from splitting them into a branch per
+      condition: the 13 entries grew from 2,080 to 2,704 instructions.
     - Also tried: the `optnone` checker weighed at a quarter or a half of
       its instructions instead of an eighth, and four partitions instead of
       two at N = 10. Neither moved N = 10 beyond the noise (all seven
