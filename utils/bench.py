@@ -253,10 +253,10 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       condition: the 13 entries grew from 2,080 to 2,704 instructions.
     - Also tried: the `optnone` checker weighed at a quarter or a half of
       its instructions instead of an eighth, and four partitions instead of
-      two at N = 10. Neither moved N = 10 beyond the noise (all seven
-      shapes, 11 to 15 alternating runs of each binary: axpy medians
-      0.227, 0.237 and 0.220 s; 0.214 s with two partitions against 0.215
-      with four).
+      two at N = 10. Neither moved N = 10 beyond the noise (the weights on
+      all seven shapes, 11 alternating runs of each binary, axpy medians
+      0.227, 0.237 and 0.220 s; the partitions on axpy, transpose, matmul
+      and muladd, 15 runs, axpy 0.214 s with two against 0.215 with four).
     - Where N = 10 goes, axpy: prim-compile starts in 62 ms (`perf stat -r
       20 prim-compile --version`; clang-22 44 ms), compiles an empty module
       in 73 ms and one function in 129 ms (clang-22 92 ms on its C;
