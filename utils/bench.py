@@ -43,7 +43,9 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   times slower than the one of the 2026-11-24 figures): prim-compile takes
   0.60, 0.44, 0.34 and 0.30 of clang-22's wall time at N = 10, 100, 1000
   and 10,000 functions. The aim (at most 0.5 at every N) is met from
-  N = 100 on and missed at N = 10. On e6c31b1 the same benchmark gave 0.58,
+  N = 100 on and missed at N = 10, on this chain of calls; on functions
+  that call no other (`--chain 1`, below) it is missed at N = 100 too
+  (0.60), as the C side no longer packs a call in every wrapper. On e6c31b1 the same benchmark gave 0.58,
   0.43, 0.36 and 0.35, prim-compile's own medians 0.226, 1.483, 12.871 and
   116.4 s against 0.198, 1.342, 10.895 and 101.8 s now (the entries' checks
   branch per buffer, below); clang's time alone varies by a third at
@@ -242,6 +244,37 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       15 to 23 ms, a triple loop nest about 11. clang spends its time the
       same way on the C: 3.2 s on the 100 wrappers and 1.4 s on the 100
       compute functions, measured the same way on its unoptimized IR.
+    - Without the chain, the aim is missed from N = 10 to N = 100
+      (`utils/bench_compile.py --shape S --chain 1 --counts 10,100 --runs
+      5`; `--chain` is new: with 1, no function calls another, on either
+      side; tree 16bcb93, 2026-11-26 14:06 to 14:11):
+
+      | shape, `--chain 1` | N = 10 | N = 100 | 1-thread/clang N = 100 |
+      |---|---:|---:|---:|
+      | axpy | 0.88 | 0.60 | 1.10 |
+      | matmul | 0.77 | 0.60 | 0.97 |
+
+      In the chain, each of clang's wrappers also packs the arguments of
+      its cpacked call (two stack DLTensors, the value and type-code
+      arrays, the call and its check), about a fifth of clang's time:
+      clang took 2.35 to 2.50 s on the chained axpy N = 100 and 1.93 to
+      2.19 s without the chain, where prim-compile (one thread) took about
+      as long either way (medians and minima of 7 alternating runs).
+      Without the calls, Prim does as much LLVM work per function as clang,
+      and two cores give 0.6 at N = 100 once the serial part (start-up,
+      the MLIR pipeline) is counted. Axpy N = 1000 without the chain: 12.0
+      s against 29.7 (0.40; 3 alternating runs, minima 11.0 and 23.1).
+      Where Prim's LLVM time exceeds clang's there (`-time-passes`, axpy
+      N = 100, one thread): InstCombine 0.36 against 0.23 s and the SLP
+      vectorizer 0.13 against 0.02, on the entries: the SLP vectorizer
+      tries the compares of each combined condition as lists (750 "not
+      beneficial" and 200 "impossible" attempts on 50 entries,
+      `-pass-remarks-missed=slp-vectorizer`), where each of clang's checks
+      branches to an error path of its own. `kConditionsPerBranch` at 1 or
+      4 instead of 8 (it splits the type-code, NULL and ndim phases; a
+      buffer's fields keep one branch) gave the same time within the noise
+      (one thread, 15 alternating runs: 1.852, 1.889 and 1.901 s for 1, 4
+      and 8). A branch per field check was not tried this time.
     - Tried and not kept (on 969250d): an entry reading a DLTensor's
       ndim and dtype as one 64-bit word, and a later buffer's device type
       and id as one, compared with the first buffer's. A matmul entry had

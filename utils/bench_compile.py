@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile-time benchmark: prim-compile against clang-22 on the same work.
 
-    utils/bench_compile.py [--quick] [--json OUT]
+    utils/bench_compile.py [--quick] [--json OUT] [--shape S] [--chain L]
 
 For N in 10, 100, 1000, 10000 (--quick: 10, 100, 1000) it generates, with
 utils/gen_modules.py in a temporary directory, prim_N.mlir and its equivalent
@@ -219,6 +219,10 @@ def main(argv=None):
                         choices=sorted(gen_modules.SHAPES),
                         help="what every function computes (gen_modules.py "
                              "--shape; default axpy)")
+    parser.add_argument("--chain", type=int, default=0, metavar="L",
+                        help="calls form chains of L functions (gen_modules.py "
+                             "--chain; default one chain of all N, 1: no "
+                             "calls)")
     parser.add_argument("--keep", metavar="DIR",
                         help="generate into DIR and keep the files")
     parser.add_argument("--render", metavar="JSON",
@@ -265,7 +269,7 @@ def main(argv=None):
         for n in counts:
             d = os.path.join(work, "n%d" % n)
             prim_src, c_src, c_direct_src = gen_modules.generate(
-                n, d, shape=args.shape)
+                n, d, chain=args.chain, shape=args.shape)
             prim_obj = os.path.join(d, "prim_%d.o" % n)
             serial_obj = os.path.join(d, "prim_%d.serial.o" % n)
             c_obj = os.path.join(d, "c_%d.o" % n)
@@ -339,7 +343,7 @@ def main(argv=None):
             "python": platform.python_version(),
         },
         "counts": counts, "runs": args.runs, "timeout_s": args.timeout,
-        "shape": args.shape,
+        "shape": args.shape, "chain": args.chain,
         "prim_abi": args.prim_abi, "clang": args.clang,
         "results": results,
     }
@@ -492,12 +496,21 @@ def render(data):
     out = []
     w = out.append
     shape = data.get("shape", "axpy")
+    chain = data.get("chain", 0)
     what = "computes " + gen_modules.SHAPES[shape].summary
+    if chain == 0:
+        calls = ("every `f<i>` but the first first calls `f<i-1>` through a "
+                 "cpacked call (one chain of N)")
+    elif chain == 1:
+        calls = "no function calls another"
+    else:
+        calls = ("every `f<i>` whose index is not a multiple of %d first "
+                 "calls `f<i-1>` through a cpacked call (chains of %d)"
+                 % (chain, chain))
     w("prim-compile against clang-22 on the same module of N functions. "
       "Each function %s behind a checked packed entry point (legacy TVM "
-      "packed C ABI), and every `f<i>` but the first first calls `f<i-1>` "
-      "through a cpacked call (one chain of N). Prim compiles "
-      "`prim_N.mlir`; clang-22 " % what +
+      "packed C ABI), and %s. Prim compiles "
+      "`prim_N.mlir`; clang-22 " % (what, calls) +
       "compiles the equivalent TVM C-host-style `c_N.c`. Both at -O2 to an "
       "object file, both targeting the host CPU (prim-compile with `--mcpu=native`, "
       "clang-22 with `-march=native`).")
@@ -509,8 +522,9 @@ def render(data):
       "directly, as Prim's lowering of the cpacked call does; clang's inliner "
       "then inlines chains of bodies, as LLVM's does for Prim): `%s`"
       % " ".join(direct_cmd))
-    w("- sources: `utils/gen_modules.py --count N%s --out-dir DIR`."
-      % ("" if shape == "axpy" else " --shape " + shape))
+    w("- sources: `utils/gen_modules.py --count N%s%s --out-dir DIR`."
+      % ("" if shape == "axpy" else " --shape " + shape,
+         " --chain %d" % chain if chain else ""))
     w("- wall seconds, median of %d alternating runs for N <= 1000, 1 run "
       "above; peak RSS is ru_maxrss of the child (os.wait4)." % data["runs"])
     w("- host: %s, %s logical CPUs. Seconds are this machine's; the ratio "
