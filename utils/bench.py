@@ -274,7 +274,15 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       4 instead of 8 (it splits the type-code, NULL and ndim phases; a
       buffer's fields keep one branch) gave the same time within the noise
       (one thread, 15 alternating runs: 1.852, 1.889 and 1.901 s for 1, 4
-      and 8). A branch per field check was not tried this time.
+      and 8). A branch per field check as well (an experiment, not kept):
+      the SLP vectorizer's time fell to clang's and InstCombine's nearly
+      (`-time-passes`, one thread; axpy without the chain: SLP 0.141 ->
+      0.018 s, InstCombine 0.409 -> 0.262, all passes 2.51 -> 2.32 s;
+      matmul in the chain: SLP 0.217 -> 0.027, InstCombine 0.453 -> 0.260,
+      but instruction selection 0.530 -> 0.643 and SimplifyCFG 0.073 ->
+      0.142, all passes 3.39 -> 3.37 s), and the objects were 3 and 5%
+      smaller; the wall time of 15 alternating runs did not move beyond
+      the noise, and what it does to the calls was not measured.
     - Tried and not kept (on 969250d): an entry reading a DLTensor's
       ndim and dtype as one 64-bit word, and a later buffer's device type
       and id as one, compared with the first buffer's. A matmul entry had
