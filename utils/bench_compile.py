@@ -257,7 +257,13 @@ def main(argv=None):
     try:
         # One untimed warm-up of each tool, so that the first timed run does
         # not pay for loading the binaries from disk.
-        wp, wc, _ = gen_modules.generate(10, os.path.join(work, "warmup"))
+        # With the measured --chain, so that the generator refuses a bad
+        # one before anything is timed.
+        try:
+            wp, wc, _ = gen_modules.generate(
+                10, os.path.join(work, "warmup"), chain=args.chain)
+        except ValueError as e:
+            parser.error(str(e))
         for cmd in (prim_cmd(wp, os.path.join(work, "warmup", "p.o")),
                     clang_cmd(wc, os.path.join(work, "warmup", "c.o"))):
             r = run_child(cmd, args.timeout)
