@@ -25,7 +25,10 @@ the callee's type is static, so the direct call keeps the entry's checks;
 they run with right and wrong sizes, and the direct call must fail exactly
 as the packed entry does; their callee keeps the categories a direct call
 checks (shape, strides, byte_offset, alignment) and a random subset of the
-others, whose cases the driver's calls never fail.
+others, whose cases the driver's calls never fail. Every run is repeated on
+the same module compiled with --check-table-threshold=1, whose entry checks
+by table (its quick checker, then the checker): it must print the same
+status and message.
 
   utils/zero_overhead.py --quick            # CI: 200 cases per ABI, seed 1
   utils/zero_overhead.py --count 1000 --seed 7
@@ -457,9 +460,9 @@ class Tools:
         self.cc = shutil.which("clang-22") or shutil.which("cc")
 
 
-def compile_module(tools, path, abi, level, out, emit="llvm"):
+def compile_module(tools, path, abi, level, out, emit="llvm", extra=()):
     return run([tools.compile, path, "-o", out, f"--abi={abi}", level,
-                f"--emit={emit}"] + TARGET)
+                f"--emit={emit}", *extra] + TARGET)
 
 
 def outcome_of(result):
@@ -725,17 +728,22 @@ def driver_source(case, abi, wrong):
 
 def execute_case(tools, case, abi, workdir):
     """Runs the case; a check case runs twice on one library, with right and
-    with wrong sizes. Returns {label: failure} for the runs that failed."""
+    with wrong sizes. Each run also goes to a second library whose entry has
+    the table form (--check-table-threshold=1), which must print the same.
+    Returns {label: failure} for the runs that failed."""
     tag = f"{'check' if case.checks else 'run'}{case.seed}.{abi}"
     path = os.path.join(workdir, tag + ".mlir")
     with open(path, "w") as f:
         f.write(case.module())
     lib = os.path.join(workdir, tag + ".so")
-    result = compile_module(tools, path, abi, "-O2", lib, emit="shared")
+    table_lib = os.path.join(workdir, tag + ".table.so")
     labels = [("check", False), ("check-wrong", True)] if case.checks else [("run", False)]
-    if result.returncode != 0:
-        why = f"{abi}: prim-compile {outcome_of(result)}: {result.stderr.strip()[:400]}"
-        return {label: why for label, _ in labels}
+    for out, extra in ((lib, ()), (table_lib, ("--check-table-threshold=1",))):
+        result = compile_module(tools, path, abi, "-O2", out, emit="shared", extra=extra)
+        if result.returncode != 0:
+            why = (f"{abi}: prim-compile {' '.join(extra)} {outcome_of(result)}: "
+                   f"{result.stderr.strip()[:400]}")
+            return {label: why for label, _ in labels}
     failures = {}
     flag = "-DPRIM_RUNTIME_ABI_FFI" if abi == "tvm-ffi" else "-DPRIM_RUNTIME_ABI_LEGACY"
     for label, wrong in labels:
@@ -753,6 +761,12 @@ def execute_case(tools, case, abi, workdir):
         if ran.returncode != 0:
             failures[label] = (f"{abi}{' wrong sizes' if wrong else ''}: "
                                f"{ran.stdout.strip()[:400]} {ran.stderr.strip()[:200]}")
+            continue
+        table = run([exe, table_lib], timeout=60)
+        if table.returncode != 0 or table.stdout != ran.stdout:
+            failures[label] = (f"{abi}{' wrong sizes' if wrong else ''}, table form: "
+                               f"{table.stdout.strip()[:400]} {table.stderr.strip()[:200]}"
+                               f" (straight-line form: {ran.stdout.strip()[:200]})")
     return failures
 
 

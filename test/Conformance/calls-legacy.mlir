@@ -8,6 +8,10 @@
 // RUN: %t.linked calls %t.so | FileCheck %s --match-full-lines -DHOST=linked
 // RUN: %legacy_host_local %S/Inputs/legacy.c -o %t.local
 // RUN: %t.local calls %t.so | FileCheck %s --match-full-lines -DHOST=local
+// The table form of every entry (its quick checker, then the checker for
+// what that does not accept), through the same calls:
+// RUN: prim-compile %S/Inputs/kernels.mlir --emit=shared --abi=tvm-legacy --check-table-threshold=1 -o %t.table.so
+// RUN: %t.linked calls %t.table.so | FileCheck %s --match-full-lines -DHOST=linked
 
 // CHECK: scale DLTensor* by Float 2: None
 // CHECK-NEXT:   x = 2 4 6

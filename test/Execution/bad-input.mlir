@@ -93,6 +93,9 @@ prim.func @checked(%A: memref<2x3xf32> {prim.align = 64}, %B: memref<?x3xf32>,
 // STRIDES-NEXT: non-compact strides: -1 [[VALUE_ERROR]]: checked: argument #0: expected compact strides, found strides[0] == 4
 // NOSTRIDES-NEXT: non-compact strides: 0
 // CHECK-NEXT: compact strides given explicitly: 0
+// CHECK-NEXT: any stride for a dim of extent 1: 0
+// CHECK-NEXT: device_id 1 for both: 0
+// CHECK-NEXT: A as an owning tensor: 0
 // OFFSET-NEXT: byte_offset 2: -1 [[VALUE_ERROR]]: checked: argument #0: expected a byte_offset divisible by 4, found 2
 // OFFSET-NEXT: byte_offset 4: -1 [[VALUE_ERROR]]: checked: argument #1: expected byte_offset 0, found 4
 // NOOFFSET-NEXT: byte_offset 2: 0

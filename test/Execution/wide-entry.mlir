@@ -17,16 +17,20 @@
 // RUN: %t.legacy %t.legacy-table.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy --check-table-threshold=0 -o %t.legacy-straight.so
 // RUN: %t.legacy %t.legacy-straight.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
-// Which form each library has: the table form calls the module's checker
-// before the body; the straight-line form calls the body after its own
-// checks, and the checker only on their failure, to find the message.
+// Which form each library has: the table form calls the module's quick
+// checker before the body, which calls the checker for what it does not
+// accept (here always: a strided buffer is never quick); the straight-line
+// form calls the body after its own checks, and the checker only on their
+// failure, to find the message.
 // RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi -o - | FileCheck %s --check-prefix=TABLE --implicit-check-not=__prim_diagnose
 // RUN: prim-compile %t.mlir --emit=llvm -O0 --abi=tvm-ffi --check-table-threshold=0 -o - | FileCheck %s --check-prefix=STRAIGHT --implicit-check-not=__prim_diagnose
 
 // TABLE: @__prim_buffer_table_wide = private unnamed_addr constant [{{[0-9]+}} x i64]
 // TABLE: define i32 @__tvm_ffi_wide({{.*}}) #[[ATTRS:[0-9]+]]
-// TABLE: call i32 @__prim_check_arguments(
+// TABLE: call i32 @__prim_quick__prim_check_arguments(
 // TABLE: define internal i32 @__prim_check_arguments(
+// TABLE: define internal i32 @__prim_quick__prim_check_arguments(
+// TABLE: call i32 @__prim_check_arguments(
 // TABLE: attributes #[[ATTRS]] = { noinline optnone }
 
 // STRAIGHT: define i32 @__tvm_ffi_wide({{.*}}) {

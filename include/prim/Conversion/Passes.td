@@ -114,9 +114,13 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     `__prim_check_arguments`, walks it with the same checks, order and
     messages (a checker per set of categories, `__prim_check_arguments`
     for all of them and `__prim_check_arguments_<mask>` for another set,
-    holds the code of its categories only). The entry then compiles in time
-    linear in its parameters;
-    it is `noinline` and `optnone`, glue around one call of the checker.
+    holds the code of its categories only). The entry calls it through a
+    quick checker, `__prim_quick__prim_check_arguments[_<mask>]`, which
+    accepts canonical arguments (NULL or compact static strides, zero
+    byte_offset, static dims as expected, one CPU device) without a
+    message and leaves anything else to the checker. The entry then
+    compiles in time linear in its parameters; it is `noinline` and
+    `optnone`, glue around one call of the quick checker.
 
     Straight-line entry points carry no inlining attribute: the module's own calls go to
     the bodies directly (`prim-lower-local-calls`), and LLVM's inliner cost

@@ -16,9 +16,14 @@ using namespace mlir::prim;
 namespace {
 
 constexpr llvm::StringLiteral kCheckerName = "__prim_check_arguments";
+/// The quick checker's name is the checker's with this prefix.
+constexpr llvm::StringLiteral kQuickPrefix = "__prim_quick";
 /// The checker's message buffer, as large as __prim_raise_formatted's, so
 /// that both forms truncate a long message alike.
 constexpr int64_t kMessageBytes = 512;
+/// The type codes that the quick pass looks up in a mask; the others go to
+/// the checks.
+constexpr int64_t kMaskedCodes = 128;
 
 /// Where the found value goes in a message of EntryChecks.h, as printf has
 /// it.
@@ -48,10 +53,10 @@ public:
     table = entry->getArgument(5);
     numBuffers = entry->getArgument(6);
     tensors = entry->getArgument(7);
-    message = entryAlloca(b, loc, b.getI8Type(), kMessageBytes, 1);
   }
 
   void emit() {
+    message = entryAlloca(b, loc, b.getI8Type(), kMessageBytes, 1);
     // Every type code before any value is read.
     if (isChecked(CheckCategory::TypeCode))
       emitLoop(numArgs, [&](Value index) { checkTypeCode(index); });
@@ -65,6 +70,100 @@ public:
       checkBuffer(row, buffer, firstDeviceId, firstDeviceArg);
     });
     LLVM::ReturnOp::create(b, loc, constI32(b, loc, 0));
+  }
+
+  /// The quick checker's body: the loops of `checker`, with one branch per
+  /// few conditions and no message, that accept a subset of what `checker`
+  /// accepts: the type codes it accepts, and buffers of an identity layout
+  /// (offset 0) with the expected ndim, dtype and static dims, NULL or
+  /// compact static strides, a zero byte_offset, non-NULL (and aligned)
+  /// data and the first buffer's CPU device. It stores each buffer's
+  /// DLTensor*, as `checker` does. Anything else is `checker`'s to accept
+  /// or report.
+  void emitQuickPass(LLVM::LLVMFuncOp checker) {
+    Block *checks = b.splitBlock(b.getInsertionBlock(), b.getInsertionPoint());
+    auto orChecks = [&](Value ok) {
+      emitCheck(b, loc, ok, [&](OpBuilder &) {
+        LLVM::BrOp::create(b, loc, ValueRange(), checks);
+      });
+    };
+    Value null = LLVM::ZeroOp::create(b, loc, ptr);
+    Value masks = getTypeCodeMasks();
+    emitLoop(numArgs, [&](Value index) {
+      // Bit `code` of the kind's two words, for the codes below 128.
+      Value code = sext(abi.loadTypeCodeAt(b, loc, args, index));
+      Value kind = zext(LLVM::LoadOp::create(
+          b, loc, b.getI8Type(), bytePtr(b, loc, kinds, index, 1, 0)));
+      Value inRange = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult,
+                                           code, c64(kMaskedCodes));
+      Value bit = LLVM::SelectOp::create(b, loc, inRange, code, c64(0));
+      Value word = LLVM::AddOp::create(
+          b, loc, LLVM::MulOp::create(b, loc, kind, c64(2)),
+          LLVM::LShrOp::create(b, loc, bit, c64(6)));
+      Value mask = load(b, loc, i64, bytePtr(b, loc, masks, word, 8, 0));
+      Value accepted = LLVM::AndOp::create(
+          b, loc,
+          LLVM::LShrOp::create(b, loc, mask,
+                               LLVM::AndOp::create(b, loc, bit, c64(63))),
+          c64(1));
+      orChecks(andOf(inRange, ne(accepted, c64(0))));
+    });
+    int64_t device = offsetof(DLTensor, device);
+    emitLoop(numBuffers, [&](Value buffer) {
+      Value row = bytePtr(b, loc, table, buffer, RowSize * 8, 0);
+      // A strided layout's strides and offset are the checks' to compare.
+      orChecks(ne(field(row, Identity), c64(0)));
+      Value index = field(row, ArgIndex);
+      Value tensor = loadTensor(index, abi.loadTypeCodeAt(b, loc, args, index));
+      orChecks(ne(tensor, null));
+      store(b, loc, tensor, bytePtr(b, loc, tensors, buffer, 8, 0));
+      Value first = load(b, loc, ptr, tensors, 0);
+      Value ndim = sext(load(b, loc, i32, tensor, offsetof(DLTensor, ndim)));
+      Value dtype = zext(load(b, loc, i32, tensor, offsetof(DLTensor, dtype)));
+      Value deviceType = load(b, loc, i32, tensor, device);
+      Value deviceId = load(b, loc, i32, tensor, device + 4);
+      orChecks(andOf(
+          andOf(eq(ndim, field(row, Rank)), eq(dtype, field(row, DTypeWord))),
+          andOf(eq(deviceType, constI32(b, loc, kDLCPU)),
+                eq(deviceId, load(b, loc, i32, first, device + 4)))));
+      Value data = LLVM::PtrToIntOp::create(
+          b, loc, i64, load(b, loc, ptr, tensor, offsetof(DLTensor, data)));
+      Value byteOffset =
+          load(b, loc, i64, tensor, offsetof(DLTensor, byte_offset));
+      orChecks(andOf(andOf(eq(byteOffset, c64(0)), ne(data, c64(0))),
+                     eq(andOf(data, field(row, AlignMask)), c64(0))));
+      // Static dims as expected; NULL strides, or the compact strides of
+      // the table (an identity layout's), which must be static.
+      Value rank = field(row, Rank);
+      Value expectedDims = bytePtr(b, loc, table, field(row, Dims), 8, 0);
+      Value expectedStrides = bytePtr(b, loc, expectedDims, rank, 8, 0);
+      Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
+      Value strides = load(b, loc, ptr, tensor, offsetof(DLTensor, strides));
+      Value noStrides = eq(LLVM::PtrToIntOp::create(b, loc, i64, strides),
+                           c64(0));
+      // Without strides, read the shape (readable; the value goes unused).
+      Value readable =
+          LLVM::SelectOp::create(b, loc, noStrides, shape, strides);
+      emitLoop(rank, [&](Value dim) {
+        Value expected =
+            load(b, loc, i64, bytePtr(b, loc, expectedDims, dim, 8, 0));
+        Value size = load(b, loc, i64, bytePtr(b, loc, shape, dim, 8, 0));
+        Value stride =
+            load(b, loc, i64, bytePtr(b, loc, readable, dim, 8, 0));
+        Value expectedStride =
+            load(b, loc, i64, bytePtr(b, loc, expectedStrides, dim, 8, 0));
+        orChecks(andOf(orOf(isDynamic(expected), eq(size, expected)),
+                       orOf(noStrides, eq(stride, expectedStride))));
+      });
+    });
+    LLVM::ReturnOp::create(b, loc, constI32(b, loc, 0));
+    // Anything else: the checks, which accept or say why not.
+    b.setInsertionPointToStart(checks);
+    LLVM::ReturnOp::create(
+        b, loc,
+        LLVM::CallOp::create(b, loc, checker,
+                             b.getInsertionBlock()->getParent()->getArguments())
+            .getResult());
   }
 
 private:
@@ -141,8 +240,35 @@ private:
     b.setInsertionPointToStart(exit);
   }
 
-  void checkTypeCode(Value index) {
-    Value code = abi.loadTypeCodeAt(b, loc, args, index);
+  /// The type codes each ArgKind accepts, as a constant array of two i64
+  /// per kind: bit `code` of the pair is set for each accepted code below
+  /// kMaskedCodes. Codes from kMaskedCodes on go to the checks.
+  Value getTypeCodeMasks() {
+    StringRef symbol = "__prim_type_code_masks";
+    auto global = symbols.lookup<LLVM::GlobalOp>(symbol);
+    if (!global) {
+      SmallVector<uint64_t> words(2 * std::size(entry_checks::kAllArgKinds));
+      for (ArgKind kind : entry_checks::kAllArgKinds)
+        for (int32_t code : entry_checks::acceptedCodes(abi, kind))
+          if (code >= 0 && code < kMaskedCodes)
+            words[2 * static_cast<int>(kind) + code / 64] |= uint64_t(1)
+                                                             << (code % 64);
+      auto module = cast<ModuleOp>(symbols.getOp());
+      OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
+      auto type = RankedTensorType::get({(int64_t)words.size()}, i64);
+      global = LLVM::GlobalOp::create(
+          moduleBuilder, loc, LLVM::LLVMArrayType::get(i64, words.size()),
+          /*isConstant=*/true, LLVM::Linkage::Private, symbol,
+          DenseElementsAttr::get(type, ArrayRef(words)), /*alignment=*/8);
+      global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
+      symbols.insert(global);
+    }
+    return LLVM::AddressOfOp::create(b, loc, global);
+  }
+
+  /// Whether `code`, the type code of argument `index`, is one that its kind
+  /// accepts.
+  Value isAcceptedTypeCode(Value index, Value code) {
     Value kind = LLVM::ZExtOp::create(
         b, loc, i32,
         LLVM::LoadOp::create(b, loc, b.getI8Type(),
@@ -155,7 +281,16 @@ private:
         ok = ok ? orOf(ok, match) : match;
       }
     }
-    emitCheck(b, loc, ok, [&](OpBuilder &) {
+    return ok;
+  }
+
+  void checkTypeCode(Value index) {
+    Value code = abi.loadTypeCodeAt(b, loc, args, index);
+    Value kind = LLVM::ZExtOp::create(
+        b, loc, i32,
+        LLVM::LoadOp::create(b, loc, b.getI8Type(),
+                             bytePtr(b, loc, kinds, index, 1, 0)));
+    emitCheck(b, loc, isAcceptedTypeCode(index, code), [&](OpBuilder &) {
       // The message names what the parameter's kind accepts.
       ArrayRef<ArgKind> all = entry_checks::kAllArgKinds;
       auto report = [&](ArgKind candidate) {
@@ -405,6 +540,7 @@ EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
   ArrayRef<Type> params =
       func.getArgumentTypes().take_front(func.getNumDataArguments());
 
+  bool bigEndian = isBigEndian(module);
   SmallVector<int8_t> kinds;
   SmallVector<int64_t> rows, dims;
   for (auto [index, param] : llvm::enumerate(params)) {
@@ -434,6 +570,8 @@ EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
                                                       : offset * elementBytes;
     row[Align] = align;
     row[Identity] = type.getLayout().isIdentity();
+    row[DTypeWord] = dtype.getWord(bigEndian);
+    row[AlignMask] = align ? align - 1 : 0;
     row[Dims] = dims.size(); // Made absolute below.
     rows.append(row);
     llvm::append_range(dims, type.getShape());
@@ -487,4 +625,24 @@ LLVM::LLVMFuncOp prim::getOrDefineTableChecker(RewriterBase &b,
   checker.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
   CheckerEmitter(b, abi, checker, symbols, checks).emit();
   return checker;
+}
+
+LLVM::LLVMFuncOp prim::getOrDefineQuickChecker(RewriterBase &b,
+                                               ModuleOp module,
+                                               const PackedABI &abi,
+                                               CheckCategory checks) {
+  LLVM::LLVMFuncOp checker = getOrDefineTableChecker(b, module, abi, checks);
+  SymbolTable &symbols = abi.getSymbolTable(module);
+  std::string name = (kQuickPrefix + checker.getName()).str();
+  if (auto quick = symbols.lookup<LLVM::LLVMFuncOp>(name))
+    return quick;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  auto quick = LLVM::LLVMFuncOp::create(b, module.getLoc(), name,
+                                        checker.getFunctionType(),
+                                        LLVM::Linkage::Internal);
+  symbols.insert(quick);
+  quick.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
+  CheckerEmitter(b, abi, quick, symbols, checks).emitQuickPass(checker);
+  return quick;
 }

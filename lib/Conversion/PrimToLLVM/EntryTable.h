@@ -8,7 +8,8 @@
 // module and set of check categories walks them with the same checks, in
 // the same order and with the same messages as the entry's straight-line
 // form. Entries of the straight-line form have tables too: the checker finds
-// their messages.
+// their messages. A table entry calls a quick checker first, which
+// accepts only canonical arguments and leaves the rest to the checker.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,10 @@ enum BufferRow : int64_t {
   Align,
   /// 1 for an identity layout (NULL or compact strides), 0 for strided.
   Identity,
+  /// The dtype as the 32-bit word that DLTensor holds (DLDType::getWord).
+  DTypeWord,
+  /// Align - 1, or 0 without an alignment to check.
+  AlignMask,
   Dims,
   RowSize
 };
@@ -70,6 +75,18 @@ EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
 /// arguments again. A straight-line entry calls it only once one of its own
 /// checks failed, to report which, with NULL `tensors`.
 mlir::LLVM::LLVMFuncOp getOrDefineTableChecker(mlir::RewriterBase &b,
+                                               mlir::ModuleOp module,
+                                               const PackedABI &abi,
+                                               CheckCategory checks);
+
+/// The module's quick checker of the categories `checks`, defined on first
+/// use, with getOrDefineTableChecker's signature and result: what table
+/// entries call. It accepts the canonical arguments in a quick pass over
+/// the tables (NULL or compact strides, zero byte_offset, static dims as
+/// expected, one CPU device), a subset of what the checker accepts, and
+/// returns the checker's result for anything else. Named after the
+/// checker, with a `__prim_quick` prefix.
+mlir::LLVM::LLVMFuncOp getOrDefineQuickChecker(mlir::RewriterBase &b,
                                                mlir::ModuleOp module,
                                                const PackedABI &abi,
                                                CheckCategory checks);

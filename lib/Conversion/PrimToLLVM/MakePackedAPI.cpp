@@ -678,7 +678,8 @@ struct MakePackedAPIPass
         checkers.try_emplace(checker, false);
       }
       if (checkByTable) {
-        emitter.emitTablePath(checker, *table);
+        emitter.emitTablePath(
+            getOrDefineQuickChecker(b, module, *abi, checks), *table);
         checkers[checker] = true;
       } else {
         emitter.emitFastPath(checker, table);

@@ -1,10 +1,13 @@
 // The table form of a packed entry. With check-table-threshold=2 this
-// function's two buffers are checked by the module's __prim_check_arguments
-// from two constant tables: one ArgKind byte per argument (Tensor = 5,
-// Int = 0), and per buffer a row of i64 (argument index, rank, dtype code,
-// bits, lanes, element bytes, byte_offset or kDynamic, alignment to check or
-// 0, identity layout, index of its dims), then each buffer's dims and
-// strides (kDynamic where anything goes).
+// function's two buffers are checked by the module's quick checker, then if
+// need be its __prim_check_arguments, from two constant tables: one ArgKind
+// byte per argument (Tensor = 5, Int = 0), and per buffer a row of i64
+// (argument index, rank, dtype code, bits, lanes, element bytes,
+// byte_offset or kDynamic, alignment to check or 0, identity layout, the
+// dtype as DLTensor's 32-bit word, alignment - 1 or 0, index of its dims),
+// then each buffer's dims and strides (kDynamic where anything goes). @a's
+// row: float32 is the word 2 | 32 << 8 | 1 << 16 = 73730. @b's: int8 is
+// 8 << 8 | 1 << 16 = 67584.
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2" | FileCheck %s
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 checks=-alignment" | FileCheck %s --check-prefix=NOALIGN
 // Below the threshold the entry checks in straight-line code, and calls the
@@ -32,16 +35,29 @@ prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
 // CHECK-NEXT: %[[KINDS:.*]] = llvm.mlir.addressof @__prim_arg_kinds_f
 // CHECK-NEXT: %[[ROWS:.*]] = llvm.mlir.addressof @__prim_buffer_table_f
 // CHECK-NEXT: %[[BUFFERS:.*]] = llvm.mlir.constant(2 : i64) : i64
-// CHECK-NEXT: %[[STATUS:.*]] = llvm.call @__prim_check_arguments(%[[NAME]], %arg0, %arg1, %[[NUM]], %[[KINDS]], %[[ROWS]], %[[BUFFERS]], %[[TENSORS]])
+// CHECK-NEXT: %[[STATUS:.*]] = llvm.call @__prim_quick__prim_check_arguments(%[[NAME]], %arg0, %arg1, %[[NUM]], %[[KINDS]], %[[ROWS]], %[[BUFFERS]], %[[TENSORS]])
 // CHECK: llvm.return %[[STATUS]] : i32
 // CHECK: prim.call_tir @f_compute(
 
 // CHECK: llvm.func internal @__prim_check_arguments({{.*}}) -> i32 attributes {passthrough = ["noinline"]}
 // CHECK: llvm.mlir.global private unnamed_addr constant @__prim_arg_kinds_f(dense<[5, 0, 5]> : tensor<3xi8>)
-// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 16, 1, 20, 2, 1, 0, 8, 1, 1, 1, 0, 0, 24, 2, -9223372036854775808, -9223372036854775808, 1, 4, 2]> : tensor<26xi64>)
+// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 16, 1, 73730, 15, 24, 2, 1, 0, 8, 1, 1, 1, 0, 0, 67584, 0, 28, 2, -9223372036854775808, -9223372036854775808, 1, 4, 2]> : tensor<30xi64>)
+// The quick checker, with the checker's signature: anything its quick pass
+// does not accept is the checker's to accept or report. Type codes are
+// looked up in one mask pair per ArgKind (Int: codes 0 and 15, Float: 0, 2
+// and 15, Handle: 3, 4, 7 and 13, None: 4, Tensor: 7 and 13, function: 10).
+// CHECK-NEXT: llvm.func internal @__prim_quick__prim_check_arguments({{.*}}) -> i32 attributes {passthrough = ["noinline"]}
+// CHECK-NOT: llvm.func
+// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: llvm.return %[[ZERO]] : i32
+// CHECK-NOT: llvm.func
+// CHECK: %[[FULL:.*]] = llvm.call @__prim_check_arguments(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7)
+// CHECK-NEXT: llvm.return %[[FULL]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: llvm.mlir.global private unnamed_addr constant @__prim_type_code_masks(dense<[32769, 0, 32769, 0, 32773, 0, 8344, 0, 16, 0, 8320, 0, 1024, 0]> : tensor<14xi64>)
 // CHECK: llvm.mlir.global private unnamed_addr constant @[[NAMESTR]]("f\00")
 
-// NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 20,
+// NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 73730, 0, 24,
 
 // STRAIGHT: llvm.func @f({{.*}}) -> i32 {
 // STRAIGHT-NOT: llvm.call @__prim_check_arguments(
@@ -52,5 +68,5 @@ prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
 // STRAIGHT31-NOT: llvm.call @__prim_check_arguments(
 // STRAIGHT31: prim.call_tir @wide_compute(
 // STRAIGHT31: llvm.call @__prim_check_arguments(
-// TABLE32: llvm.call @__prim_check_arguments(
+// TABLE32: llvm.call @__prim_quick__prim_check_arguments(
 // TABLE32: @__prim_buffer_table_wide(

@@ -59,9 +59,11 @@
 // FFI: "%s: argument #%lld: expected data aligned to %lld bytes, found an address %lld bytes past a multiple of %lld\00"
 // The entry's tables: a tensor (kind 5) and a float (kind 2); one buffer
 // row: argument 0, rank 1, float32 x1 of 4 bytes, byte_offset 0, aligned
-// to 64, identity layout, its dims at 10: one dynamic dim and its stride.
+// to 64, identity layout, float32 as DLTensor's dtype word and the
+// alignment mask 63 (which only a table entry's quick checker reads), its
+// dims at 12: one dynamic dim and its stride.
 // FFI: @__prim_arg_kinds_add(dense<[5, 2]> : tensor<2xi8>)
-// FFI-NEXT: @__prim_buffer_table_add(dense<[0, 1, 2, 32, 1, 4, 0, 64, 1, 10, -9223372036854775808, 1]> : tensor<12xi64>)
+// FFI-NEXT: @__prim_buffer_table_add(dense<[0, 1, 2, 32, 1, 4, 0, 64, 1, 73730, 63, 12, -9223372036854775808, 1]> : tensor<14xi64>)
 // FFI: "add: expected 2 arguments, found %lld\00"
 // FFI: "add: the argument array is NULL, but 2 arguments are expected\00"
 // FFI: "add\00"
