@@ -2,6 +2,7 @@
 """Compile-time benchmark: prim-compile against clang-22 on the same work.
 
     utils/bench_compile.py [--quick] [--json OUT] [--shape S] [--chain L]
+                           [--prim-flag FLAG ...]
 
 For N in 10, 100, 1000, 10000 (--quick: 10, 100, 1000) it generates, with
 utils/gen_modules.py in a temporary directory, prim_N.mlir and its equivalent
@@ -26,7 +27,9 @@ on that child.
 
 Both compilers target the host CPU: prim-compile is given --mcpu=native,
 clang-22 -march=native. The ABI is the legacy TVM packed C ABI on both sides
-(prim-compile's default is tvm-ffi; --prim-abi changes it).
+(prim-compile's default is tvm-ffi; --prim-abi changes it). Each
+--prim-flag is passed on to both prim-compile commands (for example
+--prim-flag=--check-table-threshold=1), and named in the report.
 
 Output: a Markdown table on stdout; with --json OUT, the raw numbers as JSON.
 `--render OUT` prints the Markdown of such a JSON file again without
@@ -223,6 +226,9 @@ def main(argv=None):
                         help="calls form chains of L functions (gen_modules.py "
                              "--chain; default one chain of all N, 1: no "
                              "calls)")
+    parser.add_argument("--prim-flag", action="append", default=[],
+                        metavar="FLAG",
+                        help="pass FLAG to prim-compile too (repeatable)")
     parser.add_argument("--keep", metavar="DIR",
                         help="generate into DIR and keep the files")
     parser.add_argument("--render", metavar="JSON",
@@ -247,7 +253,7 @@ def main(argv=None):
 
     def prim_cmd(src, obj, *extra):
         return [args.prim_compile, src, "-O2", "--mcpu=native", "--abi=" + args.prim_abi,
-                "--emit=obj", *extra, "-o", obj]
+                "--emit=obj", *args.prim_flag, *extra, "-o", obj]
 
     def clang_cmd(src, obj):
         return [args.clang, "-O2", "-march=native", "-c", src,
@@ -350,7 +356,8 @@ def main(argv=None):
         },
         "counts": counts, "runs": args.runs, "timeout_s": args.timeout,
         "shape": args.shape, "chain": args.chain,
-        "prim_abi": args.prim_abi, "clang": args.clang,
+        "prim_abi": args.prim_abi, "prim_flags": args.prim_flag,
+        "clang": args.clang,
         "results": results,
     }
     complete = summarize(data)
@@ -491,7 +498,7 @@ def render(data):
 
     prim_cmd = [host.get("prim_compile", "build/bin/prim-compile"),
                 "DIR/prim_N.mlir", "-O2", "--mcpu=native", "--abi=" + data["prim_abi"],
-                "--emit=obj", "-o", "DIR/prim_N.o"]
+                "--emit=obj", *data.get("prim_flags", []), "-o", "DIR/prim_N.o"]
     serial_cmd = prim_cmd[:-2] + ["--threads=1", "--mlir-timing", "-o",
                                   "DIR/prim_N.serial.o"]
     clang_cmd = [data.get("clang", "clang-22"), "-O2", "-march=native", "-c",
