@@ -306,6 +306,39 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       the checker `optnone`) cost LLVM about 19 ms and go with the last
       functions, so the two partitions of N = 10 took 110 and 132 ms (`opt
       -O2` and `llc -O2` on each partition's IR, less an empty module's).
+    - The table form for every entry (`--check-table-threshold=1`,
+      0b340ab) meets the aim at N = 100 without the chain, and its calls
+      are slower; it is an option, not the default. `python3
+      utils/bench_compile.py --shape S --chain 1 --counts 10,100 --runs 5
+      [--prim-flag=--check-table-threshold=1]` (tree d8b95df, 2026-11-26
+      16:27 to 16:37, the four runs one after the other):
+
+      | `--chain 1`, prim/clang | N = 10 | N = 100 | 1-thread/clang N = 100 |
+      |---|---:|---:|---:|
+      | axpy, straight-line entries (default) | 0.88 | 0.56 | 1.01 |
+      | axpy, table entries | 1.03 | 0.36 | 0.60 |
+      | matmul, straight-line entries (default) | 0.92 | 0.63 | 1.03 |
+      | matmul, table entries | 0.96 | 0.32 | 0.51 |
+
+      The chained axpy at N = 1000 in table form: 0.22 (3.87 s against
+      17.36; `--counts 1000 --runs 3`), against 0.34 in section 4. LLVM's
+      optimization and code generation at N = 100 (one thread, axpy) take
+      0.36 and 0.52 s instead of 0.83 and 0.72: the entries' checks are
+      most of LLVM's work (`-time-passes`, one thread, the default against
+      `--checks=none`: instruction selection 0.42 against 0.18 s,
+      InstCombine 0.23 against 0.10).
+      The cost is on every call from outside the module: a table entry is
+      `optnone` glue around a call of the quick checker and one of the
+      body. A two-buffer entry in a module of two entries took 10.0 ns a
+      call against 3.3 ns straight-line, a 32-buffer one 142 against 61
+      (legacy ABI, canonical `DLTensor`s, best of 7 runs of 200,000 calls
+      from a small C driver); before the quick checker (0b340ab) the table
+      form took 30.4 and 425 ns. Section 2's `add_one` would pay the same,
+      and calls from the module's own functions no longer fold
+      (`test/Target/LLVMIR/cpacked-chain.mlir` fails in that form). N = 10
+      is start-up: prim-compile `--version` 86 ms (minimum of 15
+      alternating runs; median 114) against clang-22's 74 (78), an empty
+      module 115 ms (134) against clang's empty C file 90 (94).
   - Runtime of the code: the kernel and call figures of sections 1 to 3 do
     not involve calls between loop nests and do not change. Along the
     benchmark's own chain a call that was inlined is a call now: the entry
