@@ -7,7 +7,9 @@
 //  - Prim's own call_packed by name, with its cached handle, through
 //    PrimRuntime's registry;
 // and the first call by name, which includes the lookup, timed on a freshly
-// loaded copy of the library.
+// loaded copy of the library. prim_packed_table calls add_one in its table
+// form (--check-table-threshold=1), which checks through the module's quick
+// checker: what that option costs a call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -134,9 +136,14 @@ constexpr int kFreshLoads = 2000;
 int main(int argc, char **argv) {
   void *ffi = open("cross_ffi.so");
   void *legacy = open("cross_legacy.so");
+  void *ffiTable = open("cross_ffi_table.so");
+  void *legacyTable = open("cross_legacy_table.so");
   void *peer = open("packed_add_one_peer.so");
   auto primFFI = reinterpret_cast<TVMFFISafeCallType>(symbol(ffi, "__tvm_ffi_add_one"));
   auto primLegacy = reinterpret_cast<TVMBackendPackedCFunc>(symbol(legacy, "add_one"));
+  auto tableFFI =
+      reinterpret_cast<TVMFFISafeCallType>(symbol(ffiTable, "__tvm_ffi_add_one"));
+  auto tableLegacy = reinterpret_cast<TVMBackendPackedCFunc>(symbol(legacyTable, "add_one"));
   auto peerFFI = reinterpret_cast<TVMFFISafeCallType>(symbol(peer, "c_add_one_ffi"));
   auto peerLegacy = reinterpret_cast<TVMBackendPackedCFunc>(symbol(peer, "c_add_one_legacy"));
   auto direct = reinterpret_cast<Direct>(symbol(peer, "c_add_one_direct"));
@@ -150,6 +157,7 @@ int main(int argc, char **argv) {
   auto byNameLegacy = reinterpret_cast<Direct>(symbol(legacy, "prim_call_by_name"));
 
   benchmark::RegisterBenchmark("cross/tvm-ffi/prim_packed", callFFI, primFFI);
+  benchmark::RegisterBenchmark("cross/tvm-ffi/prim_packed_table", callFFI, tableFFI);
   benchmark::RegisterBenchmark("cross/tvm-ffi/c_packed", callFFI, peerFFI);
   benchmark::RegisterBenchmark("cross/tvm-ffi/prim_call_packed_by_name", callDirect, byNameFFI);
   benchmark::RegisterBenchmark("cross/tvm-ffi/prim_first_call_by_name", firstCallByName,
@@ -157,6 +165,7 @@ int main(int argc, char **argv) {
       ->UseManualTime()
       ->Iterations(kFreshLoads);
   benchmark::RegisterBenchmark("cross/tvm-legacy/prim_packed", callLegacy, primLegacy);
+  benchmark::RegisterBenchmark("cross/tvm-legacy/prim_packed_table", callLegacy, tableLegacy);
   benchmark::RegisterBenchmark("cross/tvm-legacy/c_packed", callLegacy, peerLegacy);
   benchmark::RegisterBenchmark("cross/tvm-legacy/prim_call_packed_by_name", callDirect,
                                byNameLegacy);

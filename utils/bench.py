@@ -329,13 +329,19 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       InstCombine 0.23 against 0.10).
       The cost is on every call from outside the module: a table entry is
       `optnone` glue around a call of the quick checker and one of the
-      body. A two-buffer entry in a module of two entries took 10.0 ns a
-      call against 3.3 ns straight-line, a 32-buffer one 142 against 61
-      (legacy ABI, canonical `DLTensor`s, best of 7 runs of 200,000 calls
-      from a small C driver); before the quick checker (0b340ab) the table
-      form took 30.4 and 425 ns. Section 2's `add_one` would pay the same,
-      and calls from the module's own functions no longer fold
-      (`test/Target/LLVMIR/cpacked-chain.mlir` fails in that form). N = 10
+      body. Section 2's `add_one` in that form
+      (`cross/<abi>/prim_packed_table` in `prim-bench-cross
+      --benchmark_filter=packed --benchmark_repetitions=5`, medians, two
+      rounds on an idle host): 9.5 and 10.3 ns (tvm-ffi, legacy) against
+      5.3 and 4.7 straight-line and 4.9 for the hand-written packed C, so
+      about 2.0 times the C instead of 0.96 to 1.09. From a small C driver
+      (not in bench/; legacy ABI, canonical `DLTensor`s, best of 7 runs of
+      200,000 calls, a module of two entries): a two-buffer entry 10.0 ns
+      against 3.3 straight-line, a 32-buffer one 142 against 61; before the
+      quick checker (0b340ab) the table form took 30.4 and 425 ns. Calls
+      from the module's own functions through the entry no longer fold
+      either (`test/Target/LLVMIR/cpacked-chain.mlir` fails in that
+      form). N = 10
       is start-up: prim-compile `--version` 86 ms (minimum of 15
       alternating runs; median 114) against clang-22's 74 (78), an empty
       module 115 ms (134) against clang's empty C file 90 (94).

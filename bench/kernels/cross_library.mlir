@@ -20,3 +20,15 @@ prim.func @prim_call_by_name(%x: memref<8xf32>, %y: memref<8xf32>) api(unpacked)
   prim.call_packed "bench.add_one"(%x, %y) : (memref<8xf32>, memref<8xf32>) -> ()
   prim.return
 }
+
+// A second packed entry, of another signature, never called: in the table
+// form (cross_<abi>_table.so, --check-table-threshold=1) the module's
+// checkers then serve two entries, as in any library of more than one
+// function, rather than being specialized to add_one's tables.
+prim.func @scale(%m: memref<4x4xf64>, %s: f64) {
+  %c0 = arith.constant 0 : index
+  %a = memref.load %m[%c0, %c0] : memref<4x4xf64>
+  %b = arith.mulf %a, %s : f64
+  memref.store %b, %m[%c0, %c0] : memref<4x4xf64>
+  prim.return
+}
