@@ -637,6 +637,14 @@ LLVM::LLVMFuncOp prim::getOrDefineQuickChecker(RewriterBase &b,
                                                const PackedABI &abi,
                                                CheckCategory checks) {
   LLVM::LLVMFuncOp checker = getOrDefineTableChecker(b, module, abi, checks);
+  // The quick pass reads every field these categories read; without one of
+  // them it would read what the checks do not.
+  CheckCategory read = CheckCategory::TypeCode | CheckCategory::NDimDType |
+                       CheckCategory::Shape | CheckCategory::Strides |
+                       CheckCategory::ByteOffset | CheckCategory::Device |
+                       CheckCategory::Data;
+  if (!bitEnumContainsAll(checks, read))
+    return checker;
   SymbolTable &symbols = abi.getSymbolTable(module);
   std::string name = (kQuickPrefix + checker.getName()).str();
   if (auto quick = symbols.lookup<LLVM::LLVMFuncOp>(name))

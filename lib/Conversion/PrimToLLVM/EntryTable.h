@@ -81,11 +81,13 @@ mlir::LLVM::LLVMFuncOp getOrDefineTableChecker(mlir::RewriterBase &b,
 
 /// The module's quick checker of the categories `checks`, defined on first
 /// use, with getOrDefineTableChecker's signature and result: what table
-/// entries call. It accepts the canonical arguments in a quick pass over
-/// the tables (NULL or compact strides, zero byte_offset, static dims as
-/// expected, one CPU device), a subset of what the checker accepts, and
-/// returns the checker's result for anything else. Named after the
-/// checker, with a `__prim_quick` prefix.
+/// entries call, with non-NULL `tensors`. It accepts the canonical
+/// arguments in a quick pass over the tables (NULL or compact strides, zero
+/// byte_offset, static dims as expected, one CPU device), a subset of what
+/// the checker accepts, and returns the checker's result for anything else.
+/// Named after the checker, with a `__prim_quick` prefix. Unless `checks`
+/// has every category but alignment, the quick pass would read fields the
+/// checker does not: this returns the checker itself.
 mlir::LLVM::LLVMFuncOp getOrDefineQuickChecker(mlir::RewriterBase &b,
                                                mlir::ModuleOp module,
                                                const PackedABI &abi,

@@ -3,8 +3,10 @@
 // and __prim_check_arguments_<mask> for another set (shape 0x4 + alignment
 // 0x80 = 84, none = 0), holding the code of its categories only: its
 // messages are the only ones besides the entries' argument count and array
-// (--implicit-check-not). Entries with the same set share a checker, and
-// call it through its quick checker, which has no message.
+// (--implicit-check-not). Entries with the same set share a checker. With
+// every category but alignment, entries call it through its quick checker,
+// which has no message; with fewer, they call the checker itself, as the
+// quick pass would read fields the checker does not.
 // RUN: prim-opt %s --split-input-file --prim-make-packed-api="abi=tvm-ffi check-table-threshold=1" | FileCheck %s --check-prefixes=CHECK,FFI,ALL --implicit-check-not=expected
 // RUN: prim-opt %s --split-input-file --prim-make-packed-api="abi=tvm-legacy check-table-threshold=1" | FileCheck %s --check-prefixes=CHECK,LEGACY,ALL --implicit-check-not=expected
 // The module's option names the checker of the functions without checks(...):
@@ -12,13 +14,13 @@
 
 // FFI-LABEL: llvm.func @__tvm_ffi_f(
 // LEGACY-LABEL: llvm.func @f(
-// CHECK: llvm.call @__prim_quick__prim_check_arguments_84(
+// CHECK: llvm.call @__prim_check_arguments_84(
 // FFI-LABEL: llvm.func @__tvm_ffi_g(
 // LEGACY-LABEL: llvm.func @g(
-// CHECK: llvm.call @__prim_quick__prim_check_arguments_0(
+// CHECK: llvm.call @__prim_check_arguments_0(
 // FFI-LABEL: llvm.func @__tvm_ffi_h(
 // LEGACY-LABEL: llvm.func @h(
-// CHECK: llvm.call @__prim_quick__prim_check_arguments_84(
+// CHECK: llvm.call @__prim_check_arguments_84(
 // CHECK-LABEL: llvm.func internal @__prim_check_arguments_84(
 // CHECK-SAME: attributes {passthrough = ["noinline"]}
 // CHECK: @{{.*}}("%s: argument #%lld: expected shape[%lld] == %lld, found %lld\00")
