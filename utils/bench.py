@@ -345,6 +345,13 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       is start-up: prim-compile `--version` 86 ms (minimum of 15
       alternating runs; median 114) against clang-22's 74 (78), an empty
       module 115 ms (134) against clang's empty C file 90 (94).
+    - Section 2 on this host, not re-measured in the table above
+      (`prim-bench-cross --benchmark_filter=packed
+      --benchmark_repetitions=5`, medians, eight rounds on an idle host
+      between 0b340ab and 745d6bd, whose straight-line entries are the
+      same): tvm-ffi Prim 5.2 to 5.6 ns against the hand-written packed
+      C's 4.5 to 5.1, a ratio of 1.09 to 1.16 in each round, above the
+      1.05 aim; legacy 4.7 to 4.9 against 4.6 to 5.0, 0.96 to 1.04.
   - Runtime of the code: the kernel and call figures of sections 1 to 3 do
     not involve calls between loop nests and do not change. Along the
     benchmark's own chain a call that was inlined is a call now: the entry
