@@ -34,6 +34,23 @@ std::string toFormat(std::string message) {
   return message;
 }
 
+/// A private constant array global `name` of `value`'s elements, as
+/// `element`, into `symbols`' module.
+LLVM::GlobalOp defineConstantArray(SymbolTable &symbols, Location loc,
+                                   StringRef name, Type element,
+                                   DenseElementsAttr value) {
+  auto module = cast<ModuleOp>(symbols.getOp());
+  OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
+  auto global = LLVM::GlobalOp::create(
+      moduleBuilder, loc,
+      LLVM::LLVMArrayType::get(element, value.getNumElements()),
+      /*isConstant=*/true, LLVM::Linkage::Private, name, value,
+      /*alignment=*/8);
+  global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
+  symbols.insert(global);
+  return global;
+}
+
 /// Emits the body of a __prim_check_arguments.
 class CheckerEmitter {
 public:
@@ -122,8 +139,9 @@ public:
       Value dtype = zext(load(b, loc, i32, tensor, offsetof(DLTensor, dtype)));
       Value deviceType = load(b, loc, i32, tensor, device);
       Value deviceId = load(b, loc, i32, tensor, device + 4);
+      Value rank = field(row, Rank);
       orChecks(andOf(
-          andOf(eq(ndim, field(row, Rank)), eq(dtype, field(row, DTypeWord))),
+          andOf(eq(ndim, rank), eq(dtype, field(row, DTypeWord))),
           andOf(eq(deviceType, constI32(b, loc, kDLCPU)),
                 eq(deviceId, load(b, loc, i32, first, device + 4)))));
       Value data = LLVM::PtrToIntOp::create(
@@ -134,7 +152,6 @@ public:
                      eq(andOf(data, field(row, AlignMask)), c64(0))));
       // Static dims as expected; NULL strides, or the compact strides of
       // the table (an identity layout's), which must be static.
-      Value rank = field(row, Rank);
       Value expectedDims = bytePtr(b, loc, table, field(row, Dims), 8, 0);
       Value expectedStrides = bytePtr(b, loc, expectedDims, rank, 8, 0);
       Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
@@ -258,22 +275,16 @@ private:
           if (code >= 0 && code < kMaskedCodes)
             words[2 * static_cast<int>(kind) + code / 64] |= uint64_t(1)
                                                              << (code % 64);
-      auto module = cast<ModuleOp>(symbols.getOp());
-      OpBuilder moduleBuilder = OpBuilder::atBlockEnd(module.getBody());
       auto type = RankedTensorType::get({(int64_t)words.size()}, i64);
-      global = LLVM::GlobalOp::create(
-          moduleBuilder, loc, LLVM::LLVMArrayType::get(i64, words.size()),
-          /*isConstant=*/true, LLVM::Linkage::Private, symbol,
-          DenseElementsAttr::get(type, ArrayRef(words)), /*alignment=*/8);
-      global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
-      symbols.insert(global);
+      global = defineConstantArray(
+          symbols, loc, symbol, i64,
+          DenseElementsAttr::get(type, ArrayRef(words)));
     }
     return LLVM::AddressOfOp::create(b, loc, global);
   }
 
-  /// Whether `code`, the type code of argument `index`, is one that its kind
-  /// accepts.
-  Value isAcceptedTypeCode(Value index, Value code) {
+  void checkTypeCode(Value index) {
+    Value code = abi.loadTypeCodeAt(b, loc, args, index);
     Value kind = LLVM::ZExtOp::create(
         b, loc, i32,
         LLVM::LoadOp::create(b, loc, b.getI8Type(),
@@ -286,16 +297,7 @@ private:
         ok = ok ? orOf(ok, match) : match;
       }
     }
-    return ok;
-  }
-
-  void checkTypeCode(Value index) {
-    Value code = abi.loadTypeCodeAt(b, loc, args, index);
-    Value kind = LLVM::ZExtOp::create(
-        b, loc, i32,
-        LLVM::LoadOp::create(b, loc, b.getI8Type(),
-                             bytePtr(b, loc, kinds, index, 1, 0)));
-    emitCheck(b, loc, isAcceptedTypeCode(index, code), [&](OpBuilder &) {
+    emitCheck(b, loc, ok, [&](OpBuilder &) {
       // The message names what the parameter's kind accepts.
       ArrayRef<ArgKind> all = entry_checks::kAllArgKinds;
       auto report = [&](ArgKind candidate) {
@@ -538,9 +540,7 @@ private:
 EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
                                   FuncOp func, StringRef name,
                                   const PackedABI &abi, CheckCategory checks) {
-  OpBuilder::InsertionGuard guard(b);
   auto module = cast<ModuleOp>(symbols.getOp());
-  b.setInsertionPointToEnd(module.getBody());
   Location loc = func.getLoc();
   ArrayRef<Type> params =
       func.getArgumentTypes().take_front(func.getNumDataArguments());
@@ -587,22 +587,16 @@ EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
     rows[i * RowSize + Dims] += rows.size();
   rows.append(dims);
 
-  auto define = [&](StringRef prefix, Type element, DenseElementsAttr value,
-                    int64_t count) {
-    auto global = LLVM::GlobalOp::create(
-        b, loc, LLVM::LLVMArrayType::get(element, count), /*isConstant=*/true,
-        LLVM::Linkage::Private, (prefix + name).str(), value, /*alignment=*/8);
-    global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
-    symbols.insert(global);
-    return global;
+  auto define = [&](StringRef prefix, Type element, DenseElementsAttr value) {
+    return defineConstantArray(symbols, loc, (prefix + name).str(), element,
+                               value);
   };
   auto kindsType = RankedTensorType::get({(int64_t)kinds.size()}, b.getI8Type());
   auto rowsType = RankedTensorType::get({(int64_t)rows.size()}, b.getI64Type());
   return {define("__prim_arg_kinds_", b.getI8Type(),
-                 DenseElementsAttr::get(kindsType, ArrayRef(kinds)),
-                 kinds.size()),
+                 DenseElementsAttr::get(kindsType, ArrayRef(kinds))),
           define("__prim_buffer_table_", b.getI64Type(),
-                 DenseElementsAttr::get(rowsType, ArrayRef(rows)), rows.size()),
+                 DenseElementsAttr::get(rowsType, ArrayRef(rows))),
           numBuffers};
 }
 
