@@ -33,11 +33,12 @@
 // TABLE: call i32 @__prim_check_arguments(
 // TABLE: attributes #[[ATTRS]] = { noinline optnone }
 
-// STRAIGHT: define i32 @__tvm_ffi_wide({{.*}}) {
+// STRAIGHT: define i32 @__tvm_ffi_wide({{.*}}) #[[FINAL:[0-9]+]] {
 // STRAIGHT-NOT: call i32 @__prim_check_arguments(
 // STRAIGHT: call i32 @wide_compute(
 // STRAIGHT: call i32 @__prim_check_arguments(
 // STRAIGHT: define internal i32 @__prim_check_arguments(
+// STRAIGHT: attributes #[[FINAL]] = { "prim-final-ir" }
 
 // CHECK: good: 0
 // FFI-NEXT: int for a tensor #0: -1 TypeError: wide: argument #0: expected a tensor (type code 7, 70), found type code 1

@@ -16,6 +16,7 @@
 #include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
@@ -665,9 +666,17 @@ struct MakePackedAPIPass
       // quadratic in the buffers (2000 buffers: 8 s of 10); unoptimized, it
       // compiles in linear time and costs the call a few instructions per
       // buffer.
-      if (checkByTable)
-        entry.setPassthroughAttr(b.getArrayAttr(
-            {b.getStringAttr("noinline"), b.getStringAttr("optnone")}));
+      // A straight-line entry is final IR: LLVM's optimization pipeline
+      // would spend a third of the compile on it (on utils/gen_modules.py's
+      // 100 functions, inlining the body into it and simplifying the copy
+      // again, and the checks through InstCombine, the SLP vectorizer and
+      // GVN) and make its code no faster (cross-library calls measured the
+      // same).
+      entry.setPassthroughAttr(b.getArrayAttr(
+          checkByTable ? ArrayRef<Attribute>{b.getStringAttr("noinline"),
+                                             b.getStringAttr("optnone")}
+                       : ArrayRef<Attribute>{
+                             b.getStringAttr(kFinalIRAttrName)}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
       EntryEmitter emitter(b, *abi, func, name, entry, checks, converter);
       LLVM::LLVMFuncOp checker;

@@ -59,12 +59,12 @@ prim.func @f(%a: memref<2x?xf32> {prim.align = 16}, %n: i64,
 
 // NOALIGN: @__prim_buffer_table_f(dense<[0, 2, 2, 32, 1, 4, 0, 0, 1, 73730, 0, 24,
 
-// STRAIGHT: llvm.func @f({{.*}}) -> i32 {
+// STRAIGHT: llvm.func @f({{.*}}) -> i32 attributes {passthrough = ["prim-final-ir"]} {
 // STRAIGHT-NOT: llvm.call @__prim_check_arguments(
 // STRAIGHT: prim.call_tir @f_compute(
 // STRAIGHT: llvm.call @__prim_check_arguments(
 
-// STRAIGHT31: llvm.func @__tvm_ffi_wide({{.*}}) -> i32 {
+// STRAIGHT31: llvm.func @__tvm_ffi_wide({{.*}}) -> i32 attributes {passthrough = ["prim-final-ir"]} {
 // STRAIGHT31-NOT: llvm.call @__prim_check_arguments(
 // STRAIGHT31: prim.call_tir @wide_compute(
 // STRAIGHT31: llvm.call @__prim_check_arguments(

@@ -5,8 +5,8 @@
 // attribute: the inliner's cost model decides, as for any function. Its
 // checks are combined into a few conditions, each of which fails into one
 // cold block; the body is kept as @add_compute.
-// FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 {
-// LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 {
+// FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["prim-final-ir"]} {
+// LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["prim-final-ir"]} {
 // FFI-NOT: llvm.call
 // FFI: llvm.cond_br %{{.*}} weights([1048576, 1]), ^bb2, ^bb1
 // FFI-NEXT: ^bb1:

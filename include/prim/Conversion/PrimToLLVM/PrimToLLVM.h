@@ -6,6 +6,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <string>
 #include <vector>
@@ -29,6 +30,13 @@ class CallCPackedOp;
 enum class CheckCategory : uint32_t;
 class FuncOp;
 class PackedABI;
+
+/// The LLVM function attribute of a function that the lowering emits in its
+/// final form (a straight-line packed entry: loads, compares and branches
+/// grouped as they should run). The compiler's LLVM optimization pipeline
+/// leaves such a function as it is, and code generation optimizes it as any
+/// other; a caller may still inline it and optimize the copy.
+inline constexpr llvm::StringLiteral kFinalIRAttrName = "prim-final-ir";
 
 /// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
 /// the same module), with a prim.call_tir of `callee`, preceded by the
