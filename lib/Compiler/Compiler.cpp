@@ -13,7 +13,6 @@
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -1299,8 +1298,13 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
   if (!machine)
     return failure();
 
-  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
-                                            machine.get());
+  // The pipeline of the other outputs, final IR left alone included.
+  llvm::TargetMachine *target = machine.get();
+  auto transform = [optLevel = options.optLevel,
+                    target](llvm::Module *llvmModule) {
+    optimize(*llvmModule, optLevel, target);
+    return llvm::Error::success();
+  };
   // The translation gives the JIT's context a handler for code-generation
   // errors, and names a symbol the module defines.
   auto errors = std::make_shared<CodegenErrors>();
@@ -1321,7 +1325,7 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
   };
   ExecutionEngineOptions engineOptions;
   engineOptions.llvmModuleBuilder = translate;
-  engineOptions.transformer = optimize;
+  engineOptions.transformer = transform;
   engineOptions.jitCodeGenOptLevel = machine->getOptLevel();
   auto engine =
       ExecutionEngine::create(module, engineOptions, std::move(machine));

@@ -125,10 +125,13 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     Straight-line entry points carry no inlining attribute: the module's own calls go to
     the bodies directly (`prim-lower-local-calls`), and LLVM's inliner cost
     model decides, as for any function, whether a remaining call of an
-    entry is inlined. The `@f_compute` bodies are also left to that
-    inliner (DESIGN.md's default is noinline; inlining them is
-    what reduces the seed example to four instructions); `prim.noinline` on
-    a `prim.func` keeps its body out of line.
+    entry is inlined. They are final IR (`"prim-final-ir"`): the
+    compiler's LLVM pipeline leaves them as this pass emits them, so each
+    calls its body, and code generation optimizes them as any function.
+    The `@f_compute` bodies are left to LLVM's inliner where other bodies
+    call them (DESIGN.md's default is noinline; inlining them is what
+    reduces the seed example to four instructions); `prim.noinline` on a
+    `prim.func` keeps its body out of line.
   }];
   let options = [
     ABIOption,
