@@ -1,6 +1,7 @@
 //===- Compiler.cpp - Prim's entry points for host compilers --------------===//
 
 #include "prim/Compiler/Compiler.h"
+#include "FinalIR.h"
 #include "Partition.h"
 
 #include "prim/ABI/LibraryDescription.h"
@@ -20,8 +21,6 @@
 #include "mlir/Support/Timing.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/ScopeExit.h"
-#include "llvm/Analysis/LazyCallGraph.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
@@ -297,34 +296,10 @@ static void setTarget(ModuleOp module, llvm::TargetMachine &targetMachine) {
                                    .getStringRepresentation()));
 }
 
-/// Makes the optional passes of LLVM's pipeline skip what Prim emits as
-/// final IR (kFinalIRAttrName): a function, a call graph SCC of nothing
-/// else, and its loops. A caller's passes still see a final function and
-/// may inline it.
-static void skipFinalIR(llvm::PassInstrumentationCallbacks &callbacks) {
-  auto isFinal = [](const llvm::Function &function) {
-    return function.hasFnAttribute(prim::kFinalIRAttrName);
-  };
-  callbacks.registerShouldRunOptionalPassCallback(
-      [isFinal](llvm::StringRef, llvm::Any ir) {
-        if (const auto *function =
-                llvm::any_cast<const llvm::Function *>(&ir))
-          return !isFinal(**function);
-        if (const auto *scc =
-                llvm::any_cast<const llvm::LazyCallGraph::SCC *>(&ir))
-          return !llvm::all_of(**scc, [&](const llvm::LazyCallGraph::Node &node) {
-            return isFinal(node.getFunction());
-          });
-        if (const auto *loop = llvm::any_cast<const llvm::Loop *>(&ir))
-          return !isFinal(*(*loop)->getHeader()->getParent());
-        return true;
-      });
-}
-
 /// Runs LLVM's default pipeline for `optLevel` (1 to 3; nothing at 0) on
-/// `module`, as clang's -O does, but for final IR (skipFinalIR), with the
-/// instrumentation that LLVM's options ask for (-time-passes,
-/// -print-after-all).
+/// `module`, as clang's -O does, but for final IR (skipFinalIR, then
+/// InlineIntoFinalIRPass), with the instrumentation that LLVM's options ask
+/// for (-time-passes, -print-after-all).
 static void optimize(llvm::Module &module, unsigned optLevel,
                      llvm::TargetMachine *targetMachine) {
   if (optLevel == 0)
@@ -337,7 +312,7 @@ static void optimize(llvm::Module &module, unsigned optLevel,
   llvm::StandardInstrumentations instrumentations(module.getContext(),
                                                   /*DebugLogging=*/false);
   instrumentations.registerCallbacks(callbacks, &modules);
-  skipFinalIR(callbacks);
+  prim::skipFinalIR(callbacks);
   // As MLIR's makeOptimizingTransformer tunes it (PassBuilder's defaults
   // leave SLP vectorization off).
   llvm::PipelineTuningOptions tuning;
@@ -354,6 +329,11 @@ static void optimize(llvm::Module &module, unsigned optLevel,
   llvm::OptimizationLevel level = optLevel == 1   ? llvm::OptimizationLevel::O1
                                   : optLevel == 2 ? llvm::OptimizationLevel::O2
                                                   : llvm::OptimizationLevel::O3;
+  builder.registerOptimizerLastEPCallback(
+      [](llvm::ModulePassManager &passes, llvm::OptimizationLevel,
+         llvm::ThinOrFullLTOPhase) {
+        passes.addPass(prim::InlineIntoFinalIRPass());
+      });
   builder.buildPerModuleDefaultPipeline(level).run(module, modules);
 }
 
