@@ -39,22 +39,76 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree 969250d, 2026-11-26; this host is about 2.5
-  times slower than the one of the 2026-11-24 figures): prim-compile takes
-  0.60, 0.44, 0.34 and 0.30 of clang-22's wall time at N = 10, 100, 1000
-  and 10,000 functions. The aim (at most 0.5 at every N) is met from
-  N = 100 on and missed at N = 10, on this chain of calls; on functions
-  that call no other (`--chain 1`, below) it is missed at N = 100 too
-  (0.60), as the C side no longer packs a call in every wrapper. On e6c31b1 the same benchmark gave 0.58,
-  0.43, 0.36 and 0.35, prim-compile's own medians 0.226, 1.483, 12.871 and
-  116.4 s against 0.198, 1.342, 10.895 and 101.8 s now (the entries' checks
-  branch per buffer, below); clang's time alone varies by a third at
-  N = 10 on this host (0.391 s then, 0.328 s now). On 62464f9, before the
-  partitions were split ahead of translation (below), it gave 0.69, 0.44,
-  0.38 and 0.41. Peak RSS at N = 10,000 is 810.7 MiB against clang's
-  1735.0 MiB (826.6 on e6c31b1, 1088.1 on 62464f9); the fitted scaling
-  exponent is 0.90 over N = 10 to 10,000 and 0.94 over N = 100 to 10,000
-  (clang 1.01 and 1.03).
+- Compile time (section 4, tree d6f868f, 2026-11-26 19:00 to 19:16):
+  prim-compile takes 0.82, 0.53, 0.35 and 0.24 of clang-22's wall time at
+  N = 10, 100, 1000 and 10,000 functions (50.9 s against 209.9 s at
+  10,000). Peak RSS at N = 10,000 is 808.5 MiB against clang's 1734.6 MiB;
+  the fitted scaling exponent is 0.80 over N = 10 to 10,000 and 0.92 over
+  N = 100 to 10,000 (clang 0.97 and 1.09). The aim (at most 0.5 at every
+  N) is met from N = 1000 on, missed at N = 10 (start-up, below), and at
+  N = 100 it depends on the run: the same benchmark gave 0.38 at 18:29
+  (`--quick`, tree 77f62d8) and 0.46 at 18:41 (`--counts 10,100 --runs
+  5`), clang's own median at N = 100 moving from 2.57 s to 1.66 s and
+  1.39 s while prim-compile's moved from 0.98 to 0.77 and 0.73 s. The
+  other six shapes and `--chain 1` are in "Straight-line entries are final
+  IR" below: 0.37 to 0.49 at N = 100.
+  Before that change (tree 969250d, the same benchmark): 0.60, 0.44, 0.34
+  and 0.30, prim-compile's own medians 0.198, 1.342, 10.895 and 101.8 s,
+  and 810.7 MiB at 10,000 against clang's 1735.0; on e6c31b1 0.58,
+  0.43, 0.36 and 0.35; on 62464f9, before the partitions were split
+  ahead of translation (below), 0.69, 0.44, 0.38 and 0.41.
+  - Straight-line entries are final IR (77f62d8, 73d2ce0; docs/Lowering.md
+    says how). LLVM's pipeline skips the optional passes of a function
+    marked `"prim-final-ir"`, so it no longer inlines each body into its
+    entry and simplifies the copy again, nor runs the checks through
+    InstCombine, the SLP vectorizer and GVN; at the end of the pipeline
+    the optimized body that only the entry calls is put into it. Before
+    and after on one host, `utils/gen_modules.py --count 100 --chain 1
+    --shape S`, `prim-compile -O2 --abi=tvm-legacy --emit=obj`, two
+    threads, medians of 5 alternating runs of the two builds and clang-22
+    (2026-11-26 18:17; "after" without the end-of-pipeline inlining, which
+    adds no measurable time):
+
+    | shape | before s | after s | clang-22 s | prim/clang before -> after |
+    |---|---:|---:|---:|---:|
+    | axpy | 0.998 | 0.735 | 1.333 | 0.75 -> 0.55 |
+    | bcast | 1.584 | 1.112 | 2.889 | 0.55 -> 0.38 |
+    | matmul | 1.489 | 0.950 | 1.887 | 0.79 -> 0.50 |
+    | matvec | 1.287 | 0.823 | 1.644 | 0.78 -> 0.50 |
+    | muladd | 1.445 | 1.001 | 1.823 | 0.79 -> 0.55 |
+    | stencil | 1.086 | 0.812 | 1.282 | 0.85 -> 0.63 |
+    | transpose | 1.280 | 0.903 | 1.836 | 0.70 -> 0.49 |
+
+    One thread, axpy, N = 100 (`-time-passes`, before -> after):
+    InstCombine 0.29 -> 0.07 s, the SLP vectorizer 0.083 -> 0.012,
+    SimplifyCFG 0.064 -> 0.018, GVN 0.042 -> 0.005, the inliner 0.035 ->
+    0.001; instruction selection stays at 0.46 to 0.48 s, most of what is
+    left (0.25 s with `--checks=none`). `utils/bench_compile.py --shape S
+    --counts 10,100 --runs 5 [--chain 1]` after the change (trees 77f62d8
+    and d6f868f, 18:41 to 18:59), prim/clang:
+
+    | shape | chain, N = 10 | chain, N = 100 | `--chain 1`, N = 10 | `--chain 1`, N = 100 |
+    |---|---:|---:|---:|---:|
+    | axpy | 0.76 | 0.46 | 0.89 | 0.43 |
+    | matvec | 0.71 | 0.42 | 0.78 | 0.45 |
+    | bcast | 0.68 | 0.37 | 0.83 | 0.39 |
+    | transpose | 0.82 | 0.43 | 0.87 | 0.43 |
+    | stencil | 0.86 | 0.45 | 0.98 | 0.49 |
+    | matmul | 0.77 | 0.41 | 0.84 | 0.41 |
+    | muladd | 0.88 | 0.40 | 0.67 | 0.37 |
+
+    Two things were tried and not kept. Branching once per group of
+    conditions on an i8 widened from their conjunction (so that x86's
+    instruction selection does not split the branch into one per
+    condition): 2 to 5% slower. `optnone` entries (FastISel): 13 to 18%
+    less wall time, but section 2's calls took 1.5 to 1.6 times the hand-
+    written C's time instead of 1.05 to 1.18.
+    Calls: left alone, an entry called its body, and `add_one` took 0.1 to
+    0.35 ns longer (tvm-ffi 5.18 to 5.48 ns against 5.08 to 5.13, legacy
+    4.75 to 5.09 against 4.52 to 4.62; `prim-bench-cross
+    --benchmark_filter='prim_packed$|c_packed' --benchmark_repetitions=5`,
+    medians, four rounds alternating the builds' libraries); with the body
+    put back in, the entry is again one function.
   - The partitions are split in the LLVM dialect, before translation
     (f0769a4, `lib/Compiler/Partition.cpp`): each partition is translated
     to LLVM IR, optimized and compiled on its own thread, in its own

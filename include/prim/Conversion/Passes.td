@@ -126,8 +126,9 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     the bodies directly (`prim-lower-local-calls`), and LLVM's inliner cost
     model decides, as for any function, whether a remaining call of an
     entry is inlined. They are final IR (`"prim-final-ir"`): the
-    compiler's LLVM pipeline leaves them as this pass emits them, so each
-    calls its body, and code generation optimizes them as any function.
+    compiler's LLVM pipeline leaves them as this pass emits them, then puts
+    in each the optimized body that only it calls, and code generation
+    optimizes them as any function.
     The `@f_compute` bodies are left to LLVM's inliner where other bodies
     call them (DESIGN.md's default is noinline; inlining them is what
     reduces the seed example to four instructions); `prim.noinline` on a
