@@ -37,16 +37,6 @@ using namespace mlir::prim;
 
 namespace {
 
-/// How many conditions of one per argument (type codes, DLTensor
-/// addresses, ndims) the entry's fast path combines into one branch; each
-/// buffer's field checks have a branch of their own. One conjunction of a
-/// matvec entry's 22 field checks made LLVM's -O2 15% slower on
-/// utils/gen_modules.py --shape matvec's 100 functions (bcast 8%,
-/// transpose 6%), and one of an axpy entry's 13 made the whole compile 11%
-/// slower, mostly in the SLP vectorizer and InstCombine; x86 code
-/// generation makes a branch of each condition either way.
-constexpr size_t kConditionsPerBranch = 8;
-
 // DLTensor field offsets (dlpack.h).
 constexpr int64_t kDataOffset = offsetof(DLTensor, data);
 constexpr int64_t kDeviceTypeOffset = offsetof(DLTensor, device);
@@ -101,89 +91,59 @@ public:
     emitCall(operands);
   }
 
-  /// The hot path: the same checks, grouped into a few combined conditions
-  /// that each fail into one cold block, then the call of the native body.
-  /// The cold block finds and reports the first failing check with the
-  /// module's `checker` walking the entry's `table`: the messages come from
-  /// one function per module rather than one diagnosis per entry, which
-  /// LLVM would compile once per entry for code that runs only on failure.
-  /// Conditions are grouped phase by phase across all arguments (a phase
-  /// reads only what the earlier ones checked), then buffer by buffer for
-  /// their fields, whose parts stay live across the later buffers'
-  /// branches; by default, entries of more buffers than
-  /// `checkTableThreshold` take the table path instead. A caller in this
-  /// module folds every condition.
+  /// The hot path: the same checks, each branching into one cold block as
+  /// soon as it is computed, then the call of the native body. The cold
+  /// block finds and reports the first failing check with the module's
+  /// `checker` walking the entry's `table`: the messages come from one
+  /// function per module rather than one diagnosis per entry, which LLVM
+  /// would compile once per entry for code that runs only on failure.
+  /// Checks go phase by phase across all arguments (a phase reads only what
+  /// the earlier ones checked), then buffer by buffer for their fields; by
+  /// default, entries of more buffers than `checkTableThreshold` take the
+  /// table path instead. The entry is final IR, which LLVM's optimizer does
+  /// not reorder: a branch per condition keeps few values live (add_one's
+  /// x86 entry needs no callee-saved register), where conjunctions of
+  /// conditions, which x86 splits into branches again, kept theirs live to
+  /// the last branch. A caller in this module folds every condition.
   /// An entry without parameters can only fail its argument count, and has
   /// no `table`.
   void emitFastPath(LLVM::LLVMFuncOp checker,
                     const std::optional<EntryTable> &table) {
     ArrayRef<Type> params = compute.getArgumentTypes();
     int64_t numPacked = compute.getNumDataArguments();
-    auto *diagnosis = new Block();
-    // Checks the pending conditions with one branch into the diagnosis.
-    auto flush = [&] {
-      if (pending.empty())
-        return;
-      Value ok = pending.front();
-      for (Value condition : ArrayRef(pending).drop_front())
-        ok = LLVM::AndOp::create(b, loc, ok, condition);
-      pending.clear();
-      emitCheck(b, loc, ok, [&](OpBuilder &) {
-        LLVM::BrOp::create(b, loc, ValueRange(), diagnosis);
-      });
-    };
-    // A branch once kConditionsPerBranch are pending: LLVM's passes take
-    // time quadratic in the size of one combined condition (SLP vectorizer,
-    // constraint elimination), while a branch per condition makes the
-    // register allocator quadratic in the values live across them.
-    auto flushIfFull = [&] {
-      if (pending.size() >= kConditionsPerBranch)
-        flush();
-    };
-
-    pending.push_back(icmp(LLVM::ICmpPredicate::eq, args.numArgs,
-                           constI32(b, loc, numPacked)));
+    diagnosis = new Block();
+    require(icmp(LLVM::ICmpPredicate::eq, args.numArgs,
+                 constI32(b, loc, numPacked)));
     if (numPacked > 0)
-      pending.push_back(notNull(args.args));
-    flush();
+      require(notNull(args.args));
 
     bool typeCodes = isChecked(CheckCategory::TypeCode);
     SmallVector<Value> codes;
     for (int64_t i = 0; i < numPacked; ++i) {
       codes.push_back(abi.loadTypeCode(b, loc, args, i));
       if (typeCodes)
-        pending.push_back(acceptsCode(codes.back(), params[i]));
-      flushIfFull();
+        require(acceptsCode(codes.back(), params[i]));
     }
-    flush();
 
     SmallVector<Value> tensors(numPacked);
     for (int64_t i = 0; i < numPacked; ++i)
       if (isa<MemRefType>(params[i])) {
         tensors[i] = loadTensor(abi.getArgValuePtr(b, loc, args, i), codes[i]);
         if (typeCodes)
-          pending.push_back(notNull(tensors[i]));
-        flushIfFull();
+          require(notNull(tensors[i]));
       }
-    flush();
 
     if (isChecked(CheckCategory::NDimDType))
       for (int64_t i = 0; i < numPacked; ++i)
-        if (auto buffer = dyn_cast<MemRefType>(params[i])) {
-          pending.push_back(
-              icmp(LLVM::ICmpPredicate::eq,
-                   load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
-                   constI32(b, loc, buffer.getRank())));
-          flushIfFull();
-        }
-    flush();
+        if (auto buffer = dyn_cast<MemRefType>(params[i]))
+          require(icmp(LLVM::ICmpPredicate::eq,
+                       load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
+                       constI32(b, loc, buffer.getRank())));
 
     SmallVector<BufferParts> parts(numPacked);
     for (int64_t i = 0; i < numPacked; ++i)
-      if (auto buffer = dyn_cast<MemRefType>(params[i])) {
+      if (auto buffer = dyn_cast<MemRefType>(params[i]))
         parts[i] = readBuffer(i, buffer, tensors[i], /*checking=*/true);
-        flush();
-      }
 
     SmallVector<Value> operands;
     for (int64_t i = 0; i < numPacked; ++i) {
@@ -204,13 +164,21 @@ public:
                   [&](Value status) {
         LLVM::ReturnOp::create(b, loc, status);
       });
-    // Unreachable unless the combined conditions and the checker disagree.
+    // Unreachable unless the fast path's conditions and the checker
+    // disagree.
     abi.emitSetError(b, loc, "ValueError",
                      formatv("{0}: a combined check failed", name));
     emitReturnFailure(b, loc);
   }
 
 private:
+  /// Branches to the fast path's diagnosis unless `ok`.
+  void require(Value ok) {
+    emitCheck(b, loc, ok, [&](OpBuilder &) {
+      LLVM::BrOp::create(b, loc, ValueRange(), diagnosis);
+    });
+  }
+
   /// Calls the module's `checker` on `table` and the entry's arguments, with
   /// `tensors` for the buffers' DLTensor* (or NULL); `onFailure` ends the
   /// block taken when it reports a failure.
@@ -333,8 +301,8 @@ private:
 
   /// The fast path's last phase for one buffer, whose DLTensor has a
   /// non-NULL address and the right ndim: reads the buffer's parts and, if
-  /// `checking`, adds the conditions checkBuffer checks one by one to
-  /// `pending` (the table form has checked them already). Selects instead of
+  /// `checking`, requires the conditions checkBuffer checks one by one
+  /// (the table form has checked them already). Selects instead of
   /// branches: a NULL strides array reads the shape array instead (readable,
   /// and the values go unused).
   BufferParts readBuffer(int64_t index, MemRefType type, Value tensor,
@@ -346,7 +314,7 @@ private:
     };
     DLDType dtype = getDLDType(type.getElementType(), abi);
     if (checking && isChecked(CheckCategory::NDimDType))
-      pending.push_back(eq(
+      require(eq(
           load(b, loc, i32, tensor, kDTypeCodeOffset),
           constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
 
@@ -360,7 +328,7 @@ private:
         continue;
       }
       if (checking && isChecked(CheckCategory::Shape))
-        pending.push_back(eq(load(b, loc, i64, shape, dim * 8),
+        require(eq(load(b, loc, i64, shape, dim * 8),
                              constI64(b, loc, expected)));
       parts.sizes.push_back(constI64(b, loc, expected));
     }
@@ -404,14 +372,14 @@ private:
           SmallVector<Value> accepted = empty;
           accepted.append({noStrides, eq(stride, compact[dim]),
                            eq(parts.sizes[dim], constI64(b, loc, 1))});
-          pending.push_back(anyOf(accepted));
+          require(anyOf(accepted));
           continue;
         }
         stride =
             LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
         if (!ShapedType::isDynamic(staticStrides[dim])) {
           if (checkingStrides)
-            pending.push_back(
+            require(
                 eq(stride, constI64(b, loc, staticStrides[dim])));
           stride = constI64(b, loc, staticStrides[dim]);
         }
@@ -425,11 +393,11 @@ private:
       Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
       Value bytes = constI64(b, loc, elementBytes);
       if (checkingOffset)
-        pending.push_back(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
+        require(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
                              constI64(b, loc, 0)));
       parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
     } else if (checkingOffset) {
-      pending.push_back(
+      require(
           eq(load(b, loc, i64, tensor, kByteOffsetOffset),
              constI64(b, loc, staticOffset * elementBytes)));
     }
@@ -440,13 +408,13 @@ private:
     }
 
     if (isChecked(CheckCategory::Device)) {
-      pending.push_back(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
+      require(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
                            constI32(b, loc, kDLCPU)));
       Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
       if (!firstDeviceId)
         firstDeviceId = deviceId;
       else
-        pending.push_back(eq(deviceId, firstDeviceId));
+        require(eq(deviceId, firstDeviceId));
     }
 
     parts.data = load(b, loc, ptr, tensor, kDataOffset);
@@ -454,14 +422,14 @@ private:
       SmallVector<Value> usable{notNull(parts.data)};
       for (Value size : parts.sizes)
         usable.push_back(eq(size, constI64(b, loc, 0)));
-      pending.push_back(anyOf(usable));
+      require(anyOf(usable));
     }
 
     if (auto align = compute.getArgAttrOfType<IntegerAttr>(
             index, PrimDialect::kAlignAttrName);
         align && isChecked(CheckCategory::Alignment)) {
       Value address = LLVM::PtrToIntOp::create(b, loc, i64, parts.data);
-      pending.push_back(
+      require(
           eq(LLVM::AndOp::create(b, loc, address,
                                  constI64(b, loc, align.getInt() - 1)),
              constI64(b, loc, 0)));
@@ -532,8 +500,8 @@ private:
   const LLVMTypeConverter &converter;
   bool bigEndian;
   Value firstDeviceId;
-  /// The fast path's conditions not yet checked.
-  SmallVector<Value> pending;
+  /// The fast path's cold block, which every failed check enters.
+  Block *diagnosis = nullptr;
 };
 
 /// Checks that the symbols this pass generates for each prim.func, its entry

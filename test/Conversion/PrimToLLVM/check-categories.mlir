@@ -14,21 +14,24 @@
 // RUN: prim-opt %s --split-input-file --prim-make-packed-api="abi=tvm-ffi checks=-alignment,-shape,-device" | FileCheck %s --check-prefixes=CHECK,FFI,SOME --implicit-check-not=expected
 
 // Shape and alignment only: after the argument count and array, the fast
-// path combines exactly two conditions, shape[0] == 2 and the data
-// pointer's low bits, into its one branch; the strides (only the dynamic
-// one is read, to bind it), byte_offset, device and data go unchecked.
+// path has exactly two conditions, shape[0] == 2 and the data pointer's low
+// bits, each with its branch; the strides (only the dynamic one is read, to
+// bind it), byte_offset, device and data go unchecked.
 // FFI-LABEL: llvm.func @__tvm_ffi_f(
 // LEGACY-LABEL: llvm.func @f(
 // CHECK: llvm.cond_br %{{.*}}, ^bb2, ^bb1
 // CHECK: ^bb2:
+// CHECK: llvm.cond_br %{{.*}}, ^bb4, ^bb3
+// CHECK: ^bb4:
 // CHECK: %[[DIM0:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
 // CHECK-NEXT: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
 // CHECK-NEXT: %[[SHAPEOK:.*]] = llvm.icmp "eq" %[[DIM0]], %[[TWO]] : i64
+// CHECK-NEXT: llvm.cond_br %[[SHAPEOK]] weights([1048576, 1]), ^bb6, ^bb5
+// CHECK: ^bb6:
 // CHECK: %[[LOW:.*]] = llvm.and %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT: %[[ALIGNOK:.*]] = llvm.icmp "eq" %[[LOW]], %[[ZERO]] : i64
-// CHECK-NEXT: %[[OK:.*]] = llvm.and %[[SHAPEOK]], %[[ALIGNOK]] : i1
-// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1]), ^bb4, ^bb3
+// CHECK-NEXT: llvm.cond_br %[[ALIGNOK]] weights([1048576, 1]), ^bb8, ^bb7
 // CHECK-NOT: llvm.icmp
 // CHECK: prim.call_tir @f_compute(
 // CHECK: llvm.call @__prim_check_arguments_84(
@@ -51,6 +54,8 @@ prim.func @f(%a: memref<2x?xf32, strided<[?, 1], offset: 4>> {prim.align = 16},
 // LEGACY-LABEL: llvm.func @g(
 // CHECK: llvm.cond_br %{{.*}}, ^bb2, ^bb1
 // CHECK: ^bb2:
+// CHECK: llvm.cond_br %{{.*}}, ^bb4, ^bb3
+// CHECK: ^bb4:
 // CHECK-NOT: llvm.cond_br
 // CHECK: prim.call_tir @g_compute(
 // CHECK: llvm.call @__prim_check_arguments_0(

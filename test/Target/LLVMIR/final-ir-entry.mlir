@@ -19,14 +19,15 @@ prim.func @f(%A: memref<64xf32>, %B: memref<64xf32>) {
 
 // CHECK-LABEL: define i32 @f(
 // CHECK-SAME: #[[FINAL:[0-9]+]] {
-// The type codes compared one at a time, as emitted: optimized, the SLP
-// vectorizer made one <2 x i32> compare of them, and InstCombine gave the
-// address of the second an i64 offset.
+// The type codes compared one at a time, each with its branch, as emitted:
+// optimized, the SLP vectorizer made one <2 x i32> compare of them, and
+// InstCombine gave the address of the second an i64 offset.
 // CHECK: %[[CODE0:.*]] = load i32, ptr %1, align 4
 // CHECK-NEXT: icmp eq i32 %[[CODE0]], 7
 // CHECK-NEXT: icmp eq i32 %[[CODE0]], 13
-// CHECK-NEXT: or i1
-// CHECK-NEXT: getelementptr inbounds nuw i8, ptr %1, i32 4
+// CHECK-NEXT: %[[OK0:.*]] = or i1
+// CHECK-NEXT: br i1 %[[OK0]]
+// CHECK: getelementptr inbounds nuw i8, ptr %1, i32 4
 // The body, vectorized, in the entry.
 // CHECK: fmul <{{[0-9]+}} x float> %{{.*}}, splat (float 2.0
 // CHECK: ret i32 0

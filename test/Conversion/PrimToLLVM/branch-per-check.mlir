@@ -1,0 +1,45 @@
+// RUN: prim-opt %s --prim-make-packed-api=abi=tvm-ffi --split-input-file | FileCheck %s
+
+// Every check of the straight-line fast path branches into the diagnosis as
+// soon as it is computed: no conjunction of conditions (the entry is final
+// IR, and x86 splits a branch on one into a branch per condition anyway,
+// keeping every condition's value live to the last). Per buffer: dtype,
+// each static dim, each stride, byte_offset, device type, data, and for
+// every buffer but the first its device id against the first's.
+
+// 2 (count, array) + 3 type codes + 3 addresses + 3 ndims + 8 + 9 + 9.
+// CHECK-LABEL: llvm.func @__tvm_ffi_three(
+// CHECK-COUNT-37: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-NOT:  llvm.cond_br
+// CHECK-NOT:  llvm.and
+// CHECK:      prim.call_tir @three_compute(
+prim.func @three(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  prim.return
+}
+
+// -----
+
+// 2 + 2 + 2 + 2 + 6 + 7.
+// CHECK-LABEL: llvm.func @__tvm_ffi_two(
+// CHECK-COUNT-21: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-NOT:  llvm.cond_br
+// CHECK-NOT:  llvm.and
+// CHECK:      prim.call_tir @two_compute(
+prim.func @two(%a: memref<8xf32>, %b: memref<8xf32>) {
+  prim.return
+}
+
+// -----
+
+// 2 + 10 + 10 + 10 + 6 + 9 x 7.
+// CHECK-LABEL: llvm.func @__tvm_ffi_ten(
+// CHECK-COUNT-101: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-NOT:  llvm.cond_br
+// CHECK-NOT:  llvm.and
+// CHECK:      prim.call_tir @ten_compute(
+prim.func @ten(%a0: memref<4xf32>, %a1: memref<4xf32>, %a2: memref<4xf32>,
+               %a3: memref<4xf32>, %a4: memref<4xf32>, %a5: memref<4xf32>,
+               %a6: memref<4xf32>, %a7: memref<4xf32>, %a8: memref<4xf32>,
+               %a9: memref<4xf32>) {
+  prim.return
+}
