@@ -102,9 +102,9 @@ public:
   /// default, entries of more buffers than `checkTableThreshold` take the
   /// table path instead. The entry is final IR, which LLVM's optimizer does
   /// not reorder: a branch per condition keeps few values live (add_one's
-  /// x86 entry needs no callee-saved register), where conjunctions of
-  /// conditions, which x86 splits into branches again, kept theirs live to
-  /// the last branch. A caller in this module folds every condition.
+  /// legacy x86 entry saves no callee-saved register), where conjunctions
+  /// of conditions, which x86 splits into branches again, kept theirs live
+  /// to the last branch. A caller in this module folds every condition.
   /// An entry without parameters can only fail its argument count, and has
   /// no `table`.
   void emitFastPath(LLVM::LLVMFuncOp checker,
