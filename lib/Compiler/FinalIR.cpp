@@ -42,8 +42,8 @@ void prim::skipFinalIR(llvm::PassInstrumentationCallbacks &callbacks) {
       });
 }
 
-/// Whether `call`, in a final function, is the only use of a body that can
-/// take its place.
+/// The body that `call`, in a final function, calls and may take the place
+/// of: one only this call uses. Null if there is none.
 static llvm::Function *getInlinableBody(llvm::CallBase &call) {
   llvm::Function *callee = call.getCalledFunction();
   if (!callee || callee->isDeclaration() || !callee->hasLocalLinkage() ||
@@ -61,13 +61,12 @@ prim::InlineIntoFinalIRPass::run(llvm::Module &module,
   for (llvm::Function &function : module) {
     if (function.isDeclaration() || !isFinal(function))
       continue;
-    SmallVector<llvm::CallBase *> calls;
+    SmallVector<std::pair<llvm::CallBase *, llvm::Function *>> calls;
     for (llvm::Instruction &instruction : llvm::instructions(function))
       if (auto *call = dyn_cast<llvm::CallBase>(&instruction))
-        if (getInlinableBody(*call))
-          calls.push_back(call);
-    for (llvm::CallBase *call : calls) {
-      llvm::Function *body = call->getCalledFunction();
+        if (llvm::Function *body = getInlinableBody(*call))
+          calls.emplace_back(call, body);
+    for (auto [call, body] : calls) {
       llvm::InlineFunctionInfo info;
       if (!llvm::InlineFunction(*call, info).isSuccess())
         continue;

@@ -314,9 +314,9 @@ private:
     };
     DLDType dtype = getDLDType(type.getElementType(), abi);
     if (checking && isChecked(CheckCategory::NDimDType))
-      require(eq(
-          load(b, loc, i32, tensor, kDTypeCodeOffset),
-          constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian)))));
+      require(eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
+                 constI32(b, loc,
+                          static_cast<int32_t>(dtype.getWord(bigEndian)))));
 
     int64_t rank = type.getRank();
     BufferParts parts;
@@ -329,7 +329,7 @@ private:
       }
       if (checking && isChecked(CheckCategory::Shape))
         require(eq(load(b, loc, i64, shape, dim * 8),
-                             constI64(b, loc, expected)));
+                   constI64(b, loc, expected)));
       parts.sizes.push_back(constI64(b, loc, expected));
     }
 
@@ -379,8 +379,7 @@ private:
             LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
         if (!ShapedType::isDynamic(staticStrides[dim])) {
           if (checkingStrides)
-            require(
-                eq(stride, constI64(b, loc, staticStrides[dim])));
+            require(eq(stride, constI64(b, loc, staticStrides[dim])));
           stride = constI64(b, loc, staticStrides[dim]);
         }
         parts.strides.push_back(stride);
@@ -394,12 +393,11 @@ private:
       Value bytes = constI64(b, loc, elementBytes);
       if (checkingOffset)
         require(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
-                             constI64(b, loc, 0)));
+                   constI64(b, loc, 0)));
       parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
     } else if (checkingOffset) {
-      require(
-          eq(load(b, loc, i64, tensor, kByteOffsetOffset),
-             constI64(b, loc, staticOffset * elementBytes)));
+      require(eq(load(b, loc, i64, tensor, kByteOffsetOffset),
+                 constI64(b, loc, staticOffset * elementBytes)));
     }
 
     if (!checking) {
@@ -409,7 +407,7 @@ private:
 
     if (isChecked(CheckCategory::Device)) {
       require(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
-                           constI32(b, loc, kDLCPU)));
+                 constI32(b, loc, kDLCPU)));
       Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
       if (!firstDeviceId)
         firstDeviceId = deviceId;
@@ -429,10 +427,9 @@ private:
             index, PrimDialect::kAlignAttrName);
         align && isChecked(CheckCategory::Alignment)) {
       Value address = LLVM::PtrToIntOp::create(b, loc, i64, parts.data);
-      require(
-          eq(LLVM::AndOp::create(b, loc, address,
-                                 constI64(b, loc, align.getInt() - 1)),
-             constI64(b, loc, 0)));
+      require(eq(LLVM::AndOp::create(b, loc, address,
+                                     constI64(b, loc, align.getInt() - 1)),
+                 constI64(b, loc, 0)));
     }
     return parts;
   }

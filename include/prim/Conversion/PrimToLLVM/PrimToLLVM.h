@@ -32,10 +32,11 @@ class FuncOp;
 class PackedABI;
 
 /// The LLVM function attribute of a function that the lowering emits in its
-/// final form (a straight-line packed entry: loads, compares and branches
-/// grouped as they should run). The compiler's LLVM optimization pipeline
-/// leaves such a function as it is, and code generation optimizes it as any
-/// other; a caller may still inline it and optimize the copy.
+/// final form (a straight-line packed entry: loads, and compares each with
+/// its branch, as they should run). The compiler's LLVM optimization
+/// pipeline runs no pass on such a function, then puts in it the optimized
+/// body that only it calls; code generation optimizes it as any other, and
+/// a caller may still inline it and optimize the copy.
 inline constexpr llvm::StringLiteral kFinalIRAttrName = "prim-final-ir";
 
 /// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
