@@ -14,8 +14,10 @@ LLVM_PREFIX=/usr/lib/llvm-22
 # python3 may come first on the PATH).
 PRIM_PYTHON=/usr/bin/python3
 
+# libpolly-22-dev: prim-compile links LLVM statically, and Debian's LLVM
+# builds Polly in as a static extension (libLLVMLTO.a refers to it).
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22 liblld-22-dev
-               libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
+               libpolly-22-dev libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
                ccache python3-numpy python3-pytest libomp-22-dev)
 
 prim_install_packages() {
