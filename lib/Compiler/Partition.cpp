@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Partition.h"
+#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/SymbolTable.h"
@@ -50,17 +51,6 @@ static constexpr size_t kPartitionMultiple = 4;
 /// gen_modules.py took 8% more CPU than at 256, partitions of 312 functions
 /// against 39).
 static constexpr size_t kMaxPartitions = 256;
-
-static bool isOptNone(LLVM::LLVMFuncOp function) {
-  if (function.getOptimizeNone())
-    return true;
-  ArrayAttr passthrough = function.getPassthroughAttr();
-  return passthrough &&
-         llvm::any_of(passthrough, [](Attribute attribute) {
-           auto name = dyn_cast<StringAttr>(attribute);
-           return name && name.getValue() == "optnone";
-         });
-}
 
 /// The linkage of a function or global variable.
 static LLVM::Linkage getLinkage(Operation *op) {
@@ -203,7 +193,8 @@ private:
       if (isFunctionDefinition) {
         // Not the function itself.
         operations = std::max<size_t>(1, operations - 1);
-        work[index] = isOptNone(function) ? (operations + 7) / 8 : operations;
+        work[index] =
+            prim::isOptNone(function) ? (operations + 7) / 8 : operations;
       }
       for (unsigned target : referenced)
         referrers[target].push_back(index);

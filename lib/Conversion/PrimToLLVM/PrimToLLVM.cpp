@@ -23,6 +23,19 @@ namespace mlir::prim {
 using namespace mlir;
 using namespace mlir::prim;
 
+bool mlir::prim::isOptNone(LLVM::LLVMFuncOp func) {
+  if (!func)
+    return false;
+  if (func.getOptimizeNone())
+    return true;
+  ArrayAttr passthrough = func.getPassthroughAttr();
+  return passthrough &&
+         llvm::any_of(passthrough, [](Attribute attr) {
+           auto name = dyn_cast<StringAttr>(attr);
+           return name && name.getValue() == "optnone";
+         });
+}
+
 void prim::appendNativeParams(Type param, const TypeConverter &converter,
                               SmallVectorImpl<Type> &out) {
   auto memref = dyn_cast<MemRefType>(param);
@@ -275,16 +288,6 @@ struct ReturnOpLowering : public ConvertOpToLLVMPattern<ReturnOp> {
     return success();
   }
 };
-
-/// Whether LLVM leaves `func`'s code as it is (`optnone`).
-bool isOptNone(LLVM::LLVMFuncOp func) {
-  ArrayAttr passthrough = func ? func.getPassthroughAttr() : ArrayAttr();
-  return passthrough &&
-         llvm::any_of(passthrough, [](Attribute attr) {
-           auto name = dyn_cast<StringAttr>(attr);
-           return name && name.getValue() == "optnone";
-         });
-}
 
 struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
   CallTIROpLowering(const LLVMTypeConverter &converter,

@@ -39,6 +39,10 @@ class PackedABI;
 /// a caller may still inline it and optimize the copy.
 inline constexpr llvm::StringLiteral kFinalIRAttrName = "prim-final-ir";
 
+/// Whether LLVM leaves `func`'s code as it is (`optnone`, as an attribute
+/// or in the passthrough list, where the lowering puts it); false for null.
+bool isOptNone(LLVM::LLVMFuncOp func);
+
 /// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
 /// the same module), with a prim.call_tir of `callee`, preceded by the
 /// checks of `callee`'s packed entry that the argument types leave open, in
