@@ -39,24 +39,65 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree d6f868f, 2026-11-26 19:00 to 19:16):
-  prim-compile takes 0.82, 0.53, 0.35 and 0.24 of clang-22's wall time at
-  N = 10, 100, 1000 and 10,000 functions (50.9 s against 209.9 s at
-  10,000). Peak RSS at N = 10,000 is 808.5 MiB against clang's 1734.6 MiB;
-  the fitted scaling exponent is 0.80 over N = 10 to 10,000 and 0.92 over
-  N = 100 to 10,000 (clang 0.97 and 1.09). The aim (at most 0.5 at every
-  N) is met from N = 1000 on, missed at N = 10 (start-up, below), and at
-  N = 100 it depends on the run: the same benchmark gave 0.38 at 18:29
-  (`--quick`, tree 77f62d8) and 0.46 at 18:41 (`--counts 10,100 --runs
-  5`), clang's own median at N = 100 moving from 2.57 s to 1.66 s and
-  1.39 s while prim-compile's moved from 0.98 to 0.77 and 0.73 s. The
-  other six shapes and `--chain 1` are in "Straight-line entries are final
-  IR" below: 0.37 to 0.49 at N = 100.
-  Before that change (tree 969250d, the same benchmark): 0.60, 0.44, 0.34
+- Compile time (section 4, tree 36be37e, 2026-11-26 22:24 to 22:38):
+  prim-compile takes 0.63, 0.36, 0.30 and 0.26 of clang-22's wall time at
+  N = 10, 100, 1000 and 10,000 functions (51.7 s against 199.4 s at
+  10,000). Peak RSS at N = 10,000 is 813.6 MiB against clang's 1734.4 MiB;
+  the fitted scaling exponent is 0.85 over N = 10 to 10,000 and 0.96 over
+  N = 100 to 10,000 (clang 0.97 and 1.04). The aim (at most 0.5 at every
+  N) is met from N = 100 on and missed at N = 10, where the static link
+  (below) took prim-compile from 0.217 s to 0.161 s. The one-thread run at
+  N = 10,000 (160.5 s against 138.4 on d6f868f) is the host's noise, not
+  the static link: at N = 1000, one thread, six alternating runs of the
+  static and the dynamic build took 10.10 and 10.35 s (medians), 9.76 and
+  9.80 (minimums), with the same bytes. The other six shapes at N = 10
+  are in "prim-compile links MLIR, LLVM and lld statically" below (0.53
+  to 0.66), and at N = 100 0.31 to 0.39.
+  On d6f868f, before the static link: 0.82, 0.53, 0.35 and 0.24 (50.9 s
+  against 209.9 s at 10,000; 808.5 MiB against 1734.6), N = 100 moving
+  between 0.38 and 0.53 from run to run with clang's own time.
+  Before final-IR entries (tree 969250d, the same benchmark): 0.60, 0.44, 0.34
   and 0.30, prim-compile's own medians 0.198, 1.342, 10.895 and 101.8 s,
   and 810.7 MiB at 10,000 against clang's 1735.0; on e6c31b1 0.58,
   0.43, 0.36 and 0.35; on 62464f9, before the partitions were split
   ahead of translation (below), 0.69, 0.44, 0.38 and 0.41.
+  - prim-compile links MLIR, LLVM and lld statically (880d4e4,
+    `PRIM_STATIC_COMPILER`, on by default; every other binary still links
+    libMLIR.so). Dynamically linked, `prim-compile --version` took 80 ms
+    (minimum of 15 runs), 48 of them in an empty program that only loads
+    libLLVM.so, and `perf record` put 57% of it in the dynamic loader's
+    symbol lookups and relocations (libMLIR.so alone has 83,756 symbolic
+    relocations). Statically linked it takes 32 ms, an empty module
+    48 ms, one function 80 ms (clang-22 on the same C: 124 ms). The
+    object bytes are the same (`cmp`, all seven shapes below). N = 10,
+    `utils/gen_modules.py --count 10 --shape S`, `prim-compile -O2
+    --mcpu=native --abi=tvm-legacy --emit=obj`, medians of 11 alternating
+    runs of the static build, the dynamic one (`-DPRIM_STATIC_COMPILER=OFF`,
+    same tree) and `clang-22 -O2 -march=native -c` (2026-11-26 22:22):
+
+    | shape | static s | dynamic s | clang-22 s | prim/clang static (dynamic) |
+    |---|---:|---:|---:|---:|
+    | axpy | 0.158 | 0.207 | 0.240 | 0.66 (0.86) |
+    | matvec | 0.274 | 0.324 | 0.514 | 0.53 (0.63) |
+    | bcast | 0.202 | 0.227 | 0.311 | 0.65 (0.73) |
+    | transpose | 0.184 | 0.223 | 0.292 | 0.63 (0.76) |
+    | stencil | 0.165 | 0.214 | 0.260 | 0.63 (0.82) |
+    | matmul | 0.175 | 0.225 | 0.313 | 0.56 (0.72) |
+    | muladd | 0.181 | 0.230 | 0.331 | 0.55 (0.69) |
+
+    N = 10 still misses 0.5. The serial part of a 10-function compile is
+    about 80 ms of its 150 (start-up 32, MLIR context, dialects and target
+    48 in all for an empty module, parsing 5, MLIR pipeline 14, joining the
+    two partitions with lld 8.5), and what runs in parallel costs about
+    clang's CPU per function: prim-compile's CPU time at N = 10 (0.225 s
+    for axpy) is clang's (0.237). At N = 100 the static build gives 0.31
+    to 0.39 for the seven shapes (medians of 5 alternating runs: axpy
+    0.38, matvec 0.37, bcast 0.33, transpose 0.37, stencil 0.39, matmul
+    0.33, muladd 0.31), against 0.37 to 0.49 linked dynamically (below).
+    Tried and not kept: a non-PIE link (`--version` 27 ms instead of 32,
+    N = 10 within the noise; PIE stays), packed relative relocations
+    (`-z pack-relative-relocs`, 30 ms), a larger malloc top pad (no
+    change). GNU ld takes 19 s and 1.4 GiB for this link; ld.lld takes 3 s.
   - Straight-line entries are final IR (77f62d8, 73d2ce0; docs/Lowering.md
     says how). LLVM's pipeline skips the optional passes of a function
     marked `"prim-final-ir"`, so it no longer inlines each body into its
@@ -190,9 +231,10 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     pipeline's module passes (one thread: `prim-make-packed-api` 0.27 s,
     `convert-to-llvm` 0.22, `convert-prim-to-llvm` 0.16): they add symbols
     to the module, so the pass manager cannot run them nested.
-  - Why N = 10 misses: prim-compile's start-up is 0.05 to 0.07 s
-    (`--version`; clang's 0.033 to 0.048, llc's 0.026 to 0.034), and an
-    empty module takes 0.067 to 0.088 s in all: 85% of that CPU is the
+  - Why N = 10 missed before the static link (above): prim-compile's
+    start-up was 0.05 to 0.07 s (`--version`; clang's 0.033 to 0.048,
+    llc's 0.026 to 0.034), and an empty module took 0.067 to 0.088 s in
+    all: 85% of that CPU is the
     dynamic loader binding libMLIR.so's and libLLVM.so's symbols (51%) and
     the kernel mapping their pages (34%, `perf record` on 20 runs).
     Parsing, the MLIR pipeline, the split and translation take about
@@ -271,8 +313,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
       empty C program linked to libMLIR.so and libLLVM.so starts in 62 ms,
       one linked to libLLVM.so alone in 32 ms, prim-compile in 63 ms
       (`perf stat -r 30`); 24% of that user time is the dynamic loader's
-      symbol lookups (`check_match`). As an experiment (not in the build:
-      Prim links libMLIR.so), prim-compile linked with lld against MLIR's
+      symbol lookups (`check_match`). As an experiment (in the build
+      since 880d4e4, above), prim-compile linked with lld against MLIR's
       and LLVM's static archives starts in 16 ms and compiles axpy N = 10
       in 0.186 s against 0.239 s dynamically linked and clang's 0.391
       (medians of 31 alternating runs, same object bytes): 0.48 against
