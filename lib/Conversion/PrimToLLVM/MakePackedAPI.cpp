@@ -172,11 +172,16 @@ public:
   }
 
 private:
-  /// Branches to the fast path's diagnosis unless `ok`.
+  /// Branches to the fast path's diagnosis unless `ok`: straight to it, as
+  /// the entry is final IR and no pass would fold a block that only
+  /// branches there.
   void require(Value ok) {
-    emitCheck(b, loc, ok, [&](OpBuilder &) {
-      LLVM::BrOp::create(b, loc, ValueRange(), diagnosis);
-    });
+    Block *current = b.getInsertionBlock();
+    Block *continuation = b.splitBlock(current, b.getInsertionPoint());
+    b.setInsertionPointToEnd(current);
+    LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), diagnosis,
+                           ValueRange(), std::make_pair(1u << 20, 1u));
+    b.setInsertionPointToStart(continuation);
   }
 
   /// Calls the module's `checker` on `table` and the entry's arguments, with

@@ -19,21 +19,23 @@
 // bind it), byte_offset, device and data go unchecked.
 // FFI-LABEL: llvm.func @__tvm_ffi_f(
 // LEGACY-LABEL: llvm.func @f(
-// CHECK: llvm.cond_br %{{.*}}, ^bb2, ^bb1
+// CHECK: llvm.cond_br %{{.*}} weights([1048576, 1]), ^bb1, ^[[DIAG:bb[0-9]+]]
+// CHECK: ^bb1:
+// CHECK: llvm.cond_br %{{.*}} weights([1048576, 1]), ^bb2, ^[[DIAG]]
 // CHECK: ^bb2:
-// CHECK: llvm.cond_br %{{.*}}, ^bb4, ^bb3
-// CHECK: ^bb4:
 // CHECK: %[[DIM0:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
 // CHECK-NEXT: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
 // CHECK-NEXT: %[[SHAPEOK:.*]] = llvm.icmp "eq" %[[DIM0]], %[[TWO]] : i64
-// CHECK-NEXT: llvm.cond_br %[[SHAPEOK]] weights([1048576, 1]), ^bb6, ^bb5
-// CHECK: ^bb6:
+// CHECK-NEXT: llvm.cond_br %[[SHAPEOK]] weights([1048576, 1]), ^bb3, ^[[DIAG]]
+// CHECK: ^bb3:
 // CHECK: %[[LOW:.*]] = llvm.and %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
 // CHECK-NEXT: %[[ALIGNOK:.*]] = llvm.icmp "eq" %[[LOW]], %[[ZERO]] : i64
-// CHECK-NEXT: llvm.cond_br %[[ALIGNOK]] weights([1048576, 1]), ^bb8, ^bb7
+// CHECK-NEXT: llvm.cond_br %[[ALIGNOK]] weights([1048576, 1]), ^bb4, ^[[DIAG]]
 // CHECK-NOT: llvm.icmp
 // CHECK: prim.call_tir @f_compute(
+// Every check branches straight to the one diagnosis block.
+// CHECK: ^[[DIAG]]:  // 4 preds: ^bb0, ^bb1, ^bb2, ^bb3
 // CHECK: llvm.call @__prim_check_arguments_84(
 // CHECK-LABEL: llvm.func internal @__prim_check_arguments_84(
 // CHECK-SAME: attributes {passthrough = ["noinline", "optnone", "cold"]}
@@ -52,12 +54,13 @@ prim.func @f(%a: memref<2x?xf32, strided<[?, 1], offset: 4>> {prim.align = 16},
 // theirs.
 // FFI-LABEL: llvm.func @__tvm_ffi_g(
 // LEGACY-LABEL: llvm.func @g(
-// CHECK: llvm.cond_br %{{.*}}, ^bb2, ^bb1
+// CHECK: llvm.cond_br %{{.*}}, ^bb1, ^[[DIAG:bb[0-9]+]]
+// CHECK: ^bb1:
+// CHECK: llvm.cond_br %{{.*}}, ^bb2, ^[[DIAG]]
 // CHECK: ^bb2:
-// CHECK: llvm.cond_br %{{.*}}, ^bb4, ^bb3
-// CHECK: ^bb4:
 // CHECK-NOT: llvm.cond_br
 // CHECK: prim.call_tir @g_compute(
+// CHECK: ^[[DIAG]]:  // 2 preds: ^bb0, ^bb1
 // CHECK: llvm.call @__prim_check_arguments_0(
 // CHECK: @{{.*}}("g: expected 1 arguments, found %lld\00")
 // CHECK: @{{.*}}("g: the argument array is NULL, but 1 arguments are expected\00")
