@@ -116,18 +116,33 @@ Value prim::entryAlloca(OpBuilder &b, Location loc, Type elementType,
                                 count, alignment);
 }
 
+/// Ends the current block with a branch to `continuation` if `ok`, else to
+/// `failure`, weighed like __builtin_expect so that the failure paths are
+/// laid out away from the fall-through.
+static void branchExpecting(OpBuilder &b, Location loc, Value ok,
+                            Block *continuation, Block *failure) {
+  LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), failure,
+                         ValueRange(), std::make_pair(1u << 20, 1u));
+}
+
 void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
                      function_ref<void(OpBuilder &)> emitFailure) {
   Block *current = b.getInsertionBlock();
   Block *continuation = b.splitBlock(current, b.getInsertionPoint());
   Block *failure = b.createBlock(continuation);
   b.setInsertionPointToEnd(current);
-  // Checks pass: weigh the branch like __builtin_expect, so that the failure
-  // paths are laid out away from the fall-through.
-  LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), failure,
-                         ValueRange(), std::make_pair(1u << 20, 1u));
+  branchExpecting(b, loc, ok, continuation, failure);
   b.setInsertionPointToStart(failure);
   emitFailure(b);
+  b.setInsertionPointToStart(continuation);
+}
+
+void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
+                     Block *failure) {
+  Block *current = b.getInsertionBlock();
+  Block *continuation = b.splitBlock(current, b.getInsertionPoint());
+  b.setInsertionPointToEnd(current);
+  branchExpecting(b, loc, ok, continuation, failure);
   b.setInsertionPointToStart(continuation);
 }
 

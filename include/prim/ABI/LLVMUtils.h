@@ -71,6 +71,12 @@ mlir::Value entryAlloca(mlir::OpBuilder &b, mlir::Location loc,
 void emitCheck(mlir::RewriterBase &b, mlir::Location loc, mlir::Value ok,
                llvm::function_ref<void(mlir::OpBuilder &)> emitFailure);
 
+/// Splits the current block at the insertion point and branches to
+/// `failure`, an existing block without arguments, when `ok` is false;
+/// leaves the builder at the start of the continuation.
+void emitCheck(mlir::RewriterBase &b, mlir::Location loc, mlir::Value ok,
+               mlir::Block *failure);
+
 /// Emits `then` in a block that runs only when `condition` holds, and leaves
 /// the builder after it.
 void emitIf(mlir::RewriterBase &b, mlir::Location loc, mlir::Value condition,

@@ -175,14 +175,7 @@ private:
   /// Branches to the fast path's diagnosis unless `ok`: straight to it, as
   /// the entry is final IR and no pass would fold a block that only
   /// branches there.
-  void require(Value ok) {
-    Block *current = b.getInsertionBlock();
-    Block *continuation = b.splitBlock(current, b.getInsertionPoint());
-    b.setInsertionPointToEnd(current);
-    LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), diagnosis,
-                           ValueRange(), std::make_pair(1u << 20, 1u));
-    b.setInsertionPointToStart(continuation);
-  }
+  void require(Value ok) { emitCheck(b, loc, ok, diagnosis); }
 
   /// Calls the module's `checker` on `table` and the entry's arguments, with
   /// `tensors` for the buffers' DLTensor* (or NULL); `onFailure` ends the
