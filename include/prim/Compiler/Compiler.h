@@ -112,9 +112,19 @@ struct CompileOptions {
   mlir::TimingScope *timing = nullptr;
 };
 
-/// The target machine `options` describe, at their optimization level.
+/// The target machine `options` describe, at their optimization level. Only
+/// its backend is initialized (initializeLLVMBackend).
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const CompileOptions &options);
+
+/// Initializes the LLVM backend `name` (llvm::Target::getBackendName, such
+/// as "X86"), once: its code generator, MC layer, assembly printer and, as
+/// inline assembly is parsed when it is emitted to an object, assembly
+/// parser. Safe to call from any thread, and again.
+void initializeLLVMBackend(llvm::StringRef name);
+
+/// initializeLLVMBackend for every backend of this LLVM.
+void initializeAllLLVMBackends();
 
 /// Lowers `module` from prim to the LLVM dialect, in place (the prim-to-llvm
 /// pipeline). Diagnostics go to the context's handler.
