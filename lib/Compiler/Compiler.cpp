@@ -50,6 +50,7 @@
 #include "llvm/Transforms/Instrumentation/ThreadSanitizer.h"
 
 #include <condition_variable>
+#include <future>
 #include <mutex>
 #include <numeric>
 #include <optional>
@@ -596,13 +597,80 @@ struct Partition {
 };
 } // namespace
 
+/// Builds `machine`'s subtarget for functions without target attributes,
+/// as Prim's are, which the machine keeps for them.
+static void buildDefaultSubtarget(const llvm::TargetMachine &machine) {
+  llvm::LLVMContext context;
+  llvm::Module module("", context);
+  llvm::Function *function = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getVoidTy(context), false),
+      llvm::GlobalValue::ExternalLinkage, "", module);
+  (void)machine.getSubtargetImpl(*function);
+}
+
+namespace {
+/// Target machines for the partitions of a module, each used by one thread
+/// at a time. A partition takes one and gives it back, so that the next
+/// partition of its thread reuses the machine and the subtarget it built
+/// (3 ms at first use, most of them page faults). The first `count` are
+/// built on another thread from the start, while the module is lowered.
+class TargetMachinePool {
+public:
+  TargetMachinePool(const prim::CompileOptions &options, unsigned count)
+      : options(options),
+        ahead(std::async(std::launch::async, [&options, count] {
+          std::vector<std::unique_ptr<llvm::TargetMachine>> machines;
+          for (unsigned i = 0; i < count; ++i) {
+            auto machine = prim::createTargetMachine(options);
+            // Whoever takes a machine then reports the error.
+            if (!machine) {
+              llvm::consumeError(machine.takeError());
+              break;
+            }
+            buildDefaultSubtarget(**machine);
+            machines.push_back(std::move(*machine));
+          }
+          return machines;
+        })) {}
+
+  /// A free machine, else a new one.
+  llvm::Expected<std::unique_ptr<llvm::TargetMachine>> take() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (ahead.valid())
+        for (std::unique_ptr<llvm::TargetMachine> &machine : ahead.get())
+          free.push_back(std::move(machine));
+      if (!free.empty()) {
+        std::unique_ptr<llvm::TargetMachine> machine = std::move(free.back());
+        free.pop_back();
+        return machine;
+      }
+    }
+    return prim::createTargetMachine(options);
+  }
+
+  void giveBack(std::unique_ptr<llvm::TargetMachine> machine) {
+    std::lock_guard<std::mutex> lock(mutex);
+    free.push_back(std::move(machine));
+  }
+
+private:
+  const prim::CompileOptions &options;
+  std::future<std::vector<std::unique_ptr<llvm::TargetMachine>>> ahead;
+  std::mutex mutex;
+  std::vector<std::unique_ptr<llvm::TargetMachine>> free;
+};
+} // namespace
+
 /// Translates, optimizes and compiles one partition of `partitions`; its
-/// own LLVMContext and target machine, as neither may be shared between
-/// threads. Translation holds `translationLock`, if any: a context without
-/// multithreading does not lock what translation creates in it.
+/// own LLVMContext, and a target machine of `machines`, as neither may be
+/// shared between threads. Translation holds `translationLock`, if any: a
+/// context without multithreading does not lock what translation creates in
+/// it.
 static void compilePartition(Partition &partition,
                              const prim::ModulePartitions &partitions,
                              const prim::CompileOptions &options,
+                             TargetMachinePool &machines,
                              std::mutex *translationLock) {
   llvm::LLVMContext context;
   std::unique_ptr<llvm::Module> module;
@@ -626,7 +694,7 @@ static void compilePartition(Partition &partition,
     // The LLVM module holds everything now.
     partition.module = nullptr;
   }
-  auto machine = prim::createTargetMachine(options);
+  auto machine = machines.take();
   if (!machine) {
     partition.errors.push_back({0, llvm::toString(machine.takeError())});
     return;
@@ -637,6 +705,7 @@ static void compilePartition(Partition &partition,
   }
   TimingScope timing = timePhase(options, "code generation");
   emitObject(*module, **machine, partition.object, partition.errors);
+  machines.giveBack(std::move(*machine));
 }
 
 namespace {
@@ -771,13 +840,15 @@ static LogicalResult copyFile(ModuleOp module, StringRef path,
 
 /// Translates, optimizes, instruments and generates the code of `module`,
 /// in the LLVM dialect, for `machine`: in partitions, each translated and
-/// compiled on one of up to `threads` threads, when it is large and
-/// `canSplit`. The objects, one per partition, go to `objects` in order.
+/// compiled on one of up to `threads` threads with a target machine of
+/// `machines`, when it is large and there are `machines`. The objects, one
+/// per partition, go to `objects` in order.
 /// `module` is left empty. Errors about inline asm are located at the op
 /// (tagInlineAsm).
 static LogicalResult
 generateObjects(ModuleOp module, const prim::CompileOptions &options,
-                llvm::TargetMachine &machine, bool canSplit, unsigned threads,
+                llvm::TargetMachine &machine, TargetMachinePool *machines,
+                unsigned threads,
                 std::vector<llvm::SmallVector<char, 0>> &objects) {
   using prim::Sanitizer;
   if (failed(verifyForTranslation(module)))
@@ -785,7 +856,7 @@ generateObjects(ModuleOp module, const prim::CompileOptions &options,
   // Sanitizers instrument a whole module (one constructor, one set of
   // globals).
   prim::ModulePartitions split;
-  if (canSplit && options.sanitizer == Sanitizer::None) {
+  if (machines && options.sanitizer == Sanitizer::None) {
     TimingScope timing = timePhase(options, "splitting into partitions");
     split = prim::splitModule(module);
   }
@@ -826,12 +897,12 @@ generateObjects(ModuleOp module, const prim::CompileOptions &options,
     threads = std::min(threads, count);
     if (threads <= 1) {
       for (Partition &partition : partitions)
-        compilePartition(partition, split, options, lock);
+        compilePartition(partition, split, options, *machines, lock);
     } else {
       llvm::DefaultThreadPool pool(llvm::hardware_concurrency(threads));
       for (Partition &partition : partitions)
-        pool.async([&partition, &split, &options, lock] {
-          compilePartition(partition, split, options, lock);
+        pool.async([&partition, &split, &options, machines, lock] {
+          compilePartition(partition, split, options, *machines, lock);
         });
       pool.wait();
     }
@@ -959,7 +1030,7 @@ static LogicalResult compileToObjectFile(ModuleOp part,
                                          TemporaryFiles &files,
                                          std::vector<std::string> &paths) {
   std::vector<llvm::SmallVector<char, 0>> objects;
-  if (failed(generateObjects(part, options, machine, /*canSplit=*/false,
+  if (failed(generateObjects(part, options, machine, /*machines=*/nullptr,
                              /*threads=*/1, objects)))
     return failure();
   FailureOr<std::string> path = files.write(
@@ -1179,6 +1250,12 @@ LogicalResult prim::compileToObject(ModuleOp module,
       return compileInChunks(module, std::move(chunks), options, *linker, os);
   }
 
+  // A module that the linker can join is compiled in partitions, each with
+  // a target machine: as many as threads are built while it is lowered.
+  unsigned threads = getThreadCount(options);
+  std::optional<TargetMachinePool> machines;
+  if (linker && options.sanitizer == Sanitizer::None)
+    machines.emplace(options, threads);
   std::unique_ptr<llvm::TargetMachine> machine =
       lowerForTarget(module, options);
   if (!machine)
@@ -1188,8 +1265,8 @@ LogicalResult prim::compileToObject(ModuleOp module,
   // sees all or nothing.
   std::vector<llvm::SmallVector<char, 0>> objects;
   if (failed(generateObjects(module, options, *machine,
-                             /*canSplit=*/bool(linker),
-                             getThreadCount(options), objects)))
+                             machines ? &*machines : nullptr, threads,
+                             objects)))
     return failure();
   if (objects.size() == 1) {
     os.write(objects.front().data(), objects.front().size());

@@ -1,6 +1,7 @@
 // The object's bytes depend on the module alone: the same for any --threads
 // and on every run, although the module is split into partitions that
-// threads compile in whatever order they finish.
+// threads compile in whatever order they finish, and a thread's target
+// machine compiles its partitions in turn (with --threads=1, all of them).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: python3 %prim_src_root/utils/gen_modules.py --count 60 --out-dir %t
 // RUN: prim-compile %t/prim_60.mlir %pinned_target --abi=tvm-legacy --emit=obj --threads=1 -o %t/one.o
