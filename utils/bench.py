@@ -39,20 +39,23 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree 36be37e, 2026-11-26 22:24 to 22:38):
-  prim-compile takes 0.63, 0.36, 0.30 and 0.26 of clang-22's wall time at
-  N = 10, 100, 1000 and 10,000 functions (51.7 s against 199.4 s at
-  10,000). Peak RSS at N = 10,000 is 813.6 MiB against clang's 1734.4 MiB;
-  the fitted scaling exponent is 0.85 over N = 10 to 10,000 and 0.96 over
-  N = 100 to 10,000 (clang 0.97 and 1.04). The aim (at most 0.5 at every
-  N) is met from N = 100 on and missed at N = 10, where the static link
-  (below) took prim-compile from 0.217 s to 0.161 s. The one-thread run at
-  N = 10,000 (160.5 s against 138.4 on d6f868f) is the host's noise, not
-  the static link: at N = 1000, one thread, six alternating runs of the
-  static and the dynamic build took 10.10 and 10.35 s (medians), 9.76 and
-  9.80 (minimums), with the same bytes. The other six shapes at N = 10
-  are in "prim-compile links MLIR, LLVM and lld statically" below (0.53
-  to 0.66), and at N = 100 0.31 to 0.39.
+- Compile time (section 4, tree 4cef01a, 2026-11-27 01:08 to 01:29):
+  prim-compile takes 0.50, 0.34, 0.30 and 0.23 of clang-22's wall time at
+  N = 10, 100, 1000 and 10,000 functions (57.8 s against 251.8 s at
+  10,000, on a host slower than the day before: clang-22 took 199.4 s
+  then). Peak RSS at N = 10,000 is 761.5 MiB against clang's 1734.2 MiB;
+  the fitted scaling exponent is 0.89 over N = 10 to 10,000 and 0.99 over
+  N = 100 to 10,000 (clang 1.00 and 1.08; the local exponent from 1000
+  to 10,000, one run each, is 1.04 against clang's 1.15). N = 10 meets
+  the aim only just (0.496), and moves with the host's noise (0.46 to
+  0.60 for axpy in runs of 9 to 15 the same hour): the start-up and fixed
+  costs below took prim-compile from 0.161 s to 0.130. The objects at N = 1000 and 10,000
+  are 2088 and 152 bytes smaller than on 36be37e; 4cef01a and c6ce937
+  give the same bytes, so the change came with eaa6e97, whose "same
+  bytes" was checked at N = 10 and 100 only. The other six shapes at
+  N = 10 are in "Start-up and the fixed costs of a small compile" below.
+  On 36be37e, before those: 0.63, 0.36, 0.30 and 0.26 (51.7 s against
+  199.4 s at 10,000; 813.6 MiB against 1734.4).
   On d6f868f, before the static link: 0.82, 0.53, 0.35 and 0.24 (50.9 s
   against 209.9 s at 10,000; 808.5 MiB against 1734.6), N = 100 moving
   between 0.38 and 0.53 from run to run with clang's own time.
@@ -98,6 +101,83 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     N = 10 within the noise; PIE stays), packed relative relocations
     (`-z pack-relative-relocs`, 30 ms), a larger malloc top pad (no
     change). GNU ld takes 19 s and 1.4 GiB for this link; ld.lld takes 3 s.
+  - Start-up and the fixed costs of a small compile (c6ce937 and the
+    commits after it, 2026-11-27). On this VM a page fault costs about 12 µs (a C program
+    touching 8192 fresh pages: 11.7 µs each; `MADV_POPULATE_WRITE` on the
+    same: 1.2 to 1.4 µs; `MAP_POPULATE`: 0.8), and faults were most of
+    what remained of prim-compile's start-up: 1653 of them for
+    `--version`, 760 now.
+    - prim-compile is position-dependent and holds libstdc++ (`-no-pie
+      -static-libstdc++ -static-libgcc`): the loader writes into none of its
+      data, where a PIE had 230,000 relative relocations and a shared
+      libstdc++ 11,800 pointers to its type_info vtables, each page a
+      copy-on-write fault. `-z keep-text-section-prefix` puts the static
+      constructors side by side in `.text.startup`. `--version`, medians of
+      21 alternating runs: 37 ms as a PIE, 33 with the constructors
+      together, 26 position-dependent, 18 with libstdc++ inside; axpy at
+      N = 10 0.141 -> 0.121 s (15 runs), the same bytes. Debian builds
+      GCC's `cc1` position-dependent too.
+    - Copying the joined object no longer zeroes a megabyte buffer first:
+      4 ms at N = 10, every page of it a fault.
+    - `createTargetMachine` initializes only the backend its target needs
+      (`prim::initializeLLVMBackend`); all of them took 4 ms. lld
+      initializes them all as it starts, so prim-compile does that on
+      another core while it parses and lowers, and the in-process link
+      waits for it: axpy N = 10 0.138 s against 0.142 with every backend
+      initialized up front (21 runs).
+    - Partitions take their target machine from a pool: as many as threads
+      are built, with their subtarget (3 ms at first use, most of it page
+      faults), on another thread while the module is lowered, and a
+      thread's later partitions reuse its machine. axpy N = 10 0.131 s
+      against 0.138 (21 runs); N = 100 0.548 against 0.622 (5 runs); N =
+      1000 unchanged; the same bytes for every `--threads`.
+    - lld gets a thread per two objects it joins: starting its threads was
+      1 ms of the 5 that joining two partitions took; 44 objects (N = 1000)
+      link in 29 ms with one thread or two.
+    - The link lays out the functions that compiles run first, side by
+      side (`tools/prim-compile/prim-compile.order`, 10,424 functions in
+      the order they first run, written by `utils/gen_order_file.py`:
+      rounds of linking with the list so far, running 19 training
+      compiles under `perf record -e page-faults -d` and adding the
+      functions whose code faulted; 18 rounds, still finding about 350 a
+      round at the end). `--version` 20 -> 13 ms (medians of 21), 14 MiB
+      resident instead of 28; axpy N = 10 0.151 -> 0.139 s, stencil 0.170
+      -> 0.142 (15 alternating runs; 68 -> 48 MiB, 3171 -> 2725 faults);
+      N = 100 0.763 s either way (77 -> 58 MiB), N = 1000 5.16 against
+      5.20 s (2 runs; 140 -> 121 MiB); the same bytes. An order made with
+      another LLVM costs only speed: the names the binary lacks are
+      skipped.
+
+    Where axpy's N = 10 compile went on 4cef01a, before the order file
+    (timestamps in a build with markers, medians of 11 runs, about 135 ms
+    in all): start-up to `main`
+    17 to 20 ms; options, context and parsing 8 to 11; the main target
+    machine 1.5; the MLIR pipeline 12 to 14 and the verifier 2; then two
+    partitions in parallel, each translation 4, optimization 20 to 22,
+    code generation 35 to 47, the second partition, which holds the cold
+    helpers (`__prim_check_arguments`, about 6 ms of code generation),
+    finishing 8 to 12 ms after the first; joining 6 (lld 4.5); the exit
+    8 to 9, the kernel unmapping about 67 MB (54 MB of it code that
+    fault-around mapped). Code generation of the entries is about 60% of
+    code generation (`llc -time-passes` on the entries alone: 4.4 ms per
+    entry, 2.7 of it instruction selection over their 25 blocks).
+
+    Tried and not kept:
+
+    | change | effect |
+    |---|---|
+    | touching each partition thread's heap ahead with `MADV_POPULATE_WRITE` | about 2 ms net at N = 10 |
+    | one malloc arena, populated ahead | 30 ms slower (lock contention) |
+    | `GLIBC_TUNABLES=glibc.malloc.hugetlb=1` | no huge page, no change |
+    | populating the code with `MADV_POPULATE_READ` on a thread | 8 ms slower: the exit unmaps 153 MB |
+    | leaving the address space to a `CLONE_VM` child, so that the exit's unmapping runs after the process ends (what mold's `--fork` does) | minimum 10 ms lower, median unchanged in back-to-back runs, and the children must be reaped |
+    | the entry's cold path as one call of a module helper (8 blocks and 4 calls fewer per entry) | entries 18% smaller, `llc` time unchanged |
+    | the checks as one conjunction per entry | `llc` 10 to 70% slower, code 26% larger |
+    | partition weights from loops, final IR and optnone (stencil: entry 68, body 102, checker 80 instead of 136, 39, 40) | axpy's partitions finish 2.5 ms apart instead of 10.5, stencil's still 11; wall time within the noise |
+
+    The host's noise is larger than these steps: within minutes, clang-22's
+    median on axpy N = 10 moved from 0.248 to 0.286 s, and prim-compile's,
+    with two threads, moved more.
   - A failing check branches straight to the entry's diagnosis block
     instead of through a block of its own that only branched there
     (nothing folded those before code generation, the entry being final

@@ -31,7 +31,8 @@ function(add_prim_tool name)
   install(TARGETS ${name} EXPORT PrimTargets RUNTIME DESTINATION bin)
 endfunction()
 
-# add_prim_static_tool(name sources... [LINK_LIBS prim-libs...])
+# add_prim_static_tool(name sources... [LINK_LIBS prim-libs...]
+#                      [ORDER_FILE file])
 #
 # A tool linked with the static archives of MLIR, LLVM (with its static
 # extensions, Polly on Debian: libLLVMLTO.a refers to it) and lld, instead
@@ -41,8 +42,10 @@ endfunction()
 # link, are linked as archives by path: as targets, their link interface
 # would bring libMLIR.so back. ld.lld links it (in seconds; GNU ld takes
 # 20 s and 1.4 GiB), and it takes only the members it needs, in any order.
+# ORDER_FILE lists the functions the tool runs, which the link lays out
+# first, side by side (utils/gen_order_file.py writes it).
 function(add_prim_static_tool name)
-  cmake_parse_arguments(ARG "" "" "LINK_LIBS" ${ARGN})
+  cmake_parse_arguments(ARG "" "ORDER_FILE" "LINK_LIBS" ${ARGN})
   add_llvm_executable(${name} DISABLE_LLVM_LINK_LLVM_DYLIB
     ${ARG_UNPARSED_ARGUMENTS})
 
@@ -106,5 +109,14 @@ function(add_prim_static_tool name)
   # translation unit.
   target_link_options(${name} PRIVATE -fuse-ld=lld -no-pie -static-libstdc++
     -static-libgcc LINKER:-z,keep-text-section-prefix)
+  # Names the binary lacks (the list was made with another LLVM, or names
+  # a function the linker dropped) are no error.
+  if(ARG_ORDER_FILE AND EXISTS ${ARG_ORDER_FILE})
+    target_link_options(${name} PRIVATE
+      LINKER:--symbol-ordering-file=${ARG_ORDER_FILE}
+      LINKER:--no-warn-symbol-ordering)
+    set_property(TARGET ${name} APPEND PROPERTY LINK_DEPENDS
+      ${ARG_ORDER_FILE})
+  endif()
   install(TARGETS ${name} EXPORT PrimTargets RUNTIME DESTINATION bin)
 endfunction()
