@@ -3,7 +3,9 @@
 // prim-compile and prim-translate, and their outputs stay untouched
 // (test/CAPI/embedding.c: the C API). Each case once ended the process.
 // RUN: rm -rf %t && split-file %s %t
-// RUN: for f in index-array index-alias resource-blob; do \
+// MLIR's lexer skips a NUL byte as it skips a space.
+// RUN: printf 'prim.func @f() attributes {a = array\000<index: 1>} {\n  prim.return\n}\n' > %t/index-array-nul.mlir
+// RUN: for f in index-array index-array-nul index-alias resource-blob; do \
 // RUN:   echo previous > %t/$f.o; \
 // RUN:   not prim-opt %t/$f.mlir -o %t/$f.o 2>&1 | FileCheck %s --check-prefix=$f; \
 // RUN:   not prim-opt -o %t/$f.o < %t/$f.mlir 2>&1 | FileCheck %s --check-prefix=$f; \
@@ -31,6 +33,8 @@ prim.func @f() attributes {a = array<index: 1>} {
 }
 // index-array: {{(index-array.mlir|<stdin>)}}:2:38: error: expected integer or float type, got: 'index'
 // index-array-NOT: error
+// index-array-nul: {{(index-array-nul.mlir|<stdin>)}}:1:39: error: expected integer or float type, got: 'index'
+// index-array-nul-NOT: error
 
 //--- index-alias.mlir
 // Through aliases, with a comment between the tokens.
