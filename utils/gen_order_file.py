@@ -41,18 +41,18 @@ def run(command, **kwargs):
     return subprocess.run(command, check=True, **kwargs)
 
 
+def generate(work, count, shape):
+    """gen_modules.py's module of `count` functions of `shape`."""
+    out = os.path.join(work, "%s_%d" % (shape, count))
+    run([sys.executable, os.path.join(ROOT, "utils", "gen_modules.py"),
+         "--count", str(count), "--shape", shape, "--out-dir", out],
+        stdout=subprocess.DEVNULL)
+    return os.path.join(out, "prim_%d.mlir" % count)
+
+
 def training_runs(tool, work):
     """The compiles a round runs: what users run most, small modules."""
-    sources = {}
-    for shape in SHAPES:
-        out = os.path.join(work, shape)
-        run([sys.executable, os.path.join(ROOT, "utils", "gen_modules.py"),
-             "--count", "10", "--shape", shape, "--out-dir", out],
-            stdout=subprocess.DEVNULL)
-        sources[shape] = os.path.join(out, "prim_10.mlir")
-    out = os.path.join(work, "n100")
-    run([sys.executable, os.path.join(ROOT, "utils", "gen_modules.py"),
-         "--count", "100", "--out-dir", out], stdout=subprocess.DEVNULL)
+    sources = {shape: generate(work, 10, shape) for shape in SHAPES}
     obj = os.path.join(work, "out.o")
     runs = [[tool, "--version"]]
     for abi in ["tvm-legacy", "tvm-ffi"]:
@@ -65,7 +65,7 @@ def training_runs(tool, work):
                  "--emit=obj", "-o", obj])
     runs.append([tool, sources["axpy"], "-O2", "--abi=tvm-ffi",
                  "--emit=llvm", "-o", obj])
-    runs.append([tool, os.path.join(out, "prim_100.mlir"), "-O2",
+    runs.append([tool, generate(work, 100, "axpy"), "-O2",
                  "--abi=tvm-legacy", "--emit=obj", "-o", obj])
     return runs
 
@@ -125,6 +125,13 @@ def faulting_functions(tool, runs, nm, work):
     return found
 
 
+def write_and_link(order, build_dir):
+    """Writes `order` to ORDER_FILE and links prim-compile with it."""
+    with open(ORDER_FILE, "w") as f:
+        f.write("".join(name + "\n" for name in order))
+    run(["ninja", "-C", build_dir, "prim-compile"], stdout=subprocess.DEVNULL)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--build-dir", default=os.path.join(ROOT, "build"))
@@ -145,10 +152,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         runs = training_runs(tool, work)
         for round_number in range(1, args.rounds + 1):
-            with open(ORDER_FILE, "w") as f:
-                f.write("".join(name + "\n" for name in order))
-            run(["ninja", "-C", args.build_dir, "prim-compile"],
-                stdout=subprocess.DEVNULL)
+            write_and_link(order, args.build_dir)
             listed = set(order)
             new = [name for name in
                    faulting_functions(tool, runs, args.nm, work)
@@ -158,10 +162,7 @@ def main():
                   % (round_number, len(new), len(order)))
             if len(new) < args.min_new:
                 break
-    with open(ORDER_FILE, "w") as f:
-        f.write("".join(name + "\n" for name in order))
-    run(["ninja", "-C", args.build_dir, "prim-compile"],
-        stdout=subprocess.DEVNULL)
+    write_and_link(order, args.build_dir)
     print("wrote %s" % os.path.relpath(ORDER_FILE, ROOT))
 
 

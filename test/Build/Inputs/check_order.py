@@ -1,31 +1,29 @@
 """Checks that a binary lays out the functions of its order file first, in
 the file's order: prints how many it checked, or what is out of place and
-exits 1.
+exits 1. The functions of .text are read as utils/gen_order_file.py reads
+them.
 
-usage: check_order.py ORDER_FILE LLVM_NM BINARY [COUNT]"""
+usage: check_order.py SOURCE_ROOT LLVM_NM BINARY COUNT"""
 
-import subprocess
+import importlib.util
+import os
+import shutil
 import sys
 
-order_file, nm, binary = sys.argv[1:4]
-count = int(sys.argv[4]) if len(sys.argv) > 4 else 200
-sections = subprocess.run([nm.replace("llvm-nm", "llvm-readelf"), "-SW",
-                           binary], capture_output=True, text=True,
-                          check=True).stdout
-for line in sections.splitlines():
-    fields = line.replace("[ ", "[").split()
-    if len(fields) > 5 and fields[1] == ".text":
-        first, size = int(fields[3], 16), int(fields[5], 16)
-listing = subprocess.run([nm, "--defined-only", "-n", binary],
-                         capture_output=True, text=True, check=True).stdout
+root, binary, count = sys.argv[1], sys.argv[3], int(sys.argv[4])
+# gen_order_file.py finds llvm-readelf beside it.
+nm = shutil.which(sys.argv[2]) or sys.argv[2]
+spec = importlib.util.spec_from_file_location(
+    "gen_order_file", os.path.join(root, "utils", "gen_order_file.py"))
+gen_order_file = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(gen_order_file)
+
+symbols = gen_order_file.text_symbols(binary, nm)
+first = symbols[0][0]
 text = {}
-for line in listing.splitlines():
-    fields = line.split(maxsplit=2)
-    if len(fields) == 3 and fields[1] in "tTwW":
-        address = int(fields[0], 16)
-        if first <= address < first + size:
-            text.setdefault(fields[2], address)
-with open(order_file) as f:
+for address, _, name in symbols:
+    text.setdefault(name, address)
+with open(gen_order_file.ORDER_FILE) as f:
     names = [name for name in f.read().split() if name in text][:count]
 if len(names) < count:
     sys.exit("only %d of the order file's functions are in %s"
