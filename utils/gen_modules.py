@@ -44,7 +44,15 @@ the tuning never saw: --shape matmul, C[r][j] = c_i * sum_k A[r][k] *
 B[k][j] over float32[16][32], float32[32][16] and float32[16][16] (a 3-deep
 nest with a reduction; contracted like matvec); --shape muladd, D[j] =
 A[j] * B[j] + C[j] * c_i over four float32[256] (an entry checking four
-buffers).
+buffers). Three more came after the tuning, as held-out shapes: --shape
+softmax, B[r] = softmax(A[r] * c_i) row by row over float32[16][64] (a
+max, a sum of expf and a division: calls into libm, three loops a row);
+--shape conv2d, O[o][y][x] = c_i * sum I[c][y+ky][x+kx] * W[o][c][ky][kx]
+over float32[4][10][10], [8][4][3][3] and [8][8][8] (a 6-deep nest, 3-D
+and 4-D buffers); --shape dynamic, axpy over two float32[n] of a symbolic
+length n (Prim: memref<?xf32> and a prim.assert that B's length is A's;
+C: n bound from A's shape and checked against B's, as TVM's ArgBinder
+does; the C driver (below) gives n the value 64).
 
 --driver also writes DIR/driver_N.c, a C program that calls each function
 on freshly filled buffers (each first calls its chain of predecessors) and
@@ -155,6 +163,7 @@ C_HEADER = """\
  * Compile: clang-22 -O2 -c -Iinclude c_{n}.c */
 #include "prim/ABI/TVMLegacy.h"
 
+#include <math.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -261,10 +270,37 @@ C_SHAPE_CHECK = """\
 """
 
 
-def c_buffer_checks(i: int, k: int, buffer: "Buffer") -> str:
+C_SHAPE_BIND = """\
+  int32_t {dim} = ((int32_t)f{i}_{v}_shape[{d}]);
+"""
+
+C_SHAPE_VAR_CHECK = """\
+  if (!(({dim} == ((int32_t)f{i}_{v}_shape[{d}])))) {{
+    TVMAPISetLastError("Argument f{i}.{v}.shape[{d}] has an unsatisfied constraint: {dim} == T.Cast(\\"int32\\", f{i}_{v}_shape[{d}])");
+    return -1;
+  }}
+"""
+
+
+def c_shape_checks(i: int, buffer: "Buffer", bound: set) -> str:
+    """TVM's ArgBinder: a constant dim is checked; a symbolic one is bound
+    by its first appearance (adding it to `bound`) and checked after."""
+    text = ""
+    for d, dim in enumerate(buffer.dims):
+        if isinstance(dim, int):
+            form = C_SHAPE_CHECK
+        elif dim in bound:
+            form = C_SHAPE_VAR_CHECK
+        else:
+            form = C_SHAPE_BIND
+            bound.add(dim)
+        text += form.format(i=i, v=buffer.name, d=d, dim=dim)
+    return text
+
+
+def c_buffer_checks(i: int, k: int, buffer: "Buffer", bound: set) -> str:
     v, dims = buffer.name, buffer.dims
-    shape_checks = "".join(C_SHAPE_CHECK.format(i=i, v=v, d=d, dim=dim)
-                           for d, dim in enumerate(dims))
+    shape_checks = c_shape_checks(i, buffer, bound)
     dtype = DTYPES[buffer.dtype]
     return C_BUFFER_CHECKS.format(i=i, k=k, v=v, ndim=len(dims),
                                   shape_checks=shape_checks,
@@ -292,7 +328,7 @@ def c_cpacked_call(p: int, buffers) -> str:
     for b in buffers:
         first.append(at)
         for dim in b.dims:
-            text += "    stack_shape[%d] = (int64_t)%d;\n" % (at, dim)
+            text += "    stack_shape[%d] = (int64_t)%s;\n" % (at, dim)
             at += 1
     for t, b in enumerate(buffers):
         text += """\
@@ -323,8 +359,8 @@ def c_cpacked_call(p: int, buffers) -> str:
 
 
 def c_wrapper_tail(i: int, buffers) -> str:
-    args = ", ".join("(%s*)%s_data" % (DTYPES[b.dtype].c_type, b.name)
-                     for b in buffers)
+    args = ", ".join(["(%s*)%s_data" % (DTYPES[b.dtype].c_type, b.name)
+                      for b in buffers] + symbols(buffers))
     return "  f%d_compute(%s);\n  return 0;\n}\n\n" % (i, args)
 
 
@@ -521,6 +557,155 @@ static void f{i}_compute(float* A, float* B, float* C, float* D) {{
 """
 
 
+PRIM_SOFTMAX_FUNC = """\
+prim.func @f{i}(%A: memref<16x64xf32>, %B: memref<16x64xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %rows = arith.constant 16 : index
+  %cols = arith.constant 64 : index
+  %s = arith.constant {scale} : f32
+  %lowest = arith.constant -3.40282347E+38 : f32
+  %zero = arith.constant 0.000000e+00 : f32
+  scf.for %r = %c0 to %rows step %c1 {{
+    %max = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %lowest) -> (f32) {{
+      %a = memref.load %A[%r, %j] : memref<16x64xf32>
+      %gt = arith.cmpf ogt, %a, %acc : f32
+      %m = arith.select %gt, %a, %acc : f32
+      scf.yield %m : f32
+    }}
+    %sum = scf.for %j = %c0 to %cols step %c1 iter_args(%acc = %zero) -> (f32) {{
+      %a = memref.load %A[%r, %j] : memref<16x64xf32>
+      %d = arith.subf %a, %max : f32
+      %x = arith.mulf %d, %s : f32
+      %e = math.exp %x : f32
+      memref.store %e, %B[%r, %j] : memref<16x64xf32>
+      %t = arith.addf %acc, %e : f32
+      scf.yield %t : f32
+    }}
+    scf.for %j = %c0 to %cols step %c1 {{
+      %e = memref.load %B[%r, %j] : memref<16x64xf32>
+      %q = arith.divf %e, %sum : f32
+      memref.store %q, %B[%r, %j] : memref<16x64xf32>
+    }}
+  }}
+  prim.return
+}}
+
+"""
+
+C_SOFTMAX_COMPUTE = """\
+static void f{i}_compute(float* A, float* B) {{
+{call}  for (int32_t r = 0; r < 16; ++r) {{
+    float max = -3.402823e+38f;
+    for (int32_t j = 0; j < 64; ++j) {{
+      max = ((max < A[((r * 64) + j)]) ? A[((r * 64) + j)] : max);
+    }}
+    float sum = 0.000000e+00f;
+    for (int32_t j = 0; j < 64; ++j) {{
+      B[((r * 64) + j)] = expf(((A[((r * 64) + j)] - max) * {scale}f));
+      sum = (sum + B[((r * 64) + j)]);
+    }}
+    for (int32_t j = 0; j < 64; ++j) {{
+      B[((r * 64) + j)] = (B[((r * 64) + j)] / sum);
+    }}
+  }}
+}}
+
+"""
+
+PRIM_CONV2D_FUNC = """\
+prim.func @f{i}(%I: memref<4x10x10xf32>, %W: memref<8x4x3x3xf32>, %O: memref<8x8x8xf32>) {{
+{call}  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %s = arith.constant {scale} : f32
+  %zero = arith.constant 0.000000e+00 : f32
+  scf.for %o = %c0 to %c8 step %c1 {{
+    scf.for %y = %c0 to %c8 step %c1 {{
+      scf.for %x = %c0 to %c8 step %c1 {{
+        %sum = scf.for %c = %c0 to %c4 step %c1 iter_args(%acc = %zero) -> (f32) {{
+          %sc = scf.for %ky = %c0 to %c3 step %c1 iter_args(%acc1 = %acc) -> (f32) {{
+            %sy = scf.for %kx = %c0 to %c3 step %c1 iter_args(%acc2 = %acc1) -> (f32) {{
+              %iy = arith.addi %y, %ky : index
+              %ix = arith.addi %x, %kx : index
+              %a = memref.load %I[%c, %iy, %ix] : memref<4x10x10xf32>
+              %w = memref.load %W[%o, %c, %ky, %kx] : memref<8x4x3x3xf32>
+              %m = arith.mulf %a, %w fastmath<contract> : f32
+              %t = arith.addf %acc2, %m fastmath<contract> : f32
+              scf.yield %t : f32
+            }}
+            scf.yield %sy : f32
+          }}
+          scf.yield %sc : f32
+        }}
+        %v = arith.mulf %sum, %s : f32
+        memref.store %v, %O[%o, %y, %x] : memref<8x8x8xf32>
+      }}
+    }}
+  }}
+  prim.return
+}}
+
+"""
+
+C_CONV2D_COMPUTE = """\
+static void f{i}_compute(float* I, float* W, float* O) {{
+{call}  for (int32_t o = 0; o < 8; ++o) {{
+    for (int32_t y = 0; y < 8; ++y) {{
+      for (int32_t x = 0; x < 8; ++x) {{
+        float acc = 0.000000e+00f;
+        for (int32_t c = 0; c < 4; ++c) {{
+          for (int32_t ky = 0; ky < 3; ++ky) {{
+            for (int32_t kx = 0; kx < 3; ++kx) {{
+              acc = (acc + (I[((((c * 10) + (y + ky)) * 10) + (x + kx))] * W[((((((o * 4) + c) * 3) + ky) * 3) + kx)]));
+            }}
+          }}
+        }}
+        O[((((o * 8) + y) * 8) + x)] = (acc * {scale}f);
+      }}
+    }}
+  }}
+}}
+
+"""
+
+# The symbolic length n is bound from A's shape; B's must match it, a check
+# that Prim states in the function (as TVMScript import does) and TVM's C
+# states in the wrapper. The check comes before the call, so that a refused
+# call writes nothing on either side.
+PRIM_DYNAMIC_FUNC = """\
+prim.func @f{i}(%A: memref<?xf32>, %B: memref<?xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %A, %c0 : memref<?xf32>
+  %m = memref.dim %B, %c0 : memref<?xf32>
+  %same = arith.cmpi eq, %m, %n : index
+  prim.assert %same, "f{i}: B.shape[0] must equal n, A.shape[0]" kind(ValueError)
+{call}  %s = arith.constant {scale} : f32
+  %one = arith.constant 1.0 : f32
+  scf.for %j = %c0 to %n step %c1 {{
+    %a = memref.load %A[%j] : memref<?xf32>
+    %t = arith.mulf %a, %s : f32
+    %b = arith.addf %t, %one : f32
+    memref.store %b, %B[%j] : memref<?xf32>
+  }}
+  prim.return
+}}
+
+"""
+
+C_DYNAMIC_COMPUTE = """\
+static void f{i}_compute(float* A, float* B, int32_t n) {{
+{call}  for (int32_t j = 0; j < n; ++j) {{
+    B[j] = ((A[j] * {scale}f) + 1.000000e+00f);
+  }}
+}}
+
+"""
+
+
 class DType:
     """An element type on both sides: Prim's element type, C's type, DLPack's
     type code (number and name) and bits, and for the driver the value of
@@ -547,7 +732,14 @@ DTYPES = {
 }
 
 
+# The value the driver gives every symbolic dim.
+SYMBOL_VALUE = LEN
+
+
 class Buffer:
+    """A buffer parameter; a dim is a constant or the name of a symbolic
+    variable (`?` in Prim, bound from the first shape it appears in)."""
+
     def __init__(self, name, dims, dtype="float32"):
         self.name = name
         self.dims = dims
@@ -555,12 +747,26 @@ class Buffer:
 
     @property
     def memref(self):
-        return "memref<%sx%s>" % ("x".join(map(str, self.dims)),
-                                  DTYPES[self.dtype].prim)
+        return "memref<%sx%s>" % (
+            "x".join(str(d) if isinstance(d, int) else "?" for d in self.dims),
+            DTYPES[self.dtype].prim)
+
+    @property
+    def driver_dims(self):
+        return [d if isinstance(d, int) else SYMBOL_VALUE for d in self.dims]
 
     @property
     def size(self):
-        return math.prod(self.dims)
+        return math.prod(self.driver_dims)
+
+
+def symbols(buffers) -> list:
+    """The symbolic dims of `buffers`, in order of first appearance: the
+    C compute function's trailing int32_t parameters."""
+    names = []
+    for b in buffers:
+        names += [d for d in b.dims if not isinstance(d, int) and d not in names]
+    return names
 
 
 class Shape:
@@ -647,6 +853,35 @@ SHAPES = {
                     "D[j] = A[j] * B[j] + C[j] * c_i over four float32[256] "
                     "DLTensors",
                     PRIM_MULADD_FUNC, C_MULADD_COMPUTE),
+    "softmax": Shape([Buffer("A", [16, 64]), Buffer("B", [16, 64])],
+                     "`B[r] = softmax(A[r] * c_i)` row by row (a max, then a "
+                     "sum of `expf`, then a division) over float32 buffers "
+                     "A[16][64] and B[16][64]",
+                     "B[r] = softmax(A[r] * c_i) row by row over two "
+                     "memref<16x64xf32>",
+                     "B[r] = softmax(A[r] * c_i) row by row over two\n"
+                     " * float32[16][64] DLTensors",
+                     PRIM_SOFTMAX_FUNC, C_SOFTMAX_COMPUTE),
+    "conv2d": Shape([Buffer("I", [4, 10, 10]), Buffer("W", [8, 4, 3, 3]),
+                     Buffer("O", [8, 8, 8])],
+                    "`O[o][y][x] = c_i * sum_{c,ky,kx} I[c][y+ky][x+kx] * "
+                    "W[o][c][ky][kx]` over float32 buffers I[4][10][10], "
+                    "W[8][4][3][3] and O[8][8][8]",
+                    "O[o][y][x] = c_i * sum I[c][y+ky][x+kx] * W[o][c][ky][kx] "
+                    "over\n// memref<4x10x10xf32>, memref<8x4x3x3xf32> and "
+                    "memref<8x8x8xf32>",
+                    "O[o][y][x] = c_i * sum I[c][y+ky][x+kx] * W[o][c][ky][kx] "
+                    "over\n * float32[4][10][10], float32[8][4][3][3] and "
+                    "float32[8][8][8] DLTensors",
+                    PRIM_CONV2D_FUNC, C_CONV2D_COMPUTE),
+    "dynamic": Shape([Buffer("A", ["n"]), Buffer("B", ["n"])],
+                     "`B[j] = A[j] * c_i + 1` over two float32[n] buffers of "
+                     "a symbolic length n",
+                     "B[j] = A[j] * c_i + 1 over two memref<?xf32> of one "
+                     "length n",
+                     "B[j] = A[j] * c_i + 1 over two float32[n] DLTensors\n"
+                     " * (n symbolic)",
+                     PRIM_DYNAMIC_FUNC, C_DYNAMIC_COMPUTE),
 }
 
 
@@ -659,13 +894,15 @@ def gen_c(n: int, out, chain: int, shape: Shape,
         out.write(C_DIRECT_NOTE.format(n=n))
     names = shape.names
     for i in range(n):
-        call = ("  f%d_compute(%s);\n" % (i - 1, ", ".join(names))
+        call = ("  f%d_compute(%s);\n"
+                % (i - 1, ", ".join(names + symbols(shape.buffers)))
                 if direct and calls_predecessor(i, chain) else "")
         out.write(shape.c_compute.format(i=i, len=LEN, scale=scale(i),
                                          factor=factor(i), call=call))
         out.write(c_wrapper_head(i, names))
+        bound = set()
         for k, buffer in enumerate(shape.buffers):
-            out.write(c_buffer_checks(i, k, buffer))
+            out.write(c_buffer_checks(i, k, buffer, bound))
         if calls_predecessor(i, chain) and not direct:
             out.write(c_cpacked_call(i - 1, shape.buffers))
         out.write(c_wrapper_tail(i, shape.buffers))
@@ -738,7 +975,7 @@ def gen_driver(n: int, chain: int, out, name: str) -> None:
         value = dtype.fill.format(t=t)
         buffers += "static %s %s[%d];\n" % (dtype.c_type, b.name, b.size)
         buffers += "static int64_t shape_%s[%d] = {%s};\n" % (
-            b.name, len(b.dims), ", ".join(map(str, b.dims)))
+            b.name, len(b.dims), ", ".join(map(str, b.driver_dims)))
         fill += "  for (int k = 0; k < %d; ++k)\n    %s[k] = %s;\n" % (
             b.size, b.name, value)
         compare += ("  for (int k = 0; k < %d; ++k)\n"

@@ -131,3 +131,78 @@
 // MULADD-C:    error: Argument f5.A.shape[0] has an unsatisfied constraint: 256 == T.Cast("int32", f5_A_shape[0])
 // MULADD-NEXT: status -1
 // MULADD-NEXT: buffers unchanged
+
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 6 --chain 4 --shape softmax --driver --out-dir %t/softmax
+// RUN: prim-compile %t/softmax/prim_6.mlir --emit=obj --abi=tvm-legacy -O2 -o %t/softmax/prim.o
+// RUN: %cc -c %t/softmax/c_6.c -o %t/softmax/c.o
+// RUN: %cc %t/softmax/driver_6.c %t/softmax/prim.o -lm -o %t/softmax/run_prim
+// RUN: %cc %t/softmax/driver_6.c %t/softmax/c.o -lm -o %t/softmax/run_c
+// RUN: %t/softmax/run_prim > %t/softmax/prim.txt
+// RUN: %t/softmax/run_c > %t/softmax/c.txt
+// RUN: FileCheck %s --input-file=%t/softmax/prim.txt --check-prefixes=SOFTMAX,SOFTMAX-PRIM
+// RUN: FileCheck %s --input-file=%t/softmax/c.txt --check-prefixes=SOFTMAX,SOFTMAX-C
+// RUN: grep -v '^error' %t/softmax/prim.txt > %t/softmax/prim-values.txt
+// RUN: grep -v '^error' %t/softmax/c.txt > %t/softmax/c-values.txt
+// RUN: diff %t/softmax/prim-values.txt %t/softmax/c-values.txt
+
+// SOFTMAX: f0 status 0
+// SOFTMAX-NEXT: A[0] = 0x0p+0
+// SOFTMAX:      B[0] = 0x1.258522p-9
+// SOFTMAX-NEXT: B[1] = 0x1.48ddccp-7
+// SOFTMAX:      f5 status 0
+// SOFTMAX:      B[0] = 0x1.709fc6p-14
+// SOFTMAX-NEXT: B[1] = 0x1.50a634p-9
+// SOFTMAX-PRIM: error: ValueError: f5: argument #0: expected shape[1] == 64, found 63
+// SOFTMAX-C:    error: Argument f5.A.shape[1] has an unsatisfied constraint: 64 == T.Cast("int32", f5_A_shape[1])
+// SOFTMAX-NEXT: status -1
+// SOFTMAX-NEXT: buffers unchanged
+
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 6 --chain 4 --shape conv2d --driver --out-dir %t/conv2d
+// RUN: prim-compile %t/conv2d/prim_6.mlir --emit=obj --abi=tvm-legacy -O2 -o %t/conv2d/prim.o
+// RUN: %cc -c %t/conv2d/c_6.c -o %t/conv2d/c.o
+// RUN: %cc %t/conv2d/driver_6.c %t/conv2d/prim.o -o %t/conv2d/run_prim
+// RUN: %cc %t/conv2d/driver_6.c %t/conv2d/c.o -o %t/conv2d/run_c
+// RUN: %t/conv2d/run_prim > %t/conv2d/prim.txt
+// RUN: %t/conv2d/run_c > %t/conv2d/c.txt
+// RUN: FileCheck %s --input-file=%t/conv2d/prim.txt --check-prefixes=CONV2D,CONV2D-PRIM
+// RUN: FileCheck %s --input-file=%t/conv2d/c.txt --check-prefixes=CONV2D,CONV2D-C
+// RUN: grep -v '^error' %t/conv2d/prim.txt > %t/conv2d/prim-values.txt
+// RUN: grep -v '^error' %t/conv2d/c.txt > %t/conv2d/c-values.txt
+// RUN: diff %t/conv2d/prim-values.txt %t/conv2d/c-values.txt
+
+// CONV2D: f0 status 0
+// CONV2D-NEXT: I[0] = 0x0p+0
+// CONV2D:      O[0] = 0x1.5ep+6
+// CONV2D-NEXT: O[1] = 0x1.1bp+6
+// CONV2D:      f5 status 0
+// CONV2D:      O[0] = 0x1.89cp+7
+// CONV2D-NEXT: O[1] = 0x1.3e6p+7
+// CONV2D-PRIM: error: ValueError: f5: argument #0: expected shape[2] == 10, found 9
+// CONV2D-C:    error: Argument f5.I.shape[2] has an unsatisfied constraint: 10 == T.Cast("int32", f5_I_shape[2])
+// CONV2D-NEXT: status -1
+// CONV2D-NEXT: buffers unchanged
+
+// RUN: python3 %prim_src_root/utils/gen_modules.py --count 6 --chain 4 --shape dynamic --driver --out-dir %t/dynamic
+// RUN: prim-compile %t/dynamic/prim_6.mlir --emit=obj --abi=tvm-legacy -O2 -o %t/dynamic/prim.o
+// RUN: %cc -c %t/dynamic/c_6.c -o %t/dynamic/c.o
+// RUN: %cc %t/dynamic/driver_6.c %t/dynamic/prim.o -o %t/dynamic/run_prim
+// RUN: %cc %t/dynamic/driver_6.c %t/dynamic/c.o -o %t/dynamic/run_c
+// RUN: %t/dynamic/run_prim > %t/dynamic/prim.txt
+// RUN: %t/dynamic/run_c > %t/dynamic/c.txt
+// RUN: FileCheck %s --input-file=%t/dynamic/prim.txt --check-prefixes=DYNAMIC,DYNAMIC-PRIM
+// RUN: FileCheck %s --input-file=%t/dynamic/c.txt --check-prefixes=DYNAMIC,DYNAMIC-C
+// RUN: grep -v '^error' %t/dynamic/prim.txt > %t/dynamic/prim-values.txt
+// RUN: grep -v '^error' %t/dynamic/c.txt > %t/dynamic/c-values.txt
+// RUN: diff %t/dynamic/prim-values.txt %t/dynamic/c-values.txt
+
+// DYNAMIC: f0 status 0
+// DYNAMIC-NEXT: A[0] = 0x0p+0
+// DYNAMIC:      B[0] = 0x1p+0
+// DYNAMIC-NEXT: B[1] = 0x1.4p+1
+// DYNAMIC:      f5 status 0
+// DYNAMIC:      B[0] = 0x1p+0
+// DYNAMIC-NEXT: B[1] = 0x1.18p+2
+// DYNAMIC-PRIM: error: ValueError: f5: B.shape[0] must equal n, A.shape[0]
+// DYNAMIC-C:    error: Argument f5.B.shape[0] has an unsatisfied constraint: n == T.Cast("int32", f5_B_shape[0])
+// DYNAMIC-NEXT: status -1
+// DYNAMIC-NEXT: buffers unchanged
