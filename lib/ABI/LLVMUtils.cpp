@@ -116,11 +116,8 @@ Value prim::entryAlloca(OpBuilder &b, Location loc, Type elementType,
                                 count, alignment);
 }
 
-/// Ends the current block with a branch to `continuation` if `ok`, else to
-/// `failure`, weighed like __builtin_expect so that the failure paths are
-/// laid out away from the fall-through.
-static void branchExpecting(OpBuilder &b, Location loc, Value ok,
-                            Block *continuation, Block *failure) {
+void prim::branchExpecting(OpBuilder &b, Location loc, Value ok,
+                           Block *continuation, Block *failure) {
   LLVM::CondBrOp::create(b, loc, ok, continuation, ValueRange(), failure,
                          ValueRange(), std::make_pair(1u << 20, 1u));
 }

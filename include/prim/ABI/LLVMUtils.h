@@ -65,6 +65,12 @@ mlir::Value entryAlloca(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::Type elementType, int64_t numElements,
                         int64_t alignment);
 
+/// Ends the current block with a branch to `continuation` if `ok`, else to
+/// `failure`, weighed like __builtin_expect so that the failure paths are
+/// laid out away from the fall-through.
+void branchExpecting(mlir::OpBuilder &b, mlir::Location loc, mlir::Value ok,
+                     mlir::Block *continuation, mlir::Block *failure);
+
 /// Splits the current block at the insertion point and branches to a new
 /// block that `emitFailure` fills when `ok` is false; leaves the builder at
 /// the start of the continuation. `emitFailure` must terminate its block.

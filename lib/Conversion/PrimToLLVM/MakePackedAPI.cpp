@@ -300,9 +300,13 @@ private:
   /// The fast path's last phase for one buffer, whose DLTensor has a
   /// non-NULL address and the right ndim: reads the buffer's parts and, if
   /// `checking`, requires the conditions checkBuffer checks one by one
-  /// (the table form has checked them already). Selects instead of
-  /// branches: a NULL strides array reads the shape array instead (readable,
-  /// and the values go unused).
+  /// (the table form has checked them already). The strides of an identity
+  /// layout are read behind a branch, taken only when the array is there:
+  /// reading the shape array instead when it is NULL, by a select, kept
+  /// three more values live to the check and cost add_one's tvm-ffi entry
+  /// two callee-saved registers. The dynamic strides of a strided layout
+  /// are values the body uses: those are selected (a NULL array reads the
+  /// shape array instead, readable, and the values go unused).
   BufferParts readBuffer(int64_t index, MemRefType type, Value tensor,
                          bool checking) {
     Type ptr = ptrType(b.getContext()), i32 = b.getI32Type(),
@@ -347,32 +351,42 @@ private:
     if (!identity && !readStrides)
       for (int64_t stride : staticStrides)
         parts.strides.push_back(constI64(b, loc, stride));
-    if (rank && readStrides) {
+    if (rank && readStrides && identity) {
+      Value strides = load(b, loc, ptr, tensor, kStridesOffset);
+      Block *current = b.getInsertionBlock();
+      Block *done = b.splitBlock(current, b.getInsertionPoint());
+      Block *present = b.createBlock(done);
+      b.setInsertionPointToEnd(current);
+      LLVM::CondBrOp::create(b, loc, notNull(strides), present, done);
+      b.setInsertionPointToStart(present);
+      // Any strides describe an empty tensor.
+      SmallVector<Value> empty;
+      for (Value size : parts.sizes)
+        empty.push_back(eq(size, constI64(b, loc, 0)));
+      for (int64_t dim = 0; dim < rank; ++dim) {
+        SmallVector<Value> accepted = empty;
+        accepted.append({eq(load(b, loc, i64, strides, dim * 8), compact[dim]),
+                         eq(parts.sizes[dim], constI64(b, loc, 1))});
+        // The last check goes straight on: no block only branches.
+        if (dim + 1 < rank)
+          require(anyOf(accepted));
+        else
+          branchExpecting(b, loc, anyOf(accepted), done, diagnosis);
+      }
+      b.setInsertionPointToStart(done);
+    } else if (rank && readStrides) {
       Value strides = load(b, loc, ptr, tensor, kStridesOffset);
       Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
                              LLVM::ZeroOp::create(b, loc, ptr));
       Value readable =
           LLVM::SelectOp::create(b, loc, noStrides, shape, strides);
-      // Any strides describe an empty tensor.
-      SmallVector<Value> empty;
-      if (identity)
-        for (Value size : parts.sizes)
-          empty.push_back(eq(size, constI64(b, loc, 0)));
       for (int64_t dim = 0; dim < rank; ++dim) {
         // A static stride left unchecked is not read.
-        if (!identity && !checkingStrides &&
-            !ShapedType::isDynamic(staticStrides[dim])) {
+        if (!checkingStrides && !ShapedType::isDynamic(staticStrides[dim])) {
           parts.strides.push_back(constI64(b, loc, staticStrides[dim]));
           continue;
         }
         Value stride = load(b, loc, i64, readable, dim * 8);
-        if (identity) {
-          SmallVector<Value> accepted = empty;
-          accepted.append({noStrides, eq(stride, compact[dim]),
-                           eq(parts.sizes[dim], constI64(b, loc, 1))});
-          require(anyOf(accepted));
-          continue;
-        }
         stride =
             LLVM::SelectOp::create(b, loc, noStrides, compact[dim], stride);
         if (!ShapedType::isDynamic(staticStrides[dim])) {

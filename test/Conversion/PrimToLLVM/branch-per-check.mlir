@@ -5,7 +5,9 @@
 // IR, and x86 splits a branch on one into a branch per condition anyway,
 // keeping every condition's value live to the last). Per buffer: dtype,
 // each static dim, each stride, byte_offset, device type, data, and for
-// every buffer but the first its device id against the first's.
+// every buffer but the first its device id against the first's. The strides
+// are read only when the array is there, behind a branch of their own (the
+// last stride's check branches straight on, to the block after them).
 
 // 2 (count, array) + 3 type codes + 3 addresses + 3 ndims + 8 + 9 + 9.
 // CHECK-LABEL: llvm.func @__tvm_ffi_three(
@@ -41,5 +43,30 @@ prim.func @ten(%a0: memref<4xf32>, %a1: memref<4xf32>, %a2: memref<4xf32>,
                %a3: memref<4xf32>, %a4: memref<4xf32>, %a5: memref<4xf32>,
                %a6: memref<4xf32>, %a7: memref<4xf32>, %a8: memref<4xf32>,
                %a9: memref<4xf32>) {
+  prim.return
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @__tvm_ffi_strides(
+// CHECK:      %[[AT32:.*]] = llvm.getelementptr inbounds %{{.*}}[32]
+// CHECK-NEXT: %[[STRIDES:.*]] = llvm.load %[[AT32]] : !llvm.ptr -> !llvm.ptr
+// CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[PRESENT:.*]] = llvm.icmp "ne" %[[STRIDES]], %[[NULL]] : !llvm.ptr
+// CHECK-NEXT: llvm.cond_br %[[PRESENT]], ^[[READ:bb[0-9]+]], ^[[DONE:bb[0-9]+]]
+// CHECK-NEXT: ^[[READ]]:
+// CHECK-NOT:  llvm.select
+// CHECK:      %[[STRIDE0:.*]] = llvm.load %[[STRIDES]] : !llvm.ptr -> i64
+// CHECK:      llvm.cond_br %{{[0-9]+}} weights([1048576, 1]), ^[[SECOND:bb[0-9]+]], ^[[DIAGNOSIS:bb[0-9]+]]
+// CHECK-NEXT: ^[[SECOND]]:
+// CHECK-NEXT: %[[AT8:.*]] = llvm.getelementptr inbounds %[[STRIDES]][8]
+// CHECK-NEXT: %{{.*}} = llvm.load %[[AT8]] : !llvm.ptr -> i64
+// CHECK-NOT:  llvm.select
+// CHECK:      llvm.cond_br %{{[0-9]+}} weights([1048576, 1]), ^[[DONE]], ^[[DIAGNOSIS]]
+// CHECK-NEXT: ^[[DONE]]:
+// CHECK-NEXT: %{{.*}} = llvm.getelementptr inbounds %{{.*}}[40]
+// CHECK-NOT:  llvm.select
+// CHECK:      prim.call_tir @strides_compute(
+prim.func @strides(%a: memref<4x8xf32>) {
   prim.return
 }
