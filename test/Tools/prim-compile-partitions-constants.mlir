@@ -18,42 +18,42 @@ llvm.mlir.global private unnamed_addr constant @cycle_b() {addr_space = 0 : i32}
   llvm.return %0 : !llvm.ptr
 }
 
-prim.func @f0(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f0(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f1(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f1(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f2(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f2(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f3(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f3(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f4(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f4(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f5(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f5(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f6(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f6(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f7(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f7(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   %p = llvm.mlir.addressof @cycle_a : !llvm.ptr
   llvm.inline_asm has_side_effects "nop", "r" %p : (!llvm.ptr) -> ()
   prim.return

@@ -9,42 +9,42 @@
 // CHECK: GLOBAL HIDDEN {{.*}} __prim_{{[0-9a-f]+}}___prim_check_arguments{{$}}
 
 module attributes {llvm.module_asm = [".globl prim_marker", "prim_marker:", "nop"]} {
-prim.func @f0(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f0(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f1(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f1(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f2(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f2(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f3(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f3(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f4(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f4(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f5(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f5(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f6(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f6(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f7(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f7(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }

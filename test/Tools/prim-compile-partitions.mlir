@@ -21,42 +21,42 @@
 // BAD-NOT: error:
 // UNTOUCHED: {{^}}previous{{$}}
 
-prim.func @f0(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f0(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2 # first", "" : () -> ()
   prim.return
 }
 
-prim.func @f1(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f1(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f2(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f2(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f3(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f3(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f4(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f4(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f5(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f5(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f6(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f6(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2", "" : () -> ()
   prim.return
 }
 
-prim.func @f7(%a: memref<4xf32>) attributes {prim.noinline} {
+prim.func @f7(%a: memref<4xf32>, %b: memref<4xf32>) attributes {prim.noinline} {
   llvm.inline_asm has_side_effects "ud2 # last", "" : () -> ()
   prim.return
 }

@@ -43,6 +43,8 @@ constexpr int64_t kDeviceTypeOffset = offsetof(DLTensor, device);
 constexpr int64_t kDeviceIdOffset = offsetof(DLTensor, device) + 4;
 constexpr int64_t kNDimOffset = offsetof(DLTensor, ndim);
 constexpr int64_t kDTypeCodeOffset = offsetof(DLTensor, dtype);
+static_assert(kDTypeCodeOffset == kNDimOffset + 4 && kNDimOffset % 8 == 0,
+              "ndim and dtype are checked as one aligned 64-bit word");
 constexpr int64_t kShapeOffset = offsetof(DLTensor, shape);
 constexpr int64_t kStridesOffset = offsetof(DLTensor, strides);
 constexpr int64_t kByteOffsetOffset = offsetof(DLTensor, byte_offset);
@@ -133,12 +135,14 @@ public:
           require(notNull(tensors[i]));
       }
 
+    // ndim and the dtype that follows it, as one word: a compare and a
+    // branch fewer per buffer.
     if (isChecked(CheckCategory::NDimDType))
       for (int64_t i = 0; i < numPacked; ++i)
         if (auto buffer = dyn_cast<MemRefType>(params[i]))
           require(icmp(LLVM::ICmpPredicate::eq,
-                       load(b, loc, b.getI32Type(), tensors[i], kNDimOffset),
-                       constI32(b, loc, buffer.getRank())));
+                       load(b, loc, b.getI64Type(), tensors[i], kNDimOffset),
+                       constI64(b, loc, ndimAndDType(buffer))));
 
     SmallVector<BufferParts> parts(numPacked);
     for (int64_t i = 0; i < numPacked; ++i)
@@ -297,8 +301,17 @@ private:
     return tensor;
   }
 
+  /// The 64-bit word at a DLTensor's ndim when it holds `type`'s ndim and
+  /// dtype.
+  int64_t ndimAndDType(MemRefType type) const {
+    uint64_t ndim = static_cast<uint32_t>(type.getRank());
+    uint64_t dtype = getDLDType(type.getElementType(), abi).getWord(bigEndian);
+    return static_cast<int64_t>(bigEndian ? ndim << 32 | dtype
+                                          : dtype << 32 | ndim);
+  }
+
   /// The fast path's last phase for one buffer, whose DLTensor has a
-  /// non-NULL address and the right ndim: reads the buffer's parts and, if
+  /// non-NULL address and the right ndim and dtype: reads the buffer's parts and, if
   /// `checking`, requires the conditions checkBuffer checks one by one
   /// (the table form has checked them already). The strides of an identity
   /// layout are read behind a branch, taken only when the array is there:
@@ -314,12 +327,6 @@ private:
     auto eq = [&](Value lhs, Value rhs) {
       return icmp(LLVM::ICmpPredicate::eq, lhs, rhs);
     };
-    DLDType dtype = getDLDType(type.getElementType(), abi);
-    if (checking && isChecked(CheckCategory::NDimDType))
-      require(eq(load(b, loc, i32, tensor, kDTypeCodeOffset),
-                 constI32(b, loc,
-                          static_cast<int32_t>(dtype.getWord(bigEndian)))));
-
     int64_t rank = type.getRank();
     BufferParts parts;
     Value shape = load(b, loc, ptr, tensor, kShapeOffset);

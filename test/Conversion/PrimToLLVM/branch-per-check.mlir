@@ -3,15 +3,17 @@
 // Every check of the straight-line fast path branches into the diagnosis as
 // soon as it is computed: no conjunction of conditions (the entry is final
 // IR, and x86 splits a branch on one into a branch per condition anyway,
-// keeping every condition's value live to the last). Per buffer: dtype,
-// each static dim, each stride, byte_offset, device type, data, and for
-// every buffer but the first its device id against the first's. The strides
+// keeping every condition's value live to the last). Per buffer: its ndim
+// and dtype as one 64-bit word (ndim's i32 and the dtype word after it),
+// then each static dim, each stride, byte_offset, device type, data, and
+// for every buffer but the first its device id against the first's. The strides
 // are read only when the array is there, behind a branch of their own (the
 // last stride's check branches straight on, to the block after them).
 
-// 2 (count, array) + 3 type codes + 3 addresses + 3 ndims + 8 + 9 + 9.
+// 2 (count, array) + 3 type codes + 3 addresses + 3 ndim-dtype words +
+// 7 + 8 + 8.
 // CHECK-LABEL: llvm.func @__tvm_ffi_three(
-// CHECK-COUNT-37: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-COUNT-34: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
 // CHECK-NOT:  llvm.cond_br
 // CHECK-NOT:  llvm.and
 // CHECK:      prim.call_tir @three_compute(
@@ -21,9 +23,9 @@ prim.func @three(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>) 
 
 // -----
 
-// 2 + 2 + 2 + 2 + 6 + 7.
+// 2 + 2 + 2 + 2 + 5 + 6.
 // CHECK-LABEL: llvm.func @__tvm_ffi_two(
-// CHECK-COUNT-21: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-COUNT-19: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
 // CHECK-NOT:  llvm.cond_br
 // CHECK-NOT:  llvm.and
 // CHECK:      prim.call_tir @two_compute(
@@ -33,9 +35,9 @@ prim.func @two(%a: memref<8xf32>, %b: memref<8xf32>) {
 
 // -----
 
-// 2 + 10 + 10 + 10 + 6 + 9 x 7.
+// 2 + 10 + 10 + 10 + 5 + 9 x 6.
 // CHECK-LABEL: llvm.func @__tvm_ffi_ten(
-// CHECK-COUNT-101: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
+// CHECK-COUNT-91: llvm.cond_br %{{[0-9]+}} weights([1048576, 1])
 // CHECK-NOT:  llvm.cond_br
 // CHECK-NOT:  llvm.and
 // CHECK:      prim.call_tir @ten_compute(
@@ -69,4 +71,42 @@ prim.func @ten(%a0: memref<4xf32>, %a1: memref<4xf32>, %a2: memref<4xf32>,
 // CHECK:      prim.call_tir @strides_compute(
 prim.func @strides(%a: memref<4x8xf32>) {
   prim.return
+}
+
+// -----
+
+// memref<4xf32> (ndim 1, dtype float32 x1: 73730) and memref<2x3xi32>
+// (ndim 2, int32 x1: 73728), as the little-endian words 73730 << 32 | 1
+// and 73728 << 32 | 2, each behind its own branch, before any shape read.
+// CHECK-LABEL: llvm.func @__tvm_ffi_words(
+// CHECK:      %[[AT16:.*]] = llvm.getelementptr inbounds %{{[0-9]+}}[16]
+// CHECK-NEXT: %[[WORD:.*]] = llvm.load %[[AT16]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[EXPECTED:.*]] = llvm.mlir.constant(316667938734081 : i64) : i64
+// CHECK-NEXT: %[[OK:.*]] = llvm.icmp "eq" %[[WORD]], %[[EXPECTED]] : i64
+// CHECK-NEXT: llvm.cond_br %[[OK]] weights([1048576, 1])
+// CHECK-NOT:  [24]
+// CHECK:      %[[AT16B:.*]] = llvm.getelementptr inbounds %{{[0-9]+}}[16]
+// CHECK-NEXT: %[[WORDB:.*]] = llvm.load %[[AT16B]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[EXPECTEDB:.*]] = llvm.mlir.constant(316659348799490 : i64) : i64
+// CHECK-NEXT: %[[OKB:.*]] = llvm.icmp "eq" %[[WORDB]], %[[EXPECTEDB]] : i64
+// CHECK-NEXT: llvm.cond_br %[[OKB]] weights([1048576, 1])
+// CHECK-NOT:  [20]
+// CHECK:      prim.call_tir @words_compute(
+prim.func @words(%a: memref<4xf32>, %b: memref<2x3xi32>) {
+  prim.return
+}
+
+// -----
+
+// Big-endian: ndim is the word's high half, and the dtype word the bytes
+// code, bits and lanes as a big-endian u16 (0x02200001): 1 << 32 | 0x02200001.
+// CHECK-LABEL: llvm.func @__tvm_ffi_big_endian(
+// CHECK:      %[[AT16:.*]] = llvm.getelementptr inbounds %{{[0-9]+}}[16]
+// CHECK-NEXT: %[[WORD:.*]] = llvm.load %[[AT16]] : !llvm.ptr -> i64
+// CHECK-NEXT: %[[EXPECTED:.*]] = llvm.mlir.constant(4330618881 : i64) : i64
+// CHECK-NEXT: llvm.icmp "eq" %[[WORD]], %[[EXPECTED]] : i64
+module attributes {llvm.data_layout = "E-m:e-i64:64-n32:64"} {
+prim.func @big_endian(%a: memref<4xf32>) {
+  prim.return
+}
 }

@@ -4,7 +4,7 @@
 // The entry point has the ABI's signature and symbol, and no inlining
 // attribute: the inliner's cost model decides, as for any function. Each of
 // its checks fails into one cold block, the diagnosis, which the memref<?xf32>
-// and f32 arguments' 12 checks enter; the body is kept as @add_compute.
+// and f32 arguments' 11 checks enter; the body is kept as @add_compute.
 // FFI-LABEL: llvm.func @__tvm_ffi_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["prim-final-ir"]} {
 // LEGACY-LABEL: llvm.func @add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i32, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32 attributes {passthrough = ["prim-final-ir"]} {
 // FFI-NOT: llvm.call
@@ -17,7 +17,7 @@
 // message, then has the module's checker find the first failing check,
 // walking the entry's tables, and returns its status. Should the checker
 // find none, the entry still fails, with a message that says so.
-// FFI-NEXT: ^[[DIAGNOSIS]]:  // 12 preds
+// FFI-NEXT: ^[[DIAGNOSIS]]:  // 11 preds
 // FFI: llvm.icmp "eq" %arg2
 // FFI: llvm.call @__prim_raise_formatted(
 // FFI: llvm.icmp "ne" %arg1
