@@ -36,6 +36,33 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   runtime's trampoline (`TVMFFIFunctionCall`/`TVMFuncCall` into the
   registry's cell) on top. The first call includes the registry lookup on a
   freshly loaded library.
+  Two later changes to the entry's fast path (2026-11-27) brought tvm-ffi,
+  which had stayed at 1.04 to 1.11 of the C (below), under it:
+  - c6dc5b4: an identity layout's strides are read behind a branch taken
+    only when the array is there. Before, a NULL array read the shape
+    array instead, through a select, which kept three more values live to
+    the check: add_one's tvm-ffi entry saved two callee-saved registers
+    (`push rbp; push rbx; push rax`, now `push rbx`).
+  - e79d30c: a buffer's ndim and dtype are one 64-bit compare (ndim's i32
+    and the dtype word after it, in the target's byte order), a load,
+    compare and branch fewer per buffer; the entry now saves no
+    callee-saved register.
+
+  `prim-bench-cross --benchmark_filter='/(prim_packed|c_packed)$'
+  --benchmark_repetitions=15`, the minimum of each, four rounds
+  alternating the three builds' `cross_*.so` (a noisy hour; Prim/C):
+
+  | add_one | before | strides behind a branch | and ndim+dtype as one word |
+  |---|---:|---:|---:|
+  | tvm-ffi | 1.02 to 1.09 | 0.95 to 0.98 | 0.88 to 0.94 |
+  | tvm-legacy | 0.94 to 0.99 | 0.95 to 0.99 | 0.86 to 0.88 |
+
+  The functions of `utils/gen_modules.py --count 10 --chain 1`, called in
+  turn 2000 times (prim-compile and clang-22 at -O2 -march=native; the
+  best of 15 batches, ns per call): axpy 4.3-4.6 before, 4.0 after (C
+  4.0); `--shape dynamic` 5.1-5.5, 4.3 (C 4.3). Compile time did not
+  grow: N = 10 1 to 3% less wall time, axpy N = 100 on one thread 7%
+  less (alternating runs).
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
@@ -178,6 +205,28 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     The host's noise is larger than these steps: within minutes, clang-22's
     median on axpy N = 10 moved from 0.248 to 0.286 s, and prim-compile's,
     with two threads, moved more.
+  - Held-out shapes (0ab912c, 2026-11-27). Three shapes came after all the
+    tuning above, and after the order file's training compiles:
+    `--shape softmax` (a row's max, a sum of `expf`, a division: libm
+    calls and three loops a row), `--shape conv2d` (a 6-deep nest over
+    3-D and 4-D buffers) and `--shape dynamic` (axpy over a symbolic
+    length n, bound from one buffer's shape and checked against the
+    other's, as TVM's ArgBinder does). `gen-modules-shapes.mlir` runs
+    each on both sides and compares every buffer bit for bit. On tree
+    0ab912c, `prim-compile -O2 --mcpu=native --abi=tvm-legacy
+    --emit=obj` against `clang-22 -O2 -march=native -c`, medians of 11
+    alternating runs at N = 10 and 3 at N = 100:
+
+    | shape | N = 10 prim s | clang-22 s | prim/clang | N = 100 prim s | clang-22 s | prim/clang |
+    |---|---:|---:|---:|---:|---:|---:|
+    | softmax | 0.135 | 0.298 | 0.45 | 0.791 | 2.075 | 0.38 |
+    | conv2d | 0.177 | 0.387 | 0.46 | 1.251 | 3.213 | 0.39 |
+    | dynamic | 0.141 | 0.314 | 0.45 | 0.850 | 2.279 | 0.37 |
+
+    The seven tuned shapes at N = 10 in the same hour (tree 62bf7be): axpy
+    0.42, matvec 0.43, bcast 0.38, transpose 0.42, stencil 0.42, matmul
+    0.38, muladd 0.39. Their code, called as above: softmax 3.8 µs
+    against C's 6.4, conv2d 5.4 against 5.5.
   - A failing check branches straight to the entry's diagnosis block
     instead of through a block of its own that only branched there
     (nothing folded those before code generation, the entry being final
@@ -253,7 +302,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     | tvm-legacy | 4.36 ns | 4.67 ns | 4.10 ns | 4.34 to 4.40 ns |
 
     tvm-ffi stays above the 1.05 aim of section 2 (1.11 against the C's
-    minimum); legacy is at 0.94.
+    minimum); legacy is at 0.94. (Since c6dc5b4 and e79d30c, tvm-ffi is
+    at 0.88 to 0.94: "Cross-library" above.)
   - The partitions are split in the LLVM dialect, before translation
     (f0769a4, `lib/Compiler/Partition.cpp`): each partition is translated
     to LLVM IR, optimized and compiled on its own thread, in its own
