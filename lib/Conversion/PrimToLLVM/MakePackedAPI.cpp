@@ -311,9 +311,9 @@ private:
   }
 
   /// The fast path's last phase for one buffer, whose DLTensor has a
-  /// non-NULL address and the right ndim and dtype: reads the buffer's parts and, if
-  /// `checking`, requires the conditions checkBuffer checks one by one
-  /// (the table form has checked them already). The strides of an identity
+  /// non-NULL address and the right ndim and dtype: reads the buffer's parts
+  /// and, if `checking`, requires the conditions checkBuffer checks one by
+  /// one (the table form has checked them already). The strides of an identity
   /// layout are read behind a branch, taken only when the array is there:
   /// reading the shape array instead when it is NULL, by a select, kept
   /// three more values live to the check and cost add_one's tvm-ffi entry
