@@ -66,15 +66,23 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
 - Kernels: the matmul PrimFunc marks its multiply-add `fastmath<contract>`;
   clang contracts `c += a * b` into an FMA by default (-ffp-contract=on), and
   without the flag the two sides compute different things (Prim was 0.89x).
-- Compile time (section 4, tree 4cef01a, 2026-11-27 01:08 to 01:29):
-  prim-compile takes 0.50, 0.34, 0.30 and 0.23 of clang-22's wall time at
-  N = 10, 100, 1000 and 10,000 functions (57.8 s against 251.8 s at
-  10,000, on a host slower than the day before: clang-22 took 199.4 s
-  then). Peak RSS at N = 10,000 is 761.5 MiB against clang's 1734.2 MiB;
-  the fitted scaling exponent is 0.89 over N = 10 to 10,000 and 0.99 over
-  N = 100 to 10,000 (clang 1.00 and 1.08; the local exponent from 1000
-  to 10,000, one run each, is 1.04 against clang's 1.15). N = 10 meets
-  the aim only just (0.496), and moves with the host's noise (0.46 to
+- Compile time (section 4, tree 6a4e70c, 2026-11-27 04:06 to 04:28):
+  prim-compile takes 0.43, 0.34, 0.30 and 0.21 of clang-22's wall time at
+  N = 10, 100, 1000 and 10,000 functions (52.5 s against 252.8 s at
+  10,000). Peak RSS at N = 10,000 is 717.6 MiB against clang's 1735.6
+  MiB; the fitted scaling exponent is 0.89 over N = 10 to 10,000 and 0.96
+  over N = 100 to 10,000 (clang 0.99 and 1.06), and the local exponent
+  from 1000 to 10,000 (one run each) 0.96 against clang's 1.12. The
+  entries' ndim and dtype as one word and their strides behind a branch
+  (c6dc5b4, e79d30c; "Cross-library" above) made the objects smaller
+  (N = 10,000: 20,737,704 bytes against 21,256,584) and the one-thread
+  compile shorter (150.1 s against 166.9). Bytes are the same for one
+  thread and two at every N. The held-out shapes are in "Held-out
+  shapes" below.
+  On 4cef01a (01:08 to 01:29 the same day): 0.50, 0.34, 0.30 and 0.23
+  (57.8 s against 251.8 s at 10,000; 761.5 MiB against 1734.2; exponents
+  0.89 and 0.99, local 1.04). N = 10 met the aim only just there
+  (0.496), and moves with the host's noise (0.46 to
   0.60 for axpy in runs of 9 to 15 the same hour): the start-up and fixed
   costs below took prim-compile from 0.161 s to 0.130. The objects at N = 1000 and 10,000
   are 2088 and 152 bytes smaller than on 36be37e; 4cef01a and c6ce937
@@ -222,6 +230,26 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
     | softmax | 0.135 | 0.298 | 0.45 | 0.791 | 2.075 | 0.38 |
     | conv2d | 0.177 | 0.387 | 0.46 | 1.251 | 3.213 | 0.39 |
     | dynamic | 0.141 | 0.314 | 0.45 | 0.850 | 2.279 | 0.37 |
+
+    At N = 1000 (tree 6a4e70c, `python3 utils/bench_compile.py --shape S
+    --counts 1000 --runs 3`, medians, 04:40 to 04:59 on a host slower
+    than in the morning):
+
+    | shape | prim s | prim 1-thread s | clang-22 s | prim/clang | prim RSS MiB | clang RSS MiB |
+    |---|---:|---:|---:|---:|---:|---:|
+    | softmax | 7.520 | 15.196 | 22.396 | 0.34 | 153.6 | 317.5 |
+    | conv2d | 14.095 | 25.527 | 44.103 | 0.32 | 195.6 | 404.8 |
+    | dynamic | 9.188 | 23.506 | 31.037 | 0.30 | 121.7 | 270.3 |
+
+    A single run of each a few minutes earlier had given dynamic 0.50
+    (prim 10.6 s against 21.2), and three alternating runs right after it
+    0.32 to 0.33: one sample of prim-compile's two threads on this host
+    can be a third slow. On these loop-heavy modules the work is LLVM's
+    loop pipeline and instruction selection, the same as clang's (dynamic,
+    N = 1000, one thread, `-time-passes`: instruction selection 6.6 s,
+    loop strength reduction 2.0, the loop vectorizer 1.3; clang-22
+    `-ftime-report`: 5.8, 1.9, 1.5): Prim's lead there is its two threads
+    and its cheaper entries.
 
     The seven tuned shapes at N = 10 in the same hour (tree 62bf7be): axpy
     0.42, matvec 0.43, bcast 0.38, transpose 0.42, stencil 0.42, matmul
