@@ -358,7 +358,8 @@ private:
     if (!identity && !readStrides)
       for (int64_t stride : staticStrides)
         parts.strides.push_back(constI64(b, loc, stride));
-    if (rank && readStrides && identity) {
+    // An identity layout's strides are read only to check them.
+    if (rank && identity && checkingStrides) {
       Value strides = load(b, loc, ptr, tensor, kStridesOffset);
       Block *current = b.getInsertionBlock();
       Block *done = b.splitBlock(current, b.getInsertionPoint());
