@@ -21,8 +21,8 @@ prim-translate --import-tvmscript is run, by both builds, on every
 test/**/*.py and on each .py file of --tvmscript-corpus DIR (for example
 ../shared/tvm-tests-v0.20/files), and its output and messages must agree.
 
-Prints each disagreement and then `N passed, M failed`; exits 1 on any
-failure.
+Prints each disagreement and then `N passed (...), M failed`; exits 1 on
+any failure.
 """
 
 import argparse
@@ -58,7 +58,7 @@ def compare(name, old_cmd, new_cmd, old_out, new_out, work):
     old = (old[0], old[1].replace(old_out, "<out>"), old[2])
     new = (new[0], new[1].replace(new_out, "<out>"), new[2])
     if old == new:
-        return None
+        return "ok" if old[0] == 0 and old[2] else "ok-failed"
     what = ("exit status %d against %d" % (old[0], new[0]) if old[0] != new[0]
             else "messages" if old[1] != new[1] else "output bytes")
     return "%s: %s differ\n  %s\n  old: %s\n  new: %s" % (
@@ -132,13 +132,18 @@ def main():
                 if os.path.exists(out):
                     os.remove(out)
 
-    failed = 0
+    failed = outputs = 0
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for problem in pool.map(check, range(len(jobs))):
-            if problem:
+        for result in pool.map(check, range(len(jobs))):
+            if result == "ok":
+                outputs += 1
+            elif result != "ok-failed":
                 failed += 1
-                print(problem)
-    print("%d passed, %d failed" % (len(jobs) - failed, failed))
+                print(result)
+    # Runs that fail in both builds compare their messages only.
+    print("%d passed (%d with the same output bytes, %d refused with the "
+          "same messages), %d failed" % (len(jobs) - failed, outputs,
+                                         len(jobs) - failed - outputs, failed))
     return 1 if failed else 0
 
 
