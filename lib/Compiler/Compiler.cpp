@@ -24,10 +24,10 @@ using namespace mlir::prim;
 LogicalResult prim::compileToObject(ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_pwrite_stream &os) {
-  // The ld.lld that joins partitions, unless options.runLinker does; none:
-  // the module is compiled whole.
-  llvm::ErrorOr<std::string> linker =
-      options.runLinker ? std::string() : findRelocatableLinker();
+  // The ld.lld that joins partitions, empty when options.runLinker does;
+  // none (no ld.lld, or objects that are not ELF): the module is compiled
+  // whole.
+  llvm::ErrorOr<std::string> linker = findRelocatableLinker(options);
   if (linker && options.functionsPerChunk != 0 &&
       options.sanitizer == Sanitizer::None && !options.systemLib &&
       options.systemLibPrefix.empty()) {
@@ -61,8 +61,8 @@ LogicalResult prim::compileToObject(ModuleOp module,
 LogicalResult prim::compileToSharedLibrary(ModuleOp module,
                                            const CompileOptions &options,
                                            StringRef outputPath) {
-  FailureOr<std::string> driver = findCompilerDriver(module, options);
-  if (failed(driver))
+  FailureOr<std::string> linker = findSharedLinker(module, options);
+  if (failed(linker))
     return failure();
   // The object, then the library, go to temporary files; the library is
   // renamed over `outputPath` only once it is complete.
@@ -76,5 +76,5 @@ LogicalResult prim::compileToSharedLibrary(ModuleOp module,
     if (failed(compileToObject(module, options, objectStream)))
       return failure();
   }
-  return linkSharedLibrary(module, options, *driver, *objectPath, outputPath);
+  return linkSharedLibrary(module, options, *linker, *objectPath, outputPath);
 }

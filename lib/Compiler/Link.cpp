@@ -58,11 +58,60 @@ FailureOr<std::string> prim::TemporaryFiles::write(ModuleOp module,
   return path;
 }
 
-llvm::ErrorOr<std::string> prim::findRelocatableLinker() {
+/// LLVM's ELF linker, which knows every target LLVM emits.
+static llvm::ErrorOr<std::string> findLLD() {
   for (StringRef name : {"ld.lld-22", "ld.lld"})
     if (llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName(name))
       return path;
   return llvm::sys::findProgramByName("ld.lld", {LLVM_TOOLS_DIR});
+}
+
+llvm::ErrorOr<std::string>
+prim::findRelocatableLinker(const CompileOptions &options) {
+  // lld's Mach-O and COFF linkers have no -r: a module for those formats,
+  // and for wasm, is compiled whole.
+  if (!getTargetTriple(options).isOSBinFormatELF())
+    return std::make_error_code(std::errc::not_supported);
+  if (options.runLinker)
+    return std::string();
+  return findLLD();
+}
+
+/// Runs `program` with `args` (the program's name first); failure after
+/// reporting at `module` that `what` failed.
+static LogicalResult runProgram(ModuleOp module, StringRef program,
+                                ArrayRef<StringRef> args, const Twine &what) {
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(program, args, std::nullopt, {}, 0, 0,
+                                         &message);
+  if (status != 0)
+    return module.emitError()
+           << what << " with " << program << " failed"
+           << (message.empty() ? "" : ": " + message)
+           << (status > 0 ? " (exit status " + std::to_string(status) + ")"
+                          : "");
+  return success();
+}
+
+/// Runs ld.lld with `args` (without the program's name) through
+/// `options.runLinker`, else as the process `lld`; failure after reporting
+/// at `module` that `what` failed.
+static LogicalResult runLLD(ModuleOp module, const CompileOptions &options,
+                            StringRef lld, ArrayRef<std::string> args,
+                            const Twine &what) {
+  if (options.runLinker) {
+    SmallVector<const char *> argv;
+    for (const std::string &arg : args)
+      argv.push_back(arg.c_str());
+    std::string messages;
+    if (!options.runLinker(argv, messages))
+      return module.emitError()
+             << what << " failed" << (messages.empty() ? "" : ": " + messages);
+    return success();
+  }
+  SmallVector<StringRef> argv = {lld};
+  argv.append(args.begin(), args.end());
+  return runProgram(module, lld, argv, what);
 }
 
 FailureOr<std::string> prim::linkObjects(ModuleOp module, StringRef linker,
@@ -89,27 +138,10 @@ FailureOr<std::string> prim::linkObjects(ModuleOp module, StringRef linker,
       std::clamp<size_t>(objects.size() / 2, 1, getThreadCount(options));
   std::string threads = "--threads=" + std::to_string(linkThreads);
 
-  if (options.runLinker) {
-    const char *args[] = {"-r", threads.c_str(), "-o", output->c_str(),
-                          response.c_str()};
-    std::string messages;
-    if (!options.runLinker(args, messages))
-      return module.emitError() << "linking the partitions failed"
-                                << (messages.empty() ? "" : ": " + messages);
-    return output;
-  }
-
-  SmallVector<StringRef> args = {linker, "-r",    threads,
-                                 "-o",   *output, response};
-  std::string message;
-  int status =
-      llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0, &message);
-  if (status != 0)
-    return module.emitError()
-           << "linking the partitions with " << linker << " failed"
-           << (message.empty() ? "" : ": " + message)
-           << (status > 0 ? " (exit status " + std::to_string(status) + ")"
-                          : "");
+  if (failed(runLLD(module, options, linker,
+                    {"-r", threads, "-o", *output, response},
+                    "linking the partitions")))
+    return failure();
   return output;
 }
 
@@ -163,7 +195,7 @@ LogicalResult prim::joinObjects(
 }
 
 /// The compiler driver that links shared libraries.
-static llvm::ErrorOr<std::string> findLinker(StringRef requested) {
+static llvm::ErrorOr<std::string> findCompilerDriver(StringRef requested) {
   if (!requested.empty())
     return llvm::sys::findProgramByName(requested);
   for (StringRef name : {"clang-22", "clang", "cc"})
@@ -172,34 +204,68 @@ static llvm::ErrorOr<std::string> findLinker(StringRef requested) {
   return std::make_error_code(std::errc::no_such_file_or_directory);
 }
 
-FailureOr<std::string> prim::findCompilerDriver(ModuleOp module,
-                                                const CompileOptions &options) {
-  llvm::ErrorOr<std::string> driver = findLinker(options.linker);
-  if (!driver)
+/// Whether a compiler driver links the shared library: one that is named,
+/// else the host's C compiler for the host, which also links the builtins
+/// that LLVM's code may call. A cross-compiled library is linked by ld.lld,
+/// which links every ELF target without a cross compiler.
+static bool linksWithCompilerDriver(const CompileOptions &options) {
+  return !options.linker.empty() || isHostTriple(getTargetTriple(options));
+}
+
+/// The name of `triple`'s object format, for messages.
+static StringRef getObjectFormatName(const llvm::Triple &triple) {
+  switch (triple.getObjectFormat()) {
+  case llvm::Triple::MachO:
+    return "Mach-O";
+  case llvm::Triple::COFF:
+    return "COFF";
+  case llvm::Triple::Wasm:
+    return "WebAssembly";
+  default:
+    return "non-ELF";
+  }
+}
+
+FailureOr<std::string> prim::findSharedLinker(ModuleOp module,
+                                              const CompileOptions &options) {
+  llvm::Triple triple = getTargetTriple(options);
+  if (!triple.isOSBinFormatELF())
     return module.emitError()
-           << "no compiler driver to link with ("
-           << (options.linker.empty() ? "tried clang-22, clang, cc"
-                                      : "'" + options.linker + "'")
-           << " on the PATH)";
-  return *driver;
+           << "cannot link a shared library for target '" << triple.str()
+           << "': Prim links ELF shared libraries, and this target's objects "
+              "are "
+           << getObjectFormatName(triple)
+           << "; compile an object (--emit=obj) and link it with the "
+              "target's tools";
+  if (linksWithCompilerDriver(options)) {
+    llvm::ErrorOr<std::string> driver = findCompilerDriver(options.linker);
+    if (!driver)
+      return module.emitError()
+             << "no compiler driver to link with ("
+             << (options.linker.empty() ? "tried clang-22, clang, cc"
+                                        : "'" + options.linker + "'")
+             << " on the PATH)";
+    return *driver;
+  }
+  if (options.runLinker)
+    return std::string();
+  llvm::ErrorOr<std::string> lld = findLLD();
+  if (!lld)
+    return module.emitError()
+           << "no ld.lld to link a shared library for target '" << triple.str()
+           << "' with (tried ld.lld-22 and ld.lld on the PATH, "
+           << LLVM_TOOLS_DIR << ")";
+  return *lld;
 }
 
 LogicalResult prim::linkSharedLibrary(ModuleOp module,
                                       const CompileOptions &options,
                                       StringRef linker, StringRef objectPath,
                                       StringRef outputPath) {
-  llvm::Expected<AtomicOutput> library = AtomicOutput::create(outputPath);
-  if (!library)
-    return module.emitError() << "cannot write '" << outputPath
-                              << "': " << llvm::toString(library.takeError());
-
-  SmallVector<StringRef> args = {linker, "-shared", "-o", library->getPath(),
-                                 objectPath};
-  // LLVM's code may call compiler-rt builtins that libgcc lacks (bf16
-  // conversions such as __truncsfbf2 before GCC 13); clang links them in.
-  if (llvm::sys::path::filename(linker).starts_with("clang"))
-    args.push_back("--rtlib=compiler-rt");
-  std::vector<std::string> linkArgs;
+  bool driver = linksWithCompilerDriver(options);
+  // Each dependency by its file name, found where it is now, and found
+  // there again when the library is loaded (RUNPATH).
+  std::vector<std::string> dependencyArgs;
   for (const std::string &dependency : options.linkLibraries) {
     llvm::SmallString<128> path(dependency);
     if (std::error_code ec = llvm::sys::fs::make_absolute(path))
@@ -209,20 +275,37 @@ LogicalResult prim::linkSharedLibrary(ModuleOp module,
       return module.emitError()
              << "cannot link against '" << dependency << "': no such file";
     StringRef directory = llvm::sys::path::parent_path(path);
-    linkArgs.push_back(("-L" + directory).str());
-    linkArgs.push_back(("-l:" + llvm::sys::path::filename(path)).str());
-    linkArgs.push_back(("-Wl,-rpath," + directory).str());
+    dependencyArgs.push_back(("-L" + directory).str());
+    dependencyArgs.push_back(("-l:" + llvm::sys::path::filename(path)).str());
+    dependencyArgs.push_back(
+        ((driver ? "-Wl,-rpath," : "--rpath=") + directory).str());
   }
-  args.append(linkArgs.begin(), linkArgs.end());
-  std::string message;
-  int status =
-      llvm::sys::ExecuteAndWait(linker, args, std::nullopt, {}, 0, 0, &message);
-  if (status != 0)
-    return module.emitError()
-           << "linking '" << outputPath << "' with " << linker << " failed"
-           << (message.empty() ? "" : ": " + message)
-           << (status > 0 ? " (exit status " + std::to_string(status) + ")"
-                          : "");
+  llvm::Expected<AtomicOutput> library = AtomicOutput::create(outputPath);
+  if (!library)
+    return module.emitError() << "cannot write '" << outputPath
+                              << "': " << llvm::toString(library.takeError());
+
+  std::string what = ("linking '" + outputPath + "'").str();
+  if (driver) {
+    SmallVector<StringRef> args = {linker, "-shared", "-o", library->getPath(),
+                                   objectPath};
+    // LLVM's code may call compiler-rt builtins that libgcc lacks (bf16
+    // conversions such as __truncsfbf2 before GCC 13); clang links them in.
+    if (llvm::sys::path::filename(linker).starts_with("clang"))
+      args.push_back("--rtlib=compiler-rt");
+    args.append(dependencyArgs.begin(), dependencyArgs.end());
+    if (failed(runProgram(module, linker, args, what)))
+      return failure();
+  } else {
+    // ld.lld takes the target from the object. The builtins that LLVM's
+    // code may call stay undefined, for the process that loads the library.
+    std::vector<std::string> args = {"-shared", "--eh-frame-hdr", "-o",
+                                     library->getPath().str(),
+                                     objectPath.str()};
+    llvm::append_range(args, dependencyArgs);
+    if (failed(runLLD(module, options, linker, args, what)))
+      return failure();
+  }
   if (llvm::Error error = library->commit())
     return module.emitError() << "cannot write '" << outputPath
                               << "': " << llvm::toString(std::move(error));

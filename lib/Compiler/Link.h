@@ -41,10 +41,10 @@ private:
   std::vector<std::string> paths;
 };
 
-/// The linker that joins partitions' objects into one relocatable object
-/// (`-r`) unless CompileOptions::runLinker does: LLVM's own, which knows
-/// every target LLVM emits.
-llvm::ErrorOr<std::string> findRelocatableLinker();
+/// The ld.lld that joins the partitions' objects into one relocatable object
+/// (`-r`): empty when `options.runLinker` runs it, an error when the target's
+/// objects are not ELF (a module for such a target is compiled whole).
+llvm::ErrorOr<std::string> findRelocatableLinker(const CompileOptions &options);
 
 /// Links `objects`, in order, into one relocatable object (`-r`), a
 /// temporary file in `files`, with `options.runLinker`, else the ld.lld at
@@ -67,14 +67,16 @@ LogicalResult joinObjects(ModuleOp module,
                           const CompileOptions &options, StringRef linker,
                           llvm::raw_ostream &os);
 
-/// The compiler driver that links shared libraries (`options.linker`, else
-/// the first of clang-22, clang, cc on the PATH); failure after reporting at
-/// `module`.
-FailureOr<std::string> findCompilerDriver(ModuleOp module,
-                                          const CompileOptions &options);
+/// What links a shared library for the target of `options`: the compiler
+/// driver `options.linker` when one is named; for the host, the first of
+/// clang-22, clang, cc on the PATH; for another target, ld.lld (empty when
+/// `options.runLinker` runs it). Failure, after reporting at `module`, when
+/// there is none or the target's objects are not ELF.
+FailureOr<std::string> findSharedLinker(ModuleOp module,
+                                        const CompileOptions &options);
 
 /// Links the object at `objectPath` into a shared library at `outputPath`
-/// with the compiler driver `linker`, as a dependent of
+/// with `linker` (findSharedLinker), as a dependent of
 /// `options.linkLibraries`. On failure, `outputPath` is left as it was.
 LogicalResult linkSharedLibrary(ModuleOp module, const CompileOptions &options,
                                 StringRef linker, StringRef objectPath,

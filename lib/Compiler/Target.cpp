@@ -77,13 +77,22 @@ void prim::initializeAllLLVMBackends() {
 #include "llvm/Config/Targets.def"
 }
 
+llvm::Triple prim::getTargetTriple(const CompileOptions &options) {
+  return llvm::Triple(options.targetTriple.empty()
+                          ? llvm::sys::getDefaultTargetTriple()
+                          : llvm::Triple::normalize(options.targetTriple));
+}
+
+bool prim::isHostTriple(const llvm::Triple &triple) {
+  llvm::Triple host(llvm::sys::getProcessTriple());
+  return triple.getArch() == host.getArch() && triple.getOS() == host.getOS();
+}
+
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 prim::createTargetMachine(const CompileOptions &options) {
   initializeTargetInfos();
 
-  llvm::Triple triple(options.targetTriple.empty()
-                          ? llvm::sys::getDefaultTargetTriple()
-                          : llvm::Triple::normalize(options.targetTriple));
+  llvm::Triple triple = getTargetTriple(options);
   std::string error;
   const llvm::Target *target =
       llvm::TargetRegistry::lookupTarget(triple, error);
@@ -98,10 +107,7 @@ prim::createTargetMachine(const CompileOptions &options) {
   // --mcpu=native is for the host alone, and the default is the target's
   // baseline CPU (as clang and TVM default), so a library runs on every
   // machine of its architecture.
-  llvm::Triple host(llvm::sys::getProcessTriple());
-  bool isHost =
-      triple.getArch() == host.getArch() && triple.getOS() == host.getOS();
-  if (cpu == "native" && !isHost)
+  if (cpu == "native" && !isHostTriple(triple))
     return llvm::createStringError("--mcpu=native names the host's CPU, "
                                    "which cannot run target '" +
                                    triple.str() + "'");

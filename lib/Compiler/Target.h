@@ -9,10 +9,20 @@
 
 #include "prim/Compiler/Compiler.h"
 
+#include "llvm/TargetParser/Triple.h"
+
 #include <future>
 #include <mutex>
 
 namespace mlir::prim {
+
+/// The triple that `options` name, normalized; the host's when they name
+/// none.
+llvm::Triple getTargetTriple(const CompileOptions &options);
+
+/// Whether code for `triple` runs on this host: the same architecture and
+/// operating system.
+bool isHostTriple(const llvm::Triple &triple);
 
 /// The target machine for `options`, or null after reporting at `module`.
 std::unique_ptr<llvm::TargetMachine>

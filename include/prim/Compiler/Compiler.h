@@ -73,11 +73,13 @@ struct CompileOptions {
   /// RTLD_LOCAL, which hides the callee from the global scope).
   std::vector<std::string> linkLibraries;
   /// The compiler driver that links shared libraries; empty for the first of
-  /// clang-22, clang, cc on the PATH.
+  /// clang-22, clang, cc on the PATH when the target is the host, and for
+  /// ld.lld, which needs no cross compiler, when it is not.
   std::string linker;
   /// Runs ld.lld with `args` (its arguments, without the program's name),
-  /// which join the partitions' objects into one; false after a failure,
-  /// with the linker's messages in `messages`. Empty: an ld.lld process.
+  /// which join the partitions' objects into one or link a cross-compiled
+  /// shared library; false after a failure, with the linker's messages in
+  /// `messages`. Empty: an ld.lld process.
   /// prim-compile runs lld in its own process instead (runLLDInProcess in
   /// prim/Compiler/InProcessLinker.h, which says why a library should not).
   std::function<bool(llvm::ArrayRef<const char *> args, std::string &messages)>
@@ -160,7 +162,8 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// operations), which are translated, optimized and compiled to code on
 /// `options.threads` threads, each partition in its own LLVMContext, as
 /// LTO's parallel code generation does; `ld.lld -r` then links the
-/// partitions' objects, in order, into one. Calls between partitions are
+/// partitions' objects, in order, into one. A module for a target whose
+/// objects are not ELF (Mach-O, COFF, WebAssembly) is compiled whole. Calls between partitions are
 /// not inlined. A small module, a sanitized one, or one with aliases,
 /// comdats or linkonce definitions is one partition. Errors are reported
 /// for every partition, in module order.
@@ -176,7 +179,8 @@ LogicalResult compileToObject(ModuleOp module, const CompileOptions &options,
                               llvm::raw_pwrite_stream &os);
 
 /// prim -> a shared library at `outputPath`, linked by the system compiler
-/// driver. The runtime symbols the code calls stay undefined, to be resolved
+/// driver for the host, by ld.lld for another ELF target (refused up front
+/// for a target whose objects are not ELF). The runtime symbols the code calls stay undefined, to be resolved
 /// by the process that loads it (TVM's runtime or PrimRuntime). On failure,
 /// `outputPath` is left as it was.
 LogicalResult compileToSharedLibrary(ModuleOp module,
