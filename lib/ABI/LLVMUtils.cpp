@@ -81,6 +81,27 @@ LLVM::LLVMFuncOp prim::getOrDeclareFunction(SymbolTable &symbols,
   return declaration;
 }
 
+LLVM::LLVMFuncOp
+prim::getOrDefineHelper(SymbolTable &symbols, Location loc, StringRef name,
+                        LLVM::LLVMFunctionType type, bool cold,
+                        function_ref<void(OpBuilder &, Block *)> emitBody) {
+  if (auto existing = symbols.lookup<LLVM::LLVMFuncOp>(name))
+    return existing;
+  auto module = cast<ModuleOp>(symbols.getOp());
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  auto helper =
+      LLVM::LLVMFuncOp::create(b, loc, name, type, LLVM::Linkage::Internal);
+  symbols.insert(helper);
+  SmallVector<Attribute> passthrough = {b.getStringAttr("noinline")};
+  if (cold)
+    passthrough.push_back(b.getStringAttr("cold"));
+  helper.setPassthroughAttr(b.getArrayAttr(passthrough));
+  Block *entry = helper.addEntryBlock(b);
+  b.setInsertionPointToStart(entry);
+  emitBody(b, entry);
+  return helper;
+}
+
 Value prim::getStringPtr(OpBuilder &b, Location loc, SymbolTable &symbols,
                          StringRef value) {
   // Name the global after its content so that equal strings share it.

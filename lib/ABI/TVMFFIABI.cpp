@@ -328,30 +328,18 @@ public:
   /// whether LLVM inlines it) barely changes.
   void emitReleaseResult(OpBuilder &b, Location loc,
                          const prim::CallSlots &slots) const override {
-    ModuleOp module = prim::getParentModule(b);
-    SymbolTable &symbols = getSymbolTable(module);
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context);
-    constexpr StringLiteral kHelper = "__prim_release_result";
-    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
-    if (!helper) {
-      // void __prim_release_result(TVMFFIAny* result)
-      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
-      helper = LLVM::LLVMFuncOp::create(
-          hb, loc, kHelper,
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
-          LLVM::Linkage::Internal);
-      symbols.insert(helper);
-      helper.setPassthroughAttr(b.getArrayAttr(
-          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
-      Block *body = helper.addEntryBlock(hb);
-      hb.setInsertionPointToStart(body);
-      Value object =
-          prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
-      emitRuntimeCall(hb, loc, kObjectDecRef,
-                      ValueRange{object});
-      LLVM::ReturnOp::create(hb, loc, ValueRange());
-    }
+    // void __prim_release_result(TVMFFIAny* result)
+    LLVM::LLVMFuncOp helper = prim::getOrDefineHelper(
+        getSymbolTable(b), loc, "__prim_release_result",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
+        /*cold=*/true, [&](OpBuilder &hb, Block *body) {
+          Value object =
+              prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
+          emitRuntimeCall(hb, loc, kObjectDecRef, ValueRange{object});
+          LLVM::ReturnOp::create(hb, loc, ValueRange());
+        });
     LLVM::CallOp::create(b, loc, helper, ValueRange{slots.result});
   }
 
