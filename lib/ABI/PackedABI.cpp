@@ -89,6 +89,31 @@ static LLVM::LLVMFunctionType getSnprintfType(MLIRContext *context) {
                                      /*isVarArg=*/true);
 }
 
+prim::PackedABI::BackendFunctions prim::PackedABI::getBackendFunctions() const {
+  return {"TVMBackendAllocWorkspace", "TVMBackendFreeWorkspace",
+          "TVMBackendParallelLaunch", "TVMBackendParallelBarrier"};
+}
+
+SmallVector<prim::PackedABI::RuntimeFunction>
+prim::PackedABI::getRuntimeFunctions(MLIRContext *context) const {
+  Type ptr = ptrType(context), i32 = IntegerType::get(context, 32);
+  BackendFunctions backend = getBackendFunctions();
+  SmallVector<RuntimeFunction> functions = {
+      {backend.allocWorkspace,
+       LLVM::LLVMFunctionType::get(
+           ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
+      {backend.freeWorkspace,
+       LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
+      {backend.parallelLaunch,
+       LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
+      {backend.parallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
+      {getLookupFunction(), LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+      {getSystemLibRegistrar(), LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+  };
+  llvm::append_range(functions, getOwnRuntimeFunctions(context));
+  return functions;
+}
+
 LLVM::LLVMFunctionType
 prim::PackedABI::getRuntimeFunctionType(MLIRContext *context,
                                         StringRef name) const {

@@ -26,13 +26,9 @@ constexpr StringLiteral kFunctionGetGlobal = "TVMFFIFunctionGetGlobal";
 constexpr StringLiteral kObjectDecRef = "TVMFFIObjectDecRef";
 constexpr StringLiteral kStringFromByteArray = "TVMFFIStringFromByteArray";
 constexpr StringLiteral kStrlen = "strlen";
-// Workspaces and parallel loops (c_backend_api.h), as TVM's code calls them under
-// tvm-ffi too: TVM >= v0.22 registers them as context symbols
-// (TVMFFIEnvModRegisterContextSymbol); tvm-ffi alone provides none.
-constexpr StringLiteral kAllocWorkspace = "TVMBackendAllocWorkspace";
-constexpr StringLiteral kFreeWorkspace = "TVMBackendFreeWorkspace";
-constexpr StringLiteral kParallelLaunch = "TVMBackendParallelLaunch";
-constexpr StringLiteral kParallelBarrier = "TVMBackendParallelBarrier";
+// The backend functions (PackedABI::getBackendFunctions) are called as TVM's
+// code calls them under tvm-ffi too: TVM >= v0.22 registers them as context
+// symbols (TVMFFIEnvModRegisterContextSymbol); tvm-ffi alone provides none.
 
 class TVMFFIABI final : public prim::PackedABI {
 public:
@@ -67,30 +63,18 @@ public:
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
-  BackendFunctions getBackendFunctions() const override {
-    return {kAllocWorkspace, kFreeWorkspace, kParallelLaunch, kParallelBarrier};
-  }
-
   SmallVector<RuntimeFunction>
-  getRuntimeFunctions(MLIRContext *context) const override {
+  getOwnRuntimeFunctions(MLIRContext *context) const override {
     Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
     Type voidType = LLVM::LLVMVoidType::get(context);
     return {
-        {kAllocWorkspace,
-         LLVM::LLVMFunctionType::get(
-             ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
-        {kFreeWorkspace, LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
-        {kParallelLaunch, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
-        {kParallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
-        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
-        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kFunctionCall, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr})},
         {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
         {kFunctionGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
         {kStringFromByteArray, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
-        {kStrlen, LLVM::LLVMFunctionType::get(IntegerType::get(context, 64),
-                                              {ptr})},
+        {kStrlen,
+         LLVM::LLVMFunctionType::get(IntegerType::get(context, 64), {ptr})},
     };
   }
 

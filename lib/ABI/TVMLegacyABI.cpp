@@ -17,11 +17,6 @@ constexpr StringLiteral kRegistrar = "TVMBackendRegisterSystemLibSymbol";
 constexpr StringLiteral kFuncCall = "TVMFuncCall";
 constexpr StringLiteral kSetLastError = "TVMAPISetLastError";
 constexpr StringLiteral kFuncGetGlobal = "TVMFuncGetGlobal";
-// Workspaces and parallel loops (c_backend_api.h), as TVM's code calls them.
-constexpr StringLiteral kAllocWorkspace = "TVMBackendAllocWorkspace";
-constexpr StringLiteral kFreeWorkspace = "TVMBackendFreeWorkspace";
-constexpr StringLiteral kParallelLaunch = "TVMBackendParallelLaunch";
-constexpr StringLiteral kParallelBarrier = "TVMBackendParallelBarrier";
 
 class TVMLegacyABI final : public prim::PackedABI {
 public:
@@ -52,23 +47,11 @@ public:
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
-  BackendFunctions getBackendFunctions() const override {
-    return {kAllocWorkspace, kFreeWorkspace, kParallelLaunch, kParallelBarrier};
-  }
-
   SmallVector<RuntimeFunction>
-  getRuntimeFunctions(MLIRContext *context) const override {
+  getOwnRuntimeFunctions(MLIRContext *context) const override {
     Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
     Type voidType = LLVM::LLVMVoidType::get(context);
     return {
-        {kAllocWorkspace,
-         LLVM::LLVMFunctionType::get(
-             ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
-        {kFreeWorkspace, LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
-        {kParallelLaunch, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
-        {kParallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
-        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
-        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kFuncCall,
          LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr, i32, ptr, ptr})},
         {kSetLastError, LLVM::LLVMFunctionType::get(voidType, {ptr})},
