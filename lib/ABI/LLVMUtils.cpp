@@ -143,12 +143,20 @@ void prim::branchExpecting(OpBuilder &b, Location loc, Value ok,
                          ValueRange(), std::make_pair(1u << 20, 1u));
 }
 
-void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
-                     function_ref<void(OpBuilder &)> emitFailure) {
+/// Splits the current block at the insertion point, with a new block
+/// between its halves, and leaves the builder at the end of the first half,
+/// to branch from. Returns the new block and the continuation.
+static std::pair<Block *, Block *> splitAroundNewBlock(RewriterBase &b) {
   Block *current = b.getInsertionBlock();
   Block *continuation = b.splitBlock(current, b.getInsertionPoint());
-  Block *failure = b.createBlock(continuation);
+  Block *between = b.createBlock(continuation);
   b.setInsertionPointToEnd(current);
+  return {between, continuation};
+}
+
+void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
+                     function_ref<void(OpBuilder &)> emitFailure) {
+  auto [failure, continuation] = splitAroundNewBlock(b);
   branchExpecting(b, loc, ok, continuation, failure);
   b.setInsertionPointToStart(failure);
   emitFailure(b);
@@ -166,10 +174,7 @@ void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
 
 void prim::emitIf(RewriterBase &b, Location loc, Value condition,
                   function_ref<void(OpBuilder &)> then) {
-  Block *current = b.getInsertionBlock();
-  Block *continuation = b.splitBlock(current, b.getInsertionPoint());
-  Block *body = b.createBlock(continuation);
-  b.setInsertionPointToEnd(current);
+  auto [body, continuation] = splitAroundNewBlock(b);
   LLVM::CondBrOp::create(b, loc, condition, body, continuation);
   b.setInsertionPointToStart(body);
   then(b);
