@@ -7,12 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Data.h"
+#include "Loops.h"
 
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
-#include <vector>
 
 extern "C" {
 int32_t prim_par_add(float *a, float *b, float *c);
@@ -25,29 +24,8 @@ int32_t c_par_empty();
 
 namespace {
 
-using prim::bench::filled;
-
-template <int32_t (*F)(float *, float *, float *)>
-void parAdd(benchmark::State &state) {
-  constexpr int64_t n = 1 << 22;
-  auto a = filled(n), b = filled(n), c = filled(n);
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(F(a.data(), b.data(), c.data()));
-    benchmark::ClobberMemory();
-  }
-  state.SetBytesProcessed(state.iterations() * n * 3 * sizeof(float));
-}
-
-template <int32_t (*F)(float *, float *, float *)>
-void parMatmul(benchmark::State &state) {
-  constexpr int64_t n = 512;
-  auto a = filled(n * n), b = filled(n * n), c = filled(n * n);
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(F(a.data(), b.data(), c.data()));
-    benchmark::ClobberMemory();
-  }
-  state.SetItemsProcessed(state.iterations() * 2 * n * n * n);
-}
+using prim::bench::matmul;
+using prim::bench::vecAdd;
 
 template <int32_t (*F)()> void parEmpty(benchmark::State &state) {
   for (auto _ : state)
@@ -60,13 +38,13 @@ int main(int argc, char **argv) {
   // Warm both pools up before timing anything.
   prim_par_empty();
   c_par_empty();
-  benchmark::RegisterBenchmark("parallel/add_4m/prim", parAdd<prim_par_add>)
+  benchmark::RegisterBenchmark("parallel/add_4m/prim", vecAdd<1 << 22, prim_par_add>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/add_4m/omp", parAdd<c_par_add>)
+  benchmark::RegisterBenchmark("parallel/add_4m/omp", vecAdd<1 << 22, c_par_add>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/matmul_512/prim", parMatmul<prim_par_matmul>)
+  benchmark::RegisterBenchmark("parallel/matmul_512/prim", matmul<512, prim_par_matmul>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/matmul_512/omp", parMatmul<c_par_matmul>)
+  benchmark::RegisterBenchmark("parallel/matmul_512/omp", matmul<512, c_par_matmul>)
       ->UseRealTime();
   benchmark::RegisterBenchmark("parallel/empty_launch/prim", parEmpty<prim_par_empty>)
       ->UseRealTime();

@@ -42,6 +42,7 @@ driver_cflags = (
     f"-std=c11 -D_GNU_SOURCE -g -O1 -Wall -Wextra -Werror"
     f" -I{config.prim_src_root}/include"
     f" -I{config.prim_src_root}/test/Execution/Inputs"
+    f" -I{config.prim_src_root}/test/Inputs"
 )
 
 

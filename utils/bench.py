@@ -750,17 +750,20 @@ def run(cmd, **kwargs):
     return subprocess.run(cmd, check=True, capture_output=True, text=True, **kwargs).stdout
 
 
-def medians(executable, repetitions, min_time):
-    """Median real time (ns), bytes/s and items/s of every benchmark."""
+def medians(executable, repetitions, min_time, extra_args=(), env=None):
+    """Median real time (ns), bytes/s and items/s of every benchmark, by its
+    name without the /iterations, /manual_time and /real_time suffixes.
+    utils/bench_parallel.py uses it too."""
     out = run([executable, "--benchmark_format=json",
                f"--benchmark_repetitions={repetitions}",
                "--benchmark_report_aggregates_only=true",
-               f"--benchmark_min_time={min_time}s"])
+               f"--benchmark_min_time={min_time}s", *extra_args], env=env)
     results = {}
     for b in json.loads(out)["benchmarks"]:
         if b.get("aggregate_name") != "median":
             continue
-        name = re.sub(r"(/iterations:\d+)?(/manual_time)?$", "", b["run_name"])
+        name = re.sub(r"(/iterations:\d+)?(/(manual|real)_time)?$", "",
+                      b["run_name"])
         scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
         results[name] = {
             "ns": b["real_time"] * scale,

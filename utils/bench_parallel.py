@@ -7,31 +7,9 @@ docs/Performance.md that utils/bench.py includes.
     utils/bench_parallel.py --build-dir build [--quick]
 """
 import argparse
-import json
 import os
-import re
-import subprocess
 
-
-def medians(executable, repetitions, min_time, env):
-    out = subprocess.run([executable, "--benchmark_format=json",
-                          f"--benchmark_repetitions={repetitions}",
-                          "--benchmark_report_aggregates_only=true",
-                          f"--benchmark_min_time={min_time}s",
-                          # Prim's and OpenMP's repetitions alternate, so
-                          # that a busy spell of a shared machine hits both.
-                          "--benchmark_enable_random_interleaving=true"],
-                         check=True, capture_output=True, text=True, env=env).stdout
-    results = {}
-    for b in json.loads(out)["benchmarks"]:
-        if b.get("aggregate_name") != "median":
-            continue
-        name = re.sub(r"(/iterations:\d+)?(/real_time)?$", "", b["run_name"])
-        scale = {"ns": 1, "us": 1e3, "ms": 1e6, "s": 1e9}[b["time_unit"]]
-        results[name] = {"ns": b["real_time"] * scale,
-                         "bytes_per_second": b.get("bytes_per_second"),
-                         "items_per_second": b.get("items_per_second")}
-    return results
+from bench import medians
 
 
 def main():
@@ -45,7 +23,10 @@ def main():
                OMP_PROC_BIND="false")
     load_before = os.getloadavg()[0]
     r = medians(os.path.join(args.build_dir, "bench", "prim-bench-parallel"),
-                repetitions, min_time, env)
+                repetitions, min_time,
+                # Prim's and OpenMP's repetitions alternate, so that a busy
+                # spell of a shared machine hits both.
+                ["--benchmark_enable_random_interleaving=true"], env)
     load_after = os.getloadavg()[0]
 
     def rate(name, metric):

@@ -81,6 +81,27 @@ LLVM::LLVMFuncOp prim::getOrDeclareFunction(SymbolTable &symbols,
   return declaration;
 }
 
+LLVM::LLVMFuncOp
+prim::getOrDefineHelper(SymbolTable &symbols, Location loc, StringRef name,
+                        LLVM::LLVMFunctionType type, bool cold,
+                        function_ref<void(OpBuilder &, Block *)> emitBody) {
+  if (auto existing = symbols.lookup<LLVM::LLVMFuncOp>(name))
+    return existing;
+  auto module = cast<ModuleOp>(symbols.getOp());
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  auto helper =
+      LLVM::LLVMFuncOp::create(b, loc, name, type, LLVM::Linkage::Internal);
+  symbols.insert(helper);
+  SmallVector<Attribute> passthrough = {b.getStringAttr("noinline")};
+  if (cold)
+    passthrough.push_back(b.getStringAttr("cold"));
+  helper.setPassthroughAttr(b.getArrayAttr(passthrough));
+  Block *entry = helper.addEntryBlock(b);
+  b.setInsertionPointToStart(entry);
+  emitBody(b, entry);
+  return helper;
+}
+
 Value prim::getStringPtr(OpBuilder &b, Location loc, SymbolTable &symbols,
                          StringRef value) {
   // Name the global after its content so that equal strings share it.
@@ -122,12 +143,20 @@ void prim::branchExpecting(OpBuilder &b, Location loc, Value ok,
                          ValueRange(), std::make_pair(1u << 20, 1u));
 }
 
-void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
-                     function_ref<void(OpBuilder &)> emitFailure) {
+/// Splits the current block at the insertion point, with a new block
+/// between its halves, and leaves the builder at the end of the first half,
+/// to branch from. Returns the new block and the continuation.
+static std::pair<Block *, Block *> splitAroundNewBlock(RewriterBase &b) {
   Block *current = b.getInsertionBlock();
   Block *continuation = b.splitBlock(current, b.getInsertionPoint());
-  Block *failure = b.createBlock(continuation);
+  Block *between = b.createBlock(continuation);
   b.setInsertionPointToEnd(current);
+  return {between, continuation};
+}
+
+void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
+                     function_ref<void(OpBuilder &)> emitFailure) {
+  auto [failure, continuation] = splitAroundNewBlock(b);
   branchExpecting(b, loc, ok, continuation, failure);
   b.setInsertionPointToStart(failure);
   emitFailure(b);
@@ -145,10 +174,7 @@ void prim::emitCheck(RewriterBase &b, Location loc, Value ok,
 
 void prim::emitIf(RewriterBase &b, Location loc, Value condition,
                   function_ref<void(OpBuilder &)> then) {
-  Block *current = b.getInsertionBlock();
-  Block *continuation = b.splitBlock(current, b.getInsertionPoint());
-  Block *body = b.createBlock(continuation);
-  b.setInsertionPointToEnd(current);
+  auto [body, continuation] = splitAroundNewBlock(b);
   LLVM::CondBrOp::create(b, loc, condition, body, continuation);
   b.setInsertionPointToStart(body);
   then(b);

@@ -89,6 +89,31 @@ static LLVM::LLVMFunctionType getSnprintfType(MLIRContext *context) {
                                      /*isVarArg=*/true);
 }
 
+prim::PackedABI::BackendFunctions prim::PackedABI::getBackendFunctions() const {
+  return {"TVMBackendAllocWorkspace", "TVMBackendFreeWorkspace",
+          "TVMBackendParallelLaunch", "TVMBackendParallelBarrier"};
+}
+
+SmallVector<prim::PackedABI::RuntimeFunction>
+prim::PackedABI::getRuntimeFunctions(MLIRContext *context) const {
+  Type ptr = ptrType(context), i32 = IntegerType::get(context, 32);
+  BackendFunctions backend = getBackendFunctions();
+  SmallVector<RuntimeFunction> functions = {
+      {backend.allocWorkspace,
+       LLVM::LLVMFunctionType::get(
+           ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
+      {backend.freeWorkspace,
+       LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
+      {backend.parallelLaunch,
+       LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
+      {backend.parallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
+      {getLookupFunction(), LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
+      {getSystemLibRegistrar(), LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
+  };
+  llvm::append_range(functions, getOwnRuntimeFunctions(context));
+  return functions;
+}
+
 LLVM::LLVMFunctionType
 prim::PackedABI::getRuntimeFunctionType(MLIRContext *context,
                                         StringRef name) const {
@@ -253,82 +278,77 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
   defineModuleContext(module);
   MLIRContext *context = b.getContext();
   Type ptr = ptrType(context), i32 = b.getI32Type();
-  constexpr StringLiteral kHelper = "__prim_lookup_function";
-  auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
-  if (!helper) {
-    // i32 __prim_lookup_function(ptr name, ptr out): runs once per name (the
-    // handle is cached), so it stays out of line.
-    OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
-    helper = LLVM::LLVMFuncOp::create(
-        hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr}),
-        LLVM::Linkage::Internal);
-    symbols.insert(helper);
-    helper.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
-    Block *entry = helper.addEntryBlock(hb);
-    Value nameArg = entry->getArgument(0), outArg = entry->getArgument(1);
-    Region &body = helper.getBody();
-    Block *viaModule = hb.createBlock(&body);
-    Block *viaGlobal = hb.createBlock(&body);
-    Block *checkFound = hb.createBlock(&body);
-    Block *missing = hb.createBlock(&body);
-    Block *done = hb.createBlock(&body, body.end(), {i32}, {loc});
+  // i32 __prim_lookup_function(ptr name, ptr out): runs once per name (the
+  // handle is cached), so it stays out of line.
+  LLVM::LLVMFuncOp helper = getOrDefineHelper(
+      symbols, loc, "__prim_lookup_function",
+      LLVM::LLVMFunctionType::get(i32, {ptr, ptr}), /*cold=*/false,
+      [&](OpBuilder &hb, Block *entry) {
+        Value nameArg = entry->getArgument(0), outArg = entry->getArgument(1);
+        Region &body = *entry->getParent();
+        Block *viaModule = hb.createBlock(&body);
+        Block *viaGlobal = hb.createBlock(&body);
+        Block *checkFound = hb.createBlock(&body);
+        Block *missing = hb.createBlock(&body);
+        Block *done = hb.createBlock(&body, body.end(), {i32}, {loc});
 
-    hb.setInsertionPointToStart(entry);
-    Value libraryContext = LLVM::LoadOp::create(
-        hb, loc, ptr,
-        LLVM::AddressOfOp::create(hb, loc, ptr, getModuleContextSymbol()));
-    Value null = LLVM::ZeroOp::create(hb, loc, ptr);
-    LLVM::CondBrOp::create(
-        hb, loc,
-        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, libraryContext,
-                             null),
-        viaGlobal, viaModule);
+        hb.setInsertionPointToStart(entry);
+        Value libraryContext = LLVM::LoadOp::create(
+            hb, loc, ptr,
+            LLVM::AddressOfOp::create(hb, loc, ptr, getModuleContextSymbol()));
+        Value null = LLVM::ZeroOp::create(hb, loc, ptr);
+        LLVM::CondBrOp::create(hb, loc,
+                               LLVM::ICmpOp::create(hb, loc,
+                                                    LLVM::ICmpPredicate::eq,
+                                                    libraryContext, null),
+                               viaGlobal, viaModule);
 
-    hb.setInsertionPointToStart(viaModule);
-    Value status =
-        emitRuntimeCall(hb, loc, getLookupFunction(),
-                        ValueRange{libraryContext, nameArg, outArg})
-            .getResult();
-    LLVM::BrOp::create(hb, loc, ValueRange{status}, done);
+        hb.setInsertionPointToStart(viaModule);
+        Value status =
+            emitRuntimeCall(hb, loc, getLookupFunction(),
+                            ValueRange{libraryContext, nameArg, outArg})
+                .getResult();
+        LLVM::BrOp::create(hb, loc, ValueRange{status}, done);
 
-    hb.setInsertionPointToStart(viaGlobal);
-    LLVM::StoreOp::create(hb, loc, LLVM::ZeroOp::create(hb, loc, ptr), outArg);
-    Value globalStatus = emitGlobalLookup(hb, loc, nameArg, outArg);
-    LLVM::CondBrOp::create(
-        hb, loc,
-        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, globalStatus,
-                             constI32(hb, loc, 0)),
-        checkFound, ValueRange(), done, ValueRange{globalStatus});
+        hb.setInsertionPointToStart(viaGlobal);
+        LLVM::StoreOp::create(hb, loc, LLVM::ZeroOp::create(hb, loc, ptr),
+                              outArg);
+        Value globalStatus = emitGlobalLookup(hb, loc, nameArg, outArg);
+        LLVM::CondBrOp::create(
+            hb, loc,
+            LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, globalStatus,
+                                 constI32(hb, loc, 0)),
+            checkFound, ValueRange(), done, ValueRange{globalStatus});
 
-    hb.setInsertionPointToStart(checkFound);
-    Value found = LLVM::LoadOp::create(hb, loc, ptr, outArg);
-    LLVM::CondBrOp::create(
-        hb, loc,
-        LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, found,
-                             LLVM::ZeroOp::create(hb, loc, ptr)),
-        missing, ValueRange(), done, ValueRange{constI32(hb, loc, 0)});
+        hb.setInsertionPointToStart(checkFound);
+        Value found = LLVM::LoadOp::create(hb, loc, ptr, outArg);
+        LLVM::CondBrOp::create(
+            hb, loc,
+            LLVM::ICmpOp::create(hb, loc, LLVM::ICmpPredicate::eq, found,
+                                 LLVM::ZeroOp::create(hb, loc, ptr)),
+            missing, ValueRange(), done, ValueRange{constI32(hb, loc, 0)});
 
-    hb.setInsertionPointToStart(missing);
-    constexpr int64_t kSize = 512;
-    Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
-                                          constI64(hb, loc, kSize), 1);
-    auto snprintf = declareRuntimeFunction(hb, kSnprintf);
-    LLVM::CallOp::create(
-        hb, loc, snprintf,
-        ValueRange{buffer, constI64(hb, loc, kSize),
-                   getStringPtr(hb, loc, symbols,
-                                "Cannot find function %s in the global "
-                                "registry (the library has no module "
-                                "context: it was not loaded by the "
-                                "runtime's loader)"),
-                   nameArg});
-    emitSetError(hb, loc, getStringPtr(hb, loc, symbols, "RuntimeError"),
-                 buffer);
-    LLVM::BrOp::create(hb, loc, ValueRange{constI32(hb, loc, -1)}, done);
+        hb.setInsertionPointToStart(missing);
+        constexpr int64_t kSize = 512;
+        Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, hb.getI8Type(),
+                                              constI64(hb, loc, kSize), 1);
+        auto snprintf = declareRuntimeFunction(hb, kSnprintf);
+        LLVM::CallOp::create(
+            hb, loc, snprintf,
+            ValueRange{buffer, constI64(hb, loc, kSize),
+                       getStringPtr(hb, loc, symbols,
+                                    "Cannot find function %s in the global "
+                                    "registry (the library has no module "
+                                    "context: it was not loaded by the "
+                                    "runtime's loader)"),
+                       nameArg});
+        emitSetError(hb, loc, getStringPtr(hb, loc, symbols, "RuntimeError"),
+                     buffer);
+        LLVM::BrOp::create(hb, loc, ValueRange{constI32(hb, loc, -1)}, done);
 
-    hb.setInsertionPointToStart(done);
-    LLVM::ReturnOp::create(hb, loc, done->getArgument(0));
-  }
+        hb.setInsertionPointToStart(done);
+        LLVM::ReturnOp::create(hb, loc, done->getArgument(0));
+      });
   return LLVM::CallOp::create(
              b, loc, helper,
              ValueRange{getStringPtr(b, loc, symbols, name), out})
@@ -363,35 +383,26 @@ static std::string toPrintfFormat(StringRef message) {
 void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
                                          StringRef kind, StringRef message,
                                          Value found) const {
-  ModuleOp module = getParentModule(b);
-  SymbolTable &symbols = getSymbolTable(module);
+  SymbolTable &symbols = getSymbolTable(b);
   MLIRContext *context = b.getContext();
   Type ptr = ptrType(context), i64 = b.getI64Type(), i32 = b.getI32Type();
-  constexpr StringLiteral kHelper = "__prim_raise_formatted";
-  auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
-  if (!helper) {
-    // i32 __prim_raise_formatted(ptr kind, ptr format, i64 found): formats
-    // the message, reports it and returns -1.
-    OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
-    helper = LLVM::LLVMFuncOp::create(
-        hb, loc, kHelper, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i64}),
-        LLVM::Linkage::Internal);
-    symbols.insert(helper);
-    helper.setPassthroughAttr(
-        b.getArrayAttr({b.getStringAttr("noinline"), b.getStringAttr("cold")}));
-    Block *body = helper.addEntryBlock(hb);
-    hb.setInsertionPointToStart(body);
-    constexpr int64_t kSize = 512;
-    Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
-                                          constI64(hb, loc, kSize), 1);
-    auto snprintf = declareRuntimeFunction(hb, kSnprintf);
-    LLVM::CallOp::create(hb, loc, snprintf,
-                         ValueRange{buffer, constI64(hb, loc, kSize),
-                                    body->getArgument(1),
-                                    body->getArgument(2)});
-    emitSetError(hb, loc, body->getArgument(0), buffer);
-    LLVM::ReturnOp::create(hb, loc, constI32(hb, loc, -1));
-  }
+  // i32 __prim_raise_formatted(ptr kind, ptr format, i64 found): formats
+  // the message, reports it and returns -1.
+  LLVM::LLVMFuncOp helper = getOrDefineHelper(
+      symbols, loc, "__prim_raise_formatted",
+      LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i64}), /*cold=*/true,
+      [&](OpBuilder &hb, Block *body) {
+        constexpr int64_t kSize = 512;
+        Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, hb.getI8Type(),
+                                              constI64(hb, loc, kSize), 1);
+        auto snprintf = declareRuntimeFunction(hb, kSnprintf);
+        LLVM::CallOp::create(hb, loc, snprintf,
+                             ValueRange{buffer, constI64(hb, loc, kSize),
+                                        body->getArgument(1),
+                                        body->getArgument(2)});
+        emitSetError(hb, loc, body->getArgument(0), buffer);
+        LLVM::ReturnOp::create(hb, loc, constI32(hb, loc, -1));
+      });
   Value wide = found;
   if (isa<LLVM::LLVMPointerType>(found.getType()))
     wide = LLVM::PtrToIntOp::create(b, loc, i64, found);

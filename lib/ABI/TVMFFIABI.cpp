@@ -26,13 +26,9 @@ constexpr StringLiteral kFunctionGetGlobal = "TVMFFIFunctionGetGlobal";
 constexpr StringLiteral kObjectDecRef = "TVMFFIObjectDecRef";
 constexpr StringLiteral kStringFromByteArray = "TVMFFIStringFromByteArray";
 constexpr StringLiteral kStrlen = "strlen";
-// Workspaces and parallel loops (c_backend_api.h), as TVM's code calls them under
-// tvm-ffi too: TVM >= v0.22 registers them as context symbols
-// (TVMFFIEnvModRegisterContextSymbol); tvm-ffi alone provides none.
-constexpr StringLiteral kAllocWorkspace = "TVMBackendAllocWorkspace";
-constexpr StringLiteral kFreeWorkspace = "TVMBackendFreeWorkspace";
-constexpr StringLiteral kParallelLaunch = "TVMBackendParallelLaunch";
-constexpr StringLiteral kParallelBarrier = "TVMBackendParallelBarrier";
+// The backend functions (PackedABI::getBackendFunctions) are called as TVM's
+// code calls them under tvm-ffi too: TVM >= v0.22 registers them as context
+// symbols (TVMFFIEnvModRegisterContextSymbol); tvm-ffi alone provides none.
 
 class TVMFFIABI final : public prim::PackedABI {
 public:
@@ -67,30 +63,18 @@ public:
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
-  BackendFunctions getBackendFunctions() const override {
-    return {kAllocWorkspace, kFreeWorkspace, kParallelLaunch, kParallelBarrier};
-  }
-
   SmallVector<RuntimeFunction>
-  getRuntimeFunctions(MLIRContext *context) const override {
+  getOwnRuntimeFunctions(MLIRContext *context) const override {
     Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
     Type voidType = LLVM::LLVMVoidType::get(context);
     return {
-        {kAllocWorkspace,
-         LLVM::LLVMFunctionType::get(
-             ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
-        {kFreeWorkspace, LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
-        {kParallelLaunch, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
-        {kParallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
-        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
-        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kFunctionCall, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32, ptr})},
         {kErrorSetRaised, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr})},
         {kFunctionGetGlobal, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
         {kStringFromByteArray, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
-        {kStrlen, LLVM::LLVMFunctionType::get(IntegerType::get(context, 64),
-                                              {ptr})},
+        {kStrlen,
+         LLVM::LLVMFunctionType::get(IntegerType::get(context, 64), {ptr})},
     };
   }
 
@@ -328,30 +312,18 @@ public:
   /// whether LLVM inlines it) barely changes.
   void emitReleaseResult(OpBuilder &b, Location loc,
                          const prim::CallSlots &slots) const override {
-    ModuleOp module = prim::getParentModule(b);
-    SymbolTable &symbols = getSymbolTable(module);
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context);
-    constexpr StringLiteral kHelper = "__prim_release_result";
-    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
-    if (!helper) {
-      // void __prim_release_result(TVMFFIAny* result)
-      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
-      helper = LLVM::LLVMFuncOp::create(
-          hb, loc, kHelper,
-          LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
-          LLVM::Linkage::Internal);
-      symbols.insert(helper);
-      helper.setPassthroughAttr(b.getArrayAttr(
-          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
-      Block *body = helper.addEntryBlock(hb);
-      hb.setInsertionPointToStart(body);
-      Value object =
-          prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
-      emitRuntimeCall(hb, loc, kObjectDecRef,
-                      ValueRange{object});
-      LLVM::ReturnOp::create(hb, loc, ValueRange());
-    }
+    // void __prim_release_result(TVMFFIAny* result)
+    LLVM::LLVMFuncOp helper = prim::getOrDefineHelper(
+        getSymbolTable(b), loc, "__prim_release_result",
+        LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
+        /*cold=*/true, [&](OpBuilder &hb, Block *body) {
+          Value object =
+              prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
+          emitRuntimeCall(hb, loc, kObjectDecRef, ValueRange{object});
+          LLVM::ReturnOp::create(hb, loc, ValueRange());
+        });
     LLVM::CallOp::create(b, loc, helper, ValueRange{slots.result});
   }
 

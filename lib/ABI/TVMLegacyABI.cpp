@@ -17,11 +17,6 @@ constexpr StringLiteral kRegistrar = "TVMBackendRegisterSystemLibSymbol";
 constexpr StringLiteral kFuncCall = "TVMFuncCall";
 constexpr StringLiteral kSetLastError = "TVMAPISetLastError";
 constexpr StringLiteral kFuncGetGlobal = "TVMFuncGetGlobal";
-// Workspaces and parallel loops (c_backend_api.h), as TVM's code calls them.
-constexpr StringLiteral kAllocWorkspace = "TVMBackendAllocWorkspace";
-constexpr StringLiteral kFreeWorkspace = "TVMBackendFreeWorkspace";
-constexpr StringLiteral kParallelLaunch = "TVMBackendParallelLaunch";
-constexpr StringLiteral kParallelBarrier = "TVMBackendParallelBarrier";
 
 class TVMLegacyABI final : public prim::PackedABI {
 public:
@@ -52,23 +47,11 @@ public:
   StringRef getLookupFunction() const override { return kLookup; }
   StringRef getSystemLibRegistrar() const override { return kRegistrar; }
 
-  BackendFunctions getBackendFunctions() const override {
-    return {kAllocWorkspace, kFreeWorkspace, kParallelLaunch, kParallelBarrier};
-  }
-
   SmallVector<RuntimeFunction>
-  getRuntimeFunctions(MLIRContext *context) const override {
+  getOwnRuntimeFunctions(MLIRContext *context) const override {
     Type ptr = prim::ptrType(context), i32 = IntegerType::get(context, 32);
     Type voidType = LLVM::LLVMVoidType::get(context);
     return {
-        {kAllocWorkspace,
-         LLVM::LLVMFunctionType::get(
-             ptr, {i32, i32, IntegerType::get(context, 64), i32, i32})},
-        {kFreeWorkspace, LLVM::LLVMFunctionType::get(i32, {i32, i32, ptr})},
-        {kParallelLaunch, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, i32})},
-        {kParallelBarrier, LLVM::LLVMFunctionType::get(i32, {i32, ptr})},
-        {kLookup, LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr})},
-        {kRegistrar, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kFuncCall,
          LLVM::LLVMFunctionType::get(i32, {ptr, ptr, ptr, i32, ptr, ptr})},
         {kSetLastError, LLVM::LLVMFunctionType::get(voidType, {ptr})},
@@ -280,38 +263,28 @@ public:
   /// front end tell the kinds apart.
   void emitSetError(OpBuilder &b, Location loc, Value kind,
                     Value message) const override {
-    ModuleOp module = prim::getParentModule(b);
-    SymbolTable &symbols = getSymbolTable(module);
+    SymbolTable &symbols = getSymbolTable(b);
     MLIRContext *context = b.getContext();
     Type ptr = prim::ptrType(context);
     Type voidType = LLVM::LLVMVoidType::get(context);
-    constexpr StringLiteral kHelper = "__prim_set_error_with_kind";
-    auto helper = symbols.lookup<LLVM::LLVMFuncOp>(kHelper);
-    if (!helper) {
-      // void __prim_set_error_with_kind(ptr kind, ptr message), cold and
-      // out of line like every error path.
-      OpBuilder hb = OpBuilder::atBlockEnd(module.getBody());
-      helper = LLVM::LLVMFuncOp::create(
-          hb, loc, kHelper, LLVM::LLVMFunctionType::get(voidType, {ptr, ptr}),
-          LLVM::Linkage::Internal);
-      symbols.insert(helper);
-      helper.setPassthroughAttr(b.getArrayAttr(
-          {b.getStringAttr("noinline"), b.getStringAttr("cold")}));
-      Block *body = helper.addEntryBlock(hb);
-      hb.setInsertionPointToStart(body);
-      constexpr int64_t kSize = 1024;
-      Value buffer = LLVM::AllocaOp::create(hb, loc, ptr, b.getI8Type(),
-                                            prim::constI64(hb, loc, kSize), 1);
-      auto snprintf = declareRuntimeFunction(hb, "snprintf");
-      LLVM::CallOp::create(
-          hb, loc, snprintf,
-          ValueRange{buffer, prim::constI64(hb, loc, kSize),
-                     prim::getStringPtr(hb, loc, symbols, "%s: %s"),
-                     body->getArgument(0), body->getArgument(1)});
-      emitRuntimeCall(hb, loc, kSetLastError,
-                      ValueRange{buffer});
-      LLVM::ReturnOp::create(hb, loc, ValueRange());
-    }
+    // void __prim_set_error_with_kind(ptr kind, ptr message), cold and out
+    // of line like every error path.
+    LLVM::LLVMFuncOp helper = prim::getOrDefineHelper(
+        symbols, loc, "__prim_set_error_with_kind",
+        LLVM::LLVMFunctionType::get(voidType, {ptr, ptr}), /*cold=*/true,
+        [&](OpBuilder &hb, Block *body) {
+          constexpr int64_t kSize = 1024;
+          Value buffer = LLVM::AllocaOp::create(
+              hb, loc, ptr, hb.getI8Type(), prim::constI64(hb, loc, kSize), 1);
+          auto snprintf = declareRuntimeFunction(hb, "snprintf");
+          LLVM::CallOp::create(
+              hb, loc, snprintf,
+              ValueRange{buffer, prim::constI64(hb, loc, kSize),
+                         prim::getStringPtr(hb, loc, symbols, "%s: %s"),
+                         body->getArgument(0), body->getArgument(1)});
+          emitRuntimeCall(hb, loc, kSetLastError, ValueRange{buffer});
+          LLVM::ReturnOp::create(hb, loc, ValueRange());
+        });
     LLVM::CallOp::create(b, loc, helper, ValueRange{kind, message});
   }
 };

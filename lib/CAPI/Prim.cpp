@@ -219,34 +219,54 @@ void primSessionSetDiagnosticCallback(primSession *session,
 // Modules
 //===----------------------------------------------------------------------===//
 
-static primStatus wrapModule(primSession *session,
-                             OwningOpRef<ModuleOp> module, primModule **out) {
+/// Reads the module in the main buffer of a SourceMgr: MLIR or TVMScript.
+using ModuleReader =
+    llvm::function_ref<OwningOpRef<ModuleOp>(llvm::SourceMgr &, MLIRContext *)>;
+
+static OwningOpRef<ModuleOp> readMLIR(llvm::SourceMgr &sourceMgr,
+                                      MLIRContext *context) {
+  return prim::parseModule(sourceMgr, context, prim::getInputDialects());
+}
+
+static OwningOpRef<ModuleOp> readTVMScript(llvm::SourceMgr &sourceMgr,
+                                           MLIRContext *context) {
+  return prim::importTVMScript(sourceMgr, context);
+}
+
+/// Reads `buffer` with `read` into `*out`, a module of `session`.
+static primStatus readBuffer(primSession *session,
+                             std::unique_ptr<llvm::MemoryBuffer> buffer,
+                             primModule **out, ModuleReader read) {
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = read(sourceMgr, &session->context);
   if (!module)
     return PRIM_STATUS_FAILED;
   *out = new primModule{session, std::move(module)};
   return PRIM_STATUS_OK;
 }
 
-primStatus primModuleParseString(primSession *session, const char *source,
-                                 size_t size, const char *bufferName,
-                                 primModule **out) {
+/// What the string entry points share: `size` bytes at `source`, named
+/// `bufferName` (or "<string>") in diagnostics.
+static primStatus readString(primSession *session, const char *source,
+                             size_t size, const char *bufferName,
+                             primModule **out, ModuleReader read) {
   if (!out)
     return PRIM_STATUS_INVALID_ARGUMENT;
   *out = nullptr;
   if (!session || (!source && size))
     return PRIM_STATUS_INVALID_ARGUMENT;
-  auto buffer = llvm::MemoryBuffer::getMemBufferCopy(
-      llvm::StringRef(source, size), bufferName ? bufferName : "<string>");
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-  return wrapModule(session,
-                    prim::parseModule(sourceMgr, &session->context,
-                                      prim::getInputDialects()),
-                    out);
+  return readBuffer(
+      session,
+      llvm::MemoryBuffer::getMemBufferCopy(
+          llvm::StringRef(source, size), bufferName ? bufferName : "<string>"),
+      out, read);
 }
 
-primStatus primModuleParseFile(primSession *session, const char *path,
-                               primModule **out) {
+/// What the file entry points share; a file that cannot be read is reported
+/// through the session.
+static primStatus readFile(primSession *session, const char *path,
+                           primModule **out, ModuleReader read) {
   if (!out)
     return PRIM_STATUS_INVALID_ARGUMENT;
   *out = nullptr;
@@ -258,50 +278,30 @@ primStatus primModuleParseFile(primSession *session, const char *path,
         << "cannot open '" << path << "': " << buffer.getError().message();
     return PRIM_STATUS_FAILED;
   }
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  return wrapModule(session,
-                    prim::parseModule(sourceMgr, &session->context,
-                                      prim::getInputDialects()),
-                    out);
+  return readBuffer(session, std::move(*buffer), out, read);
+}
+
+primStatus primModuleParseString(primSession *session, const char *source,
+                                 size_t size, const char *bufferName,
+                                 primModule **out) {
+  return readString(session, source, size, bufferName, out, readMLIR);
+}
+
+primStatus primModuleParseFile(primSession *session, const char *path,
+                               primModule **out) {
+  return readFile(session, path, out, readMLIR);
 }
 
 primStatus primModuleImportTVMScriptString(primSession *session,
                                            const char *source, size_t size,
                                            const char *bufferName,
                                            primModule **out) {
-  if (!out)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  *out = nullptr;
-  if (!session || (!source && size))
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(source, size),
-                                           bufferName ? bufferName
-                                                      : "<string>"),
-      llvm::SMLoc());
-  return wrapModule(session, prim::importTVMScript(sourceMgr, &session->context),
-                    out);
+  return readString(session, source, size, bufferName, out, readTVMScript);
 }
 
 primStatus primModuleImportTVMScriptFile(primSession *session,
                                          const char *path, primModule **out) {
-  if (!out)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  *out = nullptr;
-  if (!session || !path)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
-  if (!buffer) {
-    emitError(UnknownLoc::get(&session->context))
-        << "cannot open '" << path << "': " << buffer.getError().message();
-    return PRIM_STATUS_FAILED;
-  }
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  return wrapModule(session, prim::importTVMScript(sourceMgr, &session->context),
-                    out);
+  return readFile(session, path, out, readTVMScript);
 }
 
 void primModuleDestroy(primModule *module) { delete module; }
@@ -363,51 +363,56 @@ size_t primOutputGetSize(const primOutput *output) {
 
 void primOutputDestroy(primOutput *output) { delete output; }
 
-primStatus primModulePrint(primModule *module, primOutput **out) {
+/// What the entry points that return a primOutput share: `write` puts what
+/// they emit of `module` into the output's data, which `*out` takes unless
+/// `write` fails.
+static primStatus
+emitOutput(primModule *module, primOutput **out,
+           llvm::function_ref<LogicalResult(std::string &data)> write) {
   if (!out)
     return PRIM_STATUS_INVALID_ARGUMENT;
   *out = nullptr;
   if (!module)
     return PRIM_STATUS_INVALID_ARGUMENT;
   auto output = std::make_unique<primOutput>();
-  llvm::raw_string_ostream stream(output->data);
-  module->module->print(stream);
+  if (failed(write(output->data)))
+    return PRIM_STATUS_FAILED;
   *out = output.release();
   return PRIM_STATUS_OK;
+}
+
+primStatus primModulePrint(primModule *module, primOutput **out) {
+  return emitOutput(module, out, [&](std::string &data) {
+    llvm::raw_string_ostream stream(data);
+    module->module->print(stream);
+    return success();
+  });
 }
 
 primStatus primModuleEmitLLVMIR(primModule *module, primOutput **out) {
-  if (!out)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  *out = nullptr;
-  if (!module)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  OwningOpRef<ModuleOp> copy = module->module->clone();
-  llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> llvmModule =
-      prim::compileToLLVMIR(*copy, context, module->session->options);
-  if (!llvmModule)
-    return PRIM_STATUS_FAILED;
-  auto output = std::make_unique<primOutput>();
-  llvm::raw_string_ostream stream(output->data);
-  llvmModule->print(stream, nullptr);
-  *out = output.release();
-  return PRIM_STATUS_OK;
+  return emitOutput(module, out, [&](std::string &data) -> LogicalResult {
+    OwningOpRef<ModuleOp> copy = module->module->clone();
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> llvmModule =
+        prim::compileToLLVMIR(*copy, context, module->session->options);
+    if (!llvmModule)
+      return failure();
+    llvm::raw_string_ostream stream(data);
+    llvmModule->print(stream, nullptr);
+    return success();
+  });
 }
 
 primStatus primModuleEmitObject(primModule *module, primOutput **out) {
-  if (!out)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  *out = nullptr;
-  if (!module)
-    return PRIM_STATUS_INVALID_ARGUMENT;
-  OwningOpRef<ModuleOp> copy = module->module->clone();
-  llvm::SmallVector<char, 0> object;
-  llvm::raw_svector_ostream stream(object);
-  if (failed(prim::compileToObject(*copy, module->session->options, stream)))
-    return PRIM_STATUS_FAILED;
-  *out = new primOutput{std::string(object.begin(), object.end())};
-  return PRIM_STATUS_OK;
+  return emitOutput(module, out, [&](std::string &data) -> LogicalResult {
+    OwningOpRef<ModuleOp> copy = module->module->clone();
+    llvm::SmallVector<char, 0> object;
+    llvm::raw_svector_ostream stream(object);
+    if (failed(prim::compileToObject(*copy, module->session->options, stream)))
+      return failure();
+    data.assign(object.begin(), object.end());
+    return success();
+  });
 }
 
 primStatus primModuleEmitSharedLibrary(primModule *module, const char *path) {

@@ -220,26 +220,31 @@ int ffiMulAdd(void* self, const TVMFFIAny* args, int32_t num_args, TVMFFIAny* re
   return 0;
 }
 
-TVMFFIAny makeInt(int64_t v) {
+/// A zeroed TVMFFIAny of `typeIndex`, for the makers below to fill.
+TVMFFIAny makeAny(int32_t typeIndex) {
   TVMFFIAny a;
   std::memset(&a, 0, sizeof(a));
-  a.type_index = kTVMFFIInt;
+  a.type_index = typeIndex;
+  return a;
+}
+
+TVMFFIAny makeInt(int64_t v) {
+  TVMFFIAny a = makeAny(kTVMFFIInt);
   a.v_int64 = v;
   return a;
 }
 
 TVMFFIAny makeFloat(double v) {
-  TVMFFIAny a;
-  std::memset(&a, 0, sizeof(a));
-  a.type_index = kTVMFFIFloat;
+  TVMFFIAny a = makeAny(kTVMFFIFloat);
   a.v_float64 = v;
   return a;
 }
 
-TVMFFIAny makeNone() {
-  TVMFFIAny a;
-  std::memset(&a, 0, sizeof(a));
-  a.type_index = kTVMFFINone;
+TVMFFIAny makeNone() { return makeAny(kTVMFFINone); }
+
+TVMFFIAny makeTensorPtr(DLTensor* t) {
+  TVMFFIAny a = makeAny(kTVMFFIDLTensorPtr);
+  a.v_ptr = t;
   return a;
 }
 
@@ -252,9 +257,7 @@ TEST(PrimRuntimeFFI, RegisterLookupCall) {
   double data[2] = {0, 0.5};
   int64_t shape[1] = {2};
   DLTensor t{data, {kDLCPU, 0}, 1, {kDLFloat, 64, 1}, shape, nullptr, 0};
-  TVMFFIAny args[3] = {makeInt(6), makeFloat(7.0), makeNone()};
-  args[2].type_index = kTVMFFIDLTensorPtr;
-  args[2].v_ptr = &t;
+  TVMFFIAny args[3] = {makeInt(6), makeFloat(7.0), makeTensorPtr(&t)};
   TVMFFIAny result = makeNone();
   ASSERT_EQ(TVMFFIFunctionCall(h, args, 3, &result), 0) << PrimRuntimeGetLastError();
   EXPECT_EQ(result.type_index, kTVMFFIFloat);
@@ -293,9 +296,7 @@ TEST(PrimRuntimeFFI, HandleIsAFunctionObject) {
   double data[2] = {0, 1.0};
   int64_t shape[1] = {2};
   DLTensor t{data, {kDLCPU, 0}, 1, {kDLFloat, 64, 1}, shape, nullptr, 0};
-  TVMFFIAny args[3] = {makeInt(2), makeFloat(3.0), makeNone()};
-  args[2].type_index = kTVMFFIDLTensorPtr;
-  args[2].v_ptr = &t;
+  TVMFFIAny args[3] = {makeInt(2), makeFloat(3.0), makeTensorPtr(&t)};
   TVMFFIAny result = makeNone();
   ASSERT_EQ(cell->safe_call(h, args, 3, &result), 0) << PrimRuntimeGetLastError();
   EXPECT_DOUBLE_EQ(result.v_float64, 7.0);

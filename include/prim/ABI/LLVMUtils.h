@@ -53,6 +53,15 @@ mlir::LLVM::LLVMFuncOp getOrDeclareFunction(mlir::SymbolTable &symbols,
                                             llvm::StringRef name,
                                             mlir::LLVM::LLVMFunctionType type);
 
+/// Looks up the helper function `name` in the module of `symbols`, or
+/// defines it there: internal, of `type`, never inlined (its callers stay
+/// small) and, when `cold`, laid out as an error path. `emitBody` fills its
+/// entry block, where the builder it gets starts.
+mlir::LLVM::LLVMFuncOp getOrDefineHelper(
+    mlir::SymbolTable &symbols, mlir::Location loc, llvm::StringRef name,
+    mlir::LLVM::LLVMFunctionType type, bool cold,
+    llvm::function_ref<void(mlir::OpBuilder &, mlir::Block *)> emitBody);
+
 /// A pointer to a private, NUL-terminated constant holding `value`, in the
 /// module of `symbols` (and added to it). Equal strings share one global.
 mlir::Value getStringPtr(mlir::OpBuilder &b, mlir::Location loc,

@@ -109,9 +109,10 @@ public:
     mlir::LLVM::LLVMFunctionType type;
   };
   /// The runtime functions behind workspaces and parallel loops (TVM's
-  /// c_backend_api.h). The library reaches them through context pointers
-  /// like every runtime function, but a runtime may leave those NULL (one
-  /// without a workspace allocator or a thread pool).
+  /// c_backend_api.h, whose names and types every ABI shares). The library
+  /// reaches them through context pointers like every runtime function, but
+  /// a runtime may leave those NULL (one without a workspace allocator or a
+  /// thread pool).
   struct BackendFunctions {
     /// `void* f(int device_type, int device_id, uint64_t nbytes,
     ///          int dtype_code_hint, int dtype_bits_hint)`; NULL on failure.
@@ -124,12 +125,17 @@ public:
     /// `int f(int task_id, TVMParallelGroupEnv* env)`.
     llvm::StringRef parallelBarrier;
   };
-  virtual BackendFunctions getBackendFunctions() const = 0;
+  BackendFunctions getBackendFunctions() const;
 
-  /// Every runtime function the ABI's code may call (the lookup function
-  /// and the system-lib registrar included).
+  /// Every runtime function the ABI's code may call: the backend functions,
+  /// the lookup function, the system-lib registrar and then
+  /// getOwnRuntimeFunctions.
+  llvm::SmallVector<RuntimeFunction>
+  getRuntimeFunctions(mlir::MLIRContext *context) const;
+  /// The runtime functions particular to the ABI: those through which its
+  /// code calls functions, reports errors and looks up globals.
   virtual llvm::SmallVector<RuntimeFunction>
-  getRuntimeFunctions(mlir::MLIRContext *context) const = 0;
+  getOwnRuntimeFunctions(mlir::MLIRContext *context) const = 0;
   /// The declaration of runtime function `name` (one of
   /// getRuntimeFunctions, or the C library's snprintf) in the module around
   /// `b`, added if missing.

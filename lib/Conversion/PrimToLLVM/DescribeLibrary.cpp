@@ -106,9 +106,8 @@ struct DescribeLibraryPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
-        PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi || failed(verifySystemLibPrefix(module, systemLibPrefix,
-                                             getArgument())))
+        getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
+    if (!abi)
       return signalPassFailure();
     SymbolTable &symbols = abi->getSymbolTable(module);
     bool hasEntries = llvm::any_of(module.getOps<FuncOp>(), [](FuncOp func) {

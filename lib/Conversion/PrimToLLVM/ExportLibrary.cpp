@@ -37,9 +37,9 @@ mlir::prim::getLibraryEntries(ModuleOp module, const PackedABI &abi) {
   return entries;
 }
 
-LogicalResult mlir::prim::verifySystemLibPrefix(ModuleOp module,
-                                                StringRef prefix,
-                                                StringRef pass) {
+/// Reports at `module` a system-lib prefix that getLibraryABI refuses.
+static LogicalResult verifySystemLibPrefix(ModuleOp module, StringRef prefix,
+                                           StringRef pass) {
   if (prefix.empty())
     return success();
   if (!isCIdentifier(prefix)) {
@@ -56,6 +56,17 @@ LogicalResult mlir::prim::verifySystemLibPrefix(ModuleOp module,
            << "' begins with '__', which C reserves and Prim uses for the "
               "symbols it generates";
   return success();
+}
+
+std::unique_ptr<PackedABI> mlir::prim::getLibraryABI(ModuleOp module,
+                                                     StringRef abiName,
+                                                     StringRef prefix,
+                                                     StringRef pass) {
+  std::unique_ptr<PackedABI> abi =
+      PackedABI::getOrReport(abiName, module, pass);
+  if (!abi || failed(verifySystemLibPrefix(module, prefix, pass)))
+    return nullptr;
+  return abi;
 }
 
 namespace {
@@ -135,9 +146,8 @@ struct ExportLibraryPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     std::unique_ptr<PackedABI> abi =
-        PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi || failed(verifySystemLibPrefix(module, systemLibPrefix,
-                                             getArgument())))
+        getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
+    if (!abi)
       return signalPassFailure();
 
     if (failed(abi->verifySymbols(module,

@@ -23,118 +23,19 @@
  *                             DECOY exported its own context globally
  *
  *===----------------------------------------------------------------------===*/
-#include <tvm/ffi/c_api.h>
-#include <tvm/ffi/extra/c_env_api.h>
-
 #include <math.h>
 #include <pthread.h>
 #include <stdint.h>
 
 #define RUNTIME_API(X)                                                         \
-  X(TVMFFIFunctionGetGlobal)                                                   \
-  X(TVMFFIFunctionCall)                                                        \
-  X(TVMFFIObjectDecRef)                                                        \
-  X(TVMFFIErrorMoveFromRaised)                                                 \
-  X(TVMFFIErrorSetRaisedFromCStr)                                              \
+  FFI_HOST_API(X)                                                              \
   X(TVMFFIFunctionCreate)                                                      \
   X(TVMFFIFunctionSetGlobal)                                                   \
   X(TVMFFITensorFromDLPack)                                                    \
-  X(TVMFFIObjectCreateOpaque)                                                  \
-  X(TVMFFIStringFromByteArray)                                                 \
-  X(TVMFFIEnvModLookupFromImports)                                             \
-  X(TVMFFIEnvModRegisterContextSymbol)
-#include "host.h"
-
-static void registerContextSymbols(void) {
-#ifdef PRIM_HOST_RUNTIME
-#define REGISTER(name) api.TVMFFIEnvModRegisterContextSymbol("__" #name, (void*)api.name);
-  REGISTER(TVMFFIFunctionCall)
-  REGISTER(TVMFFIErrorSetRaisedFromCStr)
-  REGISTER(TVMFFIEnvModLookupFromImports)
-  REGISTER(TVMFFIFunctionGetGlobal)
-  REGISTER(TVMFFIObjectDecRef)
-  REGISTER(TVMFFIStringFromByteArray)
-#undef REGISTER
-#endif
-}
-
-/*--- Values -----------------------------------------------------------------*/
-
-static TVMFFIAny anyOf(int32_t typeIndex, int64_t bits) {
-  TVMFFIAny any;
-  memset(&any, 0, sizeof any);
-  any.type_index = typeIndex;
-  any.v_int64 = bits;
-  return any;
-}
-static TVMFFIAny anyInt(int64_t v) { return anyOf(kTVMFFIInt, v); }
-static TVMFFIAny anyBool(int v) { return anyOf(kTVMFFIBool, v != 0); }
-static TVMFFIAny anyFloat(double v) {
-  TVMFFIAny any = anyOf(kTVMFFIFloat, 0);
-  any.v_float64 = v;
-  return any;
-}
-static TVMFFIAny anyPtr(int32_t typeIndex, void* p) {
-  TVMFFIAny any = anyOf(typeIndex, 0);
-  any.v_ptr = p;
-  return any;
-}
-static TVMFFIAny anyStr(const char* s) { return anyPtr(kTVMFFIRawStr, (void*)s); }
-
-static void release(TVMFFIAny* any) {
-  if (any->type_index >= kTVMFFIStaticObjectBegin && any->v_obj)
-    api.TVMFFIObjectDecRef(any->v_obj);
-  *any = anyOf(kTVMFFINone, 0);
-}
+  X(TVMFFIObjectCreateOpaque)
+#include "ffi_host.h"
 
 /*--- Calls ------------------------------------------------------------------*/
-
-/* "Kind: message" of the last error raised, or "" after a success. */
-static char gError[1024];
-
-static void takeError(void) {
-  TVMFFIObjectHandle error = NULL;
-  api.TVMFFIErrorMoveFromRaised(&error);
-  if (!error) {
-    snprintf(gError, sizeof gError, "(no error raised)");
-    return;
-  }
-  const TVMFFIErrorCell* cell =
-      (const TVMFFIErrorCell*)((char*)error + sizeof(TVMFFIObject));
-  snprintf(gError, sizeof gError, "%.*s: %.*s", (int)cell->kind.size,
-           cell->kind.data, (int)cell->message.size, cell->message.data);
-  api.TVMFFIObjectDecRef(error);
-}
-
-/* Calls `f`; the result is left in *result (None on error). */
-static int call(TVMFFIObjectHandle f, TVMFFIAny* args, int n, TVMFFIAny* result) {
-  *result = anyOf(kTVMFFINone, 0);
-  gError[0] = '\0';
-  int status = api.TVMFFIFunctionCall(f, args, n, result);
-  if (status != 0)
-    takeError();
-  return status;
-}
-
-static TVMFFIObjectHandle global(const char* name) {
-  TVMFFIByteArray bytes = {name, strlen(name)};
-  TVMFFIObjectHandle f = NULL;
-  if (api.TVMFFIFunctionGetGlobal(&bytes, &f) != 0 || !f) {
-    fprintf(stderr, "no global function %s\n", name);
-    exit(2);
-  }
-  return f;
-}
-
-/* The module that tvm-ffi's loader makes of `path`. */
-static TVMFFIObjectHandle loadModule(const char* path) {
-  TVMFFIAny args[2] = {anyStr(path), anyStr("so")}, result;
-  if (call(global("ffi.Module.load_from_file.so"), args, 2, &result) != 0) {
-    fprintf(stderr, "cannot load %s: %s\n", path, gError);
-    exit(2);
-  }
-  return result.v_obj;
-}
 
 static TVMFFIObjectHandle systemLib(const char* prefix) {
   TVMFFIAny args[1] = {anyStr(prefix)}, result;
@@ -143,26 +44,6 @@ static TVMFFIObjectHandle systemLib(const char* prefix) {
     exit(2);
   }
   return result.v_obj;
-}
-
-/* Function `name` of `module`, or NULL. */
-static TVMFFIObjectHandle getFunction(TVMFFIObjectHandle module, const char* name) {
-  TVMFFIAny args[3] = {anyPtr(kTVMFFIModule, module), anyStr(name), anyBool(0)},
-            result;
-  if (call(global("ffi.ModuleGetFunction"), args, 3, &result) != 0) {
-    fprintf(stderr, "ffi.ModuleGetFunction(%s): %s\n", name, gError);
-    exit(2);
-  }
-  return result.type_index == kTVMFFIFunction ? result.v_obj : NULL;
-}
-
-static TVMFFIObjectHandle mustGetFunction(TVMFFIObjectHandle module, const char* name) {
-  TVMFFIObjectHandle f = getFunction(module, name);
-  if (!f) {
-    fprintf(stderr, "the module has no function %s\n", name);
-    exit(2);
-  }
-  return f;
 }
 
 /*--- Functions the host registers ------------------------------------------*/
@@ -236,20 +117,6 @@ static void registerGlobal(const char* name, TVMFFISafeCallType body) {
 
 /*--- Tensors ----------------------------------------------------------------*/
 
-static DLTensor tensorOf(float* data, int ndim, int64_t* shape, int64_t* strides) {
-  DLTensor t;
-  memset(&t, 0, sizeof t);
-  t.data = data;
-  t.device.device_type = kDLCPU;
-  t.ndim = ndim;
-  t.dtype.code = kDLFloat;
-  t.dtype.bits = 32;
-  t.dtype.lanes = 1;
-  t.shape = shape;
-  t.strides = strides;
-  return t;
-}
-
 /* An owning Tensor object (70) of the runtime, viewing `t`. */
 static TVMFFIObjectHandle tensorObject(DLManagedTensor* managed, DLTensor t) {
   memset(managed, 0, sizeof *managed);
@@ -293,7 +160,7 @@ static int runCalls(const char* path) {
   TVMFFIObjectHandle scale = mustGetFunction(module, "scale");
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   TVMFFIAny args[3] = {anyPtr(kTVMFFIDLTensorPtr, &t), anyFloat(2)};
   printStatus("scale DLTensor* by Float 2", call(scale, args, 2, &result), &result);
   printf("  x = %g %g %g\n", x[0], x[1], x[2]);
@@ -313,7 +180,7 @@ static int runCalls(const char* path) {
   api.TVMFFIObjectDecRef(object);
 
   float wrong[3] = {1, 2, 3};
-  DLTensor i32 = tensorOf(wrong, 1, shape, NULL);
+  DLTensor i32 = makeF32(wrong, 1, shape);
   i32.dtype.code = kDLInt;
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &i32);
   args[1] = anyFloat(2);
@@ -327,7 +194,8 @@ static int runCalls(const char* path) {
   for (int i = 0; i < 16; ++i)
     grid[i / 4][i % 4] = (float)i;
   int64_t windowShape[2] = {2, 2}, windowStrides[2] = {4, 1};
-  DLTensor window = tensorOf(&grid[0][0], 2, windowShape, windowStrides);
+  DLTensor window = makeF32(&grid[0][0], 2, windowShape);
+  window.strides = windowStrides;
   window.byte_offset = (1 * 4 + 1) * sizeof(float); /* grid[1:3, 1:3] */
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &window);
   printStatus("window_sum grid[1:3, 1:3] of a 4x4 grid",
@@ -337,13 +205,14 @@ static int runCalls(const char* path) {
   TVMFFIObjectHandle rows = mustGetFunction(module, "rows");
   int64_t four4[1] = {4};
   int64_t emptyShape[2] = {2, 0}, emptyStrides[2] = {1, 1};
-  DLTensor empty = tensorOf(x, 2, emptyShape, emptyStrides);
+  DLTensor empty = makeF32(x, 2, emptyShape);
+  empty.strides = emptyStrides;
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &empty);
   printStatus("rows of a 2x0 tensor with strides {1, 1}", call(rows, args, 1, &result), &result);
 
   /* Bool tensors, in each runtime's bool dtype. */
   uint8_t bools[4] = {1, 0, 1, 1};
-  DLTensor flags = tensorOf((float*)bools, 1, four4, NULL);
+  DLTensor flags = makeF32((float*)bools, 1, four4);
   static const struct { const char* name; uint8_t code, bits; } boolTypes[2] = {
       {"{kDLBool, 8, 1}", 6, 8}, {"{kDLUInt, 1, 1}", 1, 1}};
   for (int i = 0; i < 2; ++i) {
@@ -374,7 +243,7 @@ static int runCalls(const char* path) {
   /* call_packed into the host's functions. */
   float signs[4] = {1, -2, 3, 0};
   int64_t four[1] = {4};
-  DLTensor s = tensorOf(signs, 1, four, NULL);
+  DLTensor s = makeF32(signs, 1, four);
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &s);
   printStatus("count_positive", call(mustGetFunction(module, "count_positive"), args, 1, &result),
               &result);
@@ -464,7 +333,7 @@ static int runCross(const char* callee, const char* caller) {
   TVMFFIObjectHandle module = loadModule(caller);
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &t)}, result;
   printStatus("call_other_library",
               call(mustGetFunction(module, "call_other_library"), args, 1, &result), &result);
@@ -483,7 +352,7 @@ static int runRaw(const char* path) {
   }
   float signs[4] = {1, -2, 3, 0};
   int64_t four[1] = {4};
-  DLTensor s = tensorOf(signs, 1, four, NULL);
+  DLTensor s = makeF32(signs, 1, four);
   TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &s)}, result;
   static const char* names[2] = {"__tvm_ffi_count_positive", "__tvm_ffi_call_missing"};
   for (int i = 0; i < 2; ++i) {
@@ -518,7 +387,7 @@ static int runImports(const char* decoy, const char* callee, const char* caller)
   }
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &t)};
   printStatus("via_import", call(mustGetFunction(callerModule, "via_import"), args, 1, &result),
               &result);
@@ -533,7 +402,7 @@ static TVMFFIObjectHandle gCount;
 static void* countInThread(void* arg) {
   float data[4] = {1, -2, 3, (float)(intptr_t)arg};
   int64_t shape[1] = {4};
-  DLTensor t = tensorOf(data, 1, shape, NULL);
+  DLTensor t = makeF32(data, 1, shape);
   TVMFFIAny args[1] = {anyPtr(kTVMFFIDLTensorPtr, &t)}, result;
   result = anyOf(kTVMFFINone, 0);
   int status = api.TVMFFIFunctionCall(gCount, args, 1, &result);
@@ -597,8 +466,8 @@ static void runBackendLibrary(const char* path, const char* when) {
   for (int i = 0; i < N; ++i)
     a[i] = 0.5f * i, b[i] = 3.0f - i, c[i] = -1.0f;
   int64_t shape[1] = {N};
-  DLTensor ta = tensorOf(a, 1, shape, NULL), tb = tensorOf(b, 1, shape, NULL),
-           tc = tensorOf(c, 1, shape, NULL);
+  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape),
+           tc = makeF32(c, 1, shape);
   TVMFFIAny args[3] = {anyPtr(kTVMFFIDLTensorPtr, &ta), anyPtr(kTVMFFIDLTensorPtr, &tb),
                        anyPtr(kTVMFFIDLTensorPtr, &tc)},
             result;
@@ -614,7 +483,7 @@ static void runBackendLibrary(const char* path, const char* when) {
   static int64_t x[N], y[N];
   for (int i = 0; i < N; ++i)
     x[i] = i, y[i] = -1;
-  DLTensor tx = tensorOf((float*)x, 1, shape, NULL), ty = tensorOf((float*)y, 1, shape, NULL);
+  DLTensor tx = makeF32((float*)x, 1, shape), ty = makeF32((float*)y, 1, shape);
   tx.dtype.code = ty.dtype.code = kDLInt;
   tx.dtype.bits = ty.dtype.bits = 64;
   args[0] = anyPtr(kTVMFFIDLTensorPtr, &tx);

@@ -9,11 +9,13 @@
  *    from dlsym. Nothing of the runtime is then in the global scope, and a
  *    Prim library must find what it needs through the runtime's loader.
  * Drivers list the functions they use in RUNTIME_API(X) and call them as
- * api.Name(...).
+ * api.Name(...). They check and build tensors with test/Inputs/driver.h.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef PRIM_CONFORMANCE_HOST_H
 #define PRIM_CONFORMANCE_HOST_H
+
+#include "driver.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -48,19 +50,6 @@ static void bindRuntime(void) { RUNTIME_API(HOST_BIND_LINKED) }
 #endif
 
 /*--- Checks -----------------------------------------------------------------*/
-
-static int gChecks, gFailures;
-
-#define EXPECT(cond, ...)                                                      \
-  do {                                                                         \
-    ++gChecks;                                                                 \
-    if (!(cond)) {                                                             \
-      ++gFailures;                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-      fprintf(stderr, __VA_ARGS__);                                            \
-      fputc('\n', stderr);                                                     \
-    }                                                                          \
-  } while (0)
 
 static inline int hostFinish(const char* runtimeName) {
   printf("%s (%s host): %d checks, %d failed\n", runtimeName, HOST_MODE, gChecks,

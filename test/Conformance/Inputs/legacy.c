@@ -157,22 +157,6 @@ static void registerGlobal(const char* name, TVMPackedCFunc body) {
   }
 }
 
-/*--- Tensors ----------------------------------------------------------------*/
-
-static DLTensor tensorOf(float* data, int ndim, int64_t* shape, int64_t* strides) {
-  DLTensor t;
-  memset(&t, 0, sizeof t);
-  t.data = data;
-  t.device.device_type = kDLCPU;
-  t.ndim = ndim;
-  t.dtype.code = kDLFloat;
-  t.dtype.bits = 32;
-  t.dtype.lanes = 1;
-  t.shape = shape;
-  t.strides = strides;
-  return t;
-}
-
 /*--- Scenarios --------------------------------------------------------------*/
 
 /* TVM v0.20 appends "\nStack trace:\n" and the frames to a message: print
@@ -211,7 +195,7 @@ static int runCalls(const char* path) {
   TVMFunctionHandle scale = mustGetFunction(module, "scale");
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   args[0] = argHandle(kTVMDLTensorHandle, &t);
   args[1] = argFloat(2);
   printStatus("scale DLTensor* by Float 2", call(scale, args, 2, &result), &result);
@@ -237,7 +221,7 @@ static int runCalls(const char* path) {
   api.TVMArrayFree(array);
 
   float wrong[3] = {1, 2, 3};
-  DLTensor i32 = tensorOf(wrong, 1, shape, NULL);
+  DLTensor i32 = makeF32(wrong, 1, shape);
   i32.dtype.code = kDLInt;
   args[0] = argHandle(kTVMDLTensorHandle, &i32);
   args[1] = argFloat(2);
@@ -251,7 +235,8 @@ static int runCalls(const char* path) {
   for (int i = 0; i < 16; ++i)
     grid[i / 4][i % 4] = (float)i;
   int64_t windowShape[2] = {2, 2}, windowStrides[2] = {4, 1};
-  DLTensor window = tensorOf(&grid[0][0], 2, windowShape, windowStrides);
+  DLTensor window = makeF32(&grid[0][0], 2, windowShape);
+  window.strides = windowStrides;
   window.byte_offset = (1 * 4 + 1) * sizeof(float); /* grid[1:3, 1:3] */
   args[0] = argHandle(kTVMDLTensorHandle, &window);
   printStatus("window_sum grid[1:3, 1:3] of a 4x4 grid",
@@ -259,14 +244,15 @@ static int runCalls(const char* path) {
 
   int64_t four4[1] = {4};
   int64_t emptyShape[2] = {2, 0}, emptyStrides[2] = {1, 1};
-  DLTensor empty = tensorOf(x, 2, emptyShape, emptyStrides);
+  DLTensor empty = makeF32(x, 2, emptyShape);
+  empty.strides = emptyStrides;
   args[0] = argHandle(kTVMDLTensorHandle, &empty);
   printStatus("rows of a 2x0 tensor with strides {1, 1}",
               call(mustGetFunction(module, "rows"), args, 1, &result), &result);
 
   /* Bool tensors, in each runtime's bool dtype. */
   uint8_t bools[4] = {1, 0, 1, 1};
-  DLTensor flags = tensorOf((float*)bools, 1, four4, NULL);
+  DLTensor flags = makeF32((float*)bools, 1, four4);
   static const struct { const char* name; uint8_t code, bits; } boolTypes[2] = {
       {"{kDLBool, 8, 1}", 6, 8}, {"{kDLUInt, 1, 1}", 1, 1}};
   for (int i = 0; i < 2; ++i) {
@@ -297,7 +283,7 @@ static int runCalls(const char* path) {
   /* call_packed into the host's functions. */
   float signs[4] = {1, -2, 3, 0};
   int64_t four[1] = {4};
-  DLTensor s = tensorOf(signs, 1, four, NULL);
+  DLTensor s = makeF32(signs, 1, four);
   args[0] = argHandle(kTVMDLTensorHandle, &s);
   printStatus("count_positive", call(mustGetFunction(module, "count_positive"), args, 1, &result),
               &result);
@@ -352,7 +338,7 @@ static int runCross(const char* callee, const char* caller) {
   TVMModuleHandle module = loadModule(caller);
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   Arg args[1] = {argHandle(kTVMDLTensorHandle, &t)}, result;
   printStatus("call_other_library",
               call(mustGetFunction(module, "call_other_library"), args, 1, &result), &result);
@@ -371,7 +357,7 @@ static int runRaw(const char* path) {
   }
   float signs[4] = {1, -2, 3, 0};
   int64_t four[1] = {4};
-  DLTensor s = tensorOf(signs, 1, four, NULL);
+  DLTensor s = makeF32(signs, 1, four);
   static const char* names[2] = {"count_positive", "call_missing"};
   for (int i = 0; i < 2; ++i) {
     TVMBackendPackedCFunc entry = (TVMBackendPackedCFunc)dlsym(library, names[i]);
@@ -403,7 +389,7 @@ static int runImports(const char* decoy, const char* callee, const char* caller)
   }
   float x[3] = {1, 2, 3};
   int64_t shape[1] = {3};
-  DLTensor t = tensorOf(x, 1, shape, NULL);
+  DLTensor t = makeF32(x, 1, shape);
   Arg args[1] = {argHandle(kTVMDLTensorHandle, &t)}, result;
   printStatus("via_import", call(mustGetFunction(callerModule, "via_import"), args, 1, &result),
               &result);
@@ -416,7 +402,7 @@ static TVMFunctionHandle gCount;
 static void* countInThread(void* arg) {
   float data[4] = {1, -2, 3, (float)(intptr_t)arg};
   int64_t shape[1] = {4};
-  DLTensor t = tensorOf(data, 1, shape, NULL);
+  DLTensor t = makeF32(data, 1, shape);
   TVMValue values[1] = {{.v_handle = &t}}, ret;
   int codes[1] = {kTVMDLTensorHandle}, retCode = kTVMNullptr;
   int status = api.TVMFuncCall(gCount, values, codes, 1, &ret, &retCode);
@@ -449,8 +435,8 @@ static int runBackend(const char* path) {
   for (int i = 0; i < N; ++i)
     a[i] = 0.5f * i, b[i] = 3.0f - i, c[i] = -1.0f;
   int64_t shape[1] = {N};
-  DLTensor ta = tensorOf(a, 1, shape, NULL), tb = tensorOf(b, 1, shape, NULL),
-           tc = tensorOf(c, 1, shape, NULL);
+  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape),
+           tc = makeF32(c, 1, shape);
   args[0] = argHandle(kTVMDLTensorHandle, &ta);
   args[1] = argHandle(kTVMDLTensorHandle, &tb);
   args[2] = argHandle(kTVMDLTensorHandle, &tc);
@@ -464,7 +450,7 @@ static int runBackend(const char* path) {
   static int64_t x[N], y[N];
   for (int i = 0; i < N; ++i)
     x[i] = i, y[i] = -1;
-  DLTensor tx = tensorOf((float*)x, 1, shape, NULL), ty = tensorOf((float*)y, 1, shape, NULL);
+  DLTensor tx = makeF32((float*)x, 1, shape), ty = makeF32((float*)y, 1, shape);
   tx.dtype.code = ty.dtype.code = kDLInt;
   tx.dtype.bits = ty.dtype.bits = 64;
   args[0] = argHandle(kTVMDLTensorHandle, &tx);

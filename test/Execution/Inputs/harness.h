@@ -14,6 +14,7 @@
 #define PRIM_TEST_HARNESS_H
 
 #include "prim/Runtime/PrimRuntime.h"
+#include "driver.h"
 
 #include <dlfcn.h>
 #include <math.h>
@@ -33,23 +34,6 @@
 #endif
 
 /*--- Checks -----------------------------------------------------------------*/
-
-static int gChecks, gFailures;
-
-#define EXPECT(cond, ...)                                                      \
-  do {                                                                         \
-    ++gChecks;                                                                 \
-    if (!(cond)) {                                                             \
-      ++gFailures;                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-      fprintf(stderr, __VA_ARGS__);                                            \
-      fputc('\n', stderr);                                                     \
-    }                                                                          \
-  } while (0)
-
-#define EXPECT_STREQ(actual, expected)                                         \
-  EXPECT(strcmp((actual), (expected)) == 0, "got \"%s\", expected \"%s\"",     \
-         (actual), (expected))
 
 static inline int harnessFinish(void) {
   printf("%s: %d checks, %d failed\n", ABI_NAME, gChecks, gFailures);
@@ -97,28 +81,6 @@ typedef struct {
 static inline Value vTensorObject(TensorObject* object) {
   Value x = {VALUE_TENSOR_OBJECT, 0, {.p = object}};
   return x;
-}
-
-/* A compact CPU tensor over `data`. shape must outlive the tensor. */
-static inline DLTensor makeTensor(void* data, int ndim, int64_t* shape, uint8_t code,
-                                  uint8_t bits) {
-  DLTensor t;
-  memset(&t, 0, sizeof t);
-  t.data = data;
-  t.device.device_type = kDLCPU;
-  t.device.device_id = 0;
-  t.ndim = ndim;
-  t.dtype.code = code;
-  t.dtype.bits = bits;
-  t.dtype.lanes = 1;
-  t.shape = shape;
-  t.strides = NULL;
-  t.byte_offset = 0;
-  return t;
-}
-
-static inline DLTensor makeF32(float* data, int ndim, int64_t* shape) {
-  return makeTensor(data, ndim, shape, kDLFloat, 32);
 }
 
 /*--- Loading ----------------------------------------------------------------*/

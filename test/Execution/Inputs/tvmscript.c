@@ -10,6 +10,14 @@ static int callOk(void* library, const char* name, Value* args, int n, Value* re
   return status == 0;
 }
 
+/* Calls `name`(A, B) on 1-D tensors of the n floats at a and b. */
+static void callUnaryF32(void* library, const char* name, float* a, float* b, int64_t n) {
+  int64_t shape[1] = {n};
+  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  callOk(library, name, args, 2, NULL);
+}
+
 static void testAxpb(void* library) {
   float a[20], b[20], c[20];
   for (int i = 0; i < 20; ++i) {
@@ -34,10 +42,7 @@ static void testShiftRight(void* library) {
     a[i] = 10.0f + i;
     b[i] = 0.0f;
   }
-  int64_t shape[1] = {8};
-  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "shift_right", args, 2, NULL);
+  callUnaryF32(library, "shift_right", a, b, 8);
   int good = b[0] == -1.0f;
   for (int i = 1; i < 8; ++i)
     good += b[i] == a[i - 1];
@@ -147,10 +152,7 @@ static void testParSquare(void* library) {
     a[i] = 0.5f * i - 7.0f;
     b[i] = 0.0f;
   }
-  int64_t shape[1] = {64};
-  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "par_square", args, 2, NULL);
+  callUnaryF32(library, "par_square", a, b, 64);
   int good = 0;
   for (int i = 0; i < 64; ++i)
     good += b[i] == a[i] * a[i];
@@ -164,10 +166,7 @@ static void testScratch(void* library) {
     a[i] = (float)(i % 4);
     b[i] = -1.0f;
   }
-  int64_t shape[1] = {600};
-  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "scratch", args, 2, NULL);
+  callUnaryF32(library, "scratch", a, b, 600);
   int good = 0;
   float sum = 0.0f;
   for (int i = 0; i < 600; ++i) {
@@ -219,10 +218,7 @@ static void testChecked(void* library) {
 
 static void testTwice(void* library) {
   float a[4] = {1.0f, 2.0f, 3.0f, 4.0f}, b[4] = {0.5f, 0.5f, 0.5f, 0.5f};
-  int64_t shape[1] = {4};
-  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "twice", args, 2, NULL);
+  callUnaryF32(library, "twice", a, b, 4);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += b[i] == 0.5f + a[i] * 1.0f + a[i] * 10.0f;

@@ -8,6 +8,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -100,12 +101,15 @@ void populatePrimToLLVMConversionPatterns(
 std::vector<mlir::LLVM::LLVMFuncOp>
 getLibraryEntries(mlir::ModuleOp module, const PackedABI &abi);
 
-/// Reports at `module`, for `pass`, a system-lib prefix that would make the
+/// The ABI called `abiName` for `pass`, one of the passes that define the
+/// library's symbols, whose system-lib prefix is `prefix`; or null after
+/// reporting at `module` an unknown ABI or a prefix that would make the
 /// symbols it begins something other than C identifiers, or put them in the
 /// names Prim generates (`__`). An empty prefix is no prefix.
-mlir::LogicalResult verifySystemLibPrefix(mlir::ModuleOp module,
-                                          llvm::StringRef prefix,
-                                          llvm::StringRef pass);
+std::unique_ptr<PackedABI> getLibraryABI(mlir::ModuleOp module,
+                                         llvm::StringRef abiName,
+                                         llvm::StringRef prefix,
+                                         llvm::StringRef pass);
 
 /// Registers the ConvertToLLVMPatternInterface of the prim dialect, so that
 /// upstream `convert-to-llvm` lowers it (with the tvm-ffi ABI for asserts).

@@ -419,23 +419,66 @@ describeBufferMismatch(MemRefType actual, MemRefType expected, bool atRunTime) {
   return std::nullopt;
 }
 
-/// The symbol `callee` of `op` names, or failure (reported) if none. Null
-/// when it names an llvm.func: the callee once the pipeline has lowered it,
-/// which the checks of the prim.func no longer apply to.
+/// The symbol `callee` of `op` names, or failure (reported) if none. With
+/// `skipLowered`, null when it names an llvm.func: the callee once the
+/// pipeline has lowered it, which the checks of the prim.func no longer apply
+/// to.
 static FailureOr<Operation *> lookupCallee(Operation *op,
                                            FlatSymbolRefAttr callee,
-                                           SymbolTableCollection &symbolTable) {
+                                           SymbolTableCollection &symbolTable,
+                                           bool skipLowered) {
   Operation *found = symbolTable.lookupNearestSymbolFrom(op, callee);
   if (!found)
     return op->emitOpError() << "'" << callee.getValue()
                              << "' does not reference a symbol in this module";
-  return isa<LLVM::LLVMFuncOp>(found) ? nullptr : found;
+  return skipLowered && isa<LLVM::LLVMFuncOp>(found) ? nullptr : found;
+}
+
+/// Starts the error of call `op` whose callee, `callee`, does not fit it.
+static InFlightDiagnostic emitCalleeError(Operation *op, Operation *callee) {
+  InFlightDiagnostic diag = op->emitOpError();
+  diag.attachNote(callee->getLoc()) << "callee defined here";
+  return diag;
+}
+
+/// Checks the types of a call of `func` that passes `args` for `params`
+/// (as many) and returns `results`. Buffers are matched as
+/// describeBufferMismatch does with `atRunTime`; `argName` names an argument
+/// in the error.
+static LogicalResult verifyCallTypes(Operation *op, FuncOp func, TypeRange args,
+                                     ArrayRef<Type> params, TypeRange results,
+                                     StringRef argName, bool atRunTime) {
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(args, params))) {
+    auto [actual, expected] = pair;
+    auto actualBuffer = dyn_cast<MemRefType>(actual);
+    auto expectedBuffer = dyn_cast<MemRefType>(expected);
+    if (actualBuffer && expectedBuffer) {
+      std::optional<std::string> why =
+          describeBufferMismatch(actualBuffer, expectedBuffer, atRunTime);
+      if (!why)
+        continue;
+      InFlightDiagnostic diag = emitCalleeError(op, func)
+                                << argName << " #" << index;
+      // A packed call's buffers fail only when the callee's checks run.
+      if (atRunTime)
+        diag << " can never pass @" << func.getSymName() << "'s checks";
+      return diag << ": " << *why;
+    }
+    if (actual != expected)
+      return emitCalleeError(op, func)
+             << argName << " #" << index << " has type " << actual << ", but @"
+             << func.getSymName() << " expects " << expected;
+  }
+  if (results != TypeRange(func.getResultTypes()))
+    return emitCalleeError(op, func)
+           << "result types do not match @" << func.getSymName();
+  return success();
 }
 
 LogicalResult
 CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   FailureOr<Operation *> callee =
-      lookupCallee(*this, getCalleeAttr(), symbolTable);
+      lookupCallee(*this, getCalleeAttr(), symbolTable, /*skipLowered=*/true);
   if (failed(callee) || !*callee)
     return callee;
   auto func = dyn_cast<FuncOp>(*callee);
@@ -447,43 +490,20 @@ CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
     return diag;
   }
 
-  auto mismatch = [&]() {
-    InFlightDiagnostic diag = emitOpError();
-    diag.attachNote(func.getLoc()) << "callee defined here";
-    return diag;
-  };
   // Only packed entries and external packed functions have a packed symbol.
   if (!func.isExternal() && !func.isPackedEntry())
-    return mismatch() << "callee @" << func.getSymName() << " is "
-                      << (func.isPublic() ? "an api(unpacked) function"
-                                          : "private")
-                      << " and has no packed entry point; call it with "
-                         "prim.call_tir";
+    return emitCalleeError(*this, func)
+           << "callee @" << func.getSymName() << " is "
+           << (func.isPublic() ? "an api(unpacked) function" : "private")
+           << " and has no packed entry point; call it with prim.call_tir";
   ArrayRef<Type> params =
       func.getArgumentTypes().take_front(func.getNumDataArguments());
   if (getArgs().size() != params.size())
-    return mismatch() << "passes " << getArgs().size() << " arguments, but @"
-                      << func.getSymName() << " takes " << params.size();
-  for (auto [index, pair] :
-       llvm::enumerate(llvm::zip(getArgs().getTypes(), params))) {
-    auto [actual, expected] = pair;
-    auto actualBuffer = dyn_cast<MemRefType>(actual);
-    auto expectedBuffer = dyn_cast<MemRefType>(expected);
-    if (actualBuffer && expectedBuffer) {
-      if (std::optional<std::string> why = describeBufferMismatch(
-              actualBuffer, expectedBuffer, /*atRunTime=*/true))
-        return mismatch() << "argument #" << index << " can never pass @"
-                          << func.getSymName() << "'s checks: " << *why;
-      continue;
-    }
-    if (actual != expected)
-      return mismatch() << "argument #" << index << " has type " << actual
-                        << ", but @" << func.getSymName() << " expects "
-                        << expected;
-  }
-  if (getResultTypes() != TypeRange(func.getResultTypes()))
-    return mismatch() << "result types do not match @" << func.getSymName();
-  return success();
+    return emitCalleeError(*this, func)
+           << "passes " << getArgs().size() << " arguments, but @"
+           << func.getSymName() << " takes " << params.size();
+  return verifyCallTypes(*this, func, getArgs().getTypes(), params,
+                         getResultTypes(), "argument", /*atRunTime=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -491,48 +511,25 @@ CallCPackedOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CallTIROp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  Operation *callee =
-      symbolTable.lookupNearestSymbolFrom(*this, getCalleeAttr());
-  if (!callee)
-    return emitOpError() << "'" << getCallee()
-                         << "' does not reference a symbol in this module";
-  auto func = dyn_cast<FuncOp>(callee);
-  auto mismatch = [&]() {
-    InFlightDiagnostic diag = emitOpError();
-    diag.attachNote(callee->getLoc()) << "callee defined here";
-    return diag;
-  };
+  FailureOr<Operation *> callee =
+      lookupCallee(*this, getCalleeAttr(), symbolTable, /*skipLowered=*/false);
+  if (failed(callee))
+    return failure();
+  auto func = dyn_cast<FuncOp>(*callee);
   if (!func)
-    return mismatch() << "'" << getCallee()
-                      << "' does not reference a prim.func";
+    return emitCalleeError(*this, *callee)
+           << "'" << getCallee() << "' does not reference a prim.func";
   if (func.isExternal())
-    return mismatch() << "callee @" << func.getSymName()
-                      << " has no body in this module";
+    return emitCalleeError(*this, func)
+           << "callee @" << func.getSymName() << " has no body in this module";
 
   ArrayRef<Type> params = func.getArgumentTypes();
   if (getArgs().size() != params.size())
-    return mismatch() << "has " << getArgs().size() << " operands, but @"
-                      << func.getSymName() << " takes " << params.size();
-  for (auto [index, pair] :
-       llvm::enumerate(llvm::zip(getArgs().getTypes(), params))) {
-    auto [actual, expected] = pair;
-    auto actualBuffer = dyn_cast<MemRefType>(actual);
-    auto expectedBuffer = dyn_cast<MemRefType>(expected);
-    if (actualBuffer && expectedBuffer) {
-      if (std::optional<std::string> why =
-              describeBufferMismatch(actualBuffer, expectedBuffer,
-                                     /*atRunTime=*/false))
-        return mismatch() << "operand #" << index << ": " << *why;
-      continue;
-    }
-    if (actual != expected)
-      return mismatch() << "operand #" << index << " has type " << actual
-                        << ", but @" << func.getSymName() << " expects "
-                        << expected;
-  }
-  if (getResultTypes() != TypeRange(func.getResultTypes()))
-    return mismatch() << "result types do not match @" << func.getSymName();
-  return success();
+    return emitCalleeError(*this, func)
+           << "has " << getArgs().size() << " operands, but @"
+           << func.getSymName() << " takes " << params.size();
+  return verifyCallTypes(*this, func, getArgs().getTypes(), params,
+                         getResultTypes(), "operand", /*atRunTime=*/false);
 }
 
 //===----------------------------------------------------------------------===//
@@ -568,24 +565,20 @@ LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
 LogicalResult
 ParallelLaunchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   FailureOr<Operation *> callee =
-      lookupCallee(*this, getCalleeAttr(), symbolTable);
+      lookupCallee(*this, getCalleeAttr(), symbolTable, /*skipLowered=*/true);
   if (failed(callee) || !*callee)
     return callee;
   auto func = dyn_cast<FuncOp>(*callee);
-  auto mismatch = [&]() {
-    InFlightDiagnostic diag = emitOpError();
-    diag.attachNote((*callee)->getLoc()) << "callee defined here";
-    return diag;
-  };
   if (!func || func.isExternal() || func.isPublic())
-    return mismatch() << "'" << getCallee()
-                      << "' must be a private prim.func with a body";
+    return emitCalleeError(*this, *callee)
+           << "'" << getCallee() << "' must be a private prim.func with a body";
   SmallVector<Type> expected(2, IndexType::get(getContext()));
   llvm::append_range(expected, getCaptures().getTypes());
   if (func.getArgumentTypes() != ArrayRef<Type>(expected) ||
       func.getNumResults() != 0) {
-    InFlightDiagnostic diag = mismatch() << "callee @" << func.getSymName()
-                                         << " must take (index, index";
+    InFlightDiagnostic diag = emitCalleeError(*this, func)
+                              << "callee @" << func.getSymName()
+                              << " must take (index, index";
     for (Type type : getCaptures().getTypes())
       diag << ", " << type;
     return diag << ") and return nothing";
