@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABIPass.h"
 #include "Buffers.h"
 #include "prim/ABI/LibraryDescription.h"
 #include "prim/ABI/PackedABI.h"
@@ -100,26 +101,27 @@ llvm::json::Object describeValue(Type type, const PackedABI &abi) {
 }
 
 struct DescribeLibraryPass
-    : public mlir::prim::impl::PrimDescribeLibraryBase<DescribeLibraryPass> {
-  using Base::Base;
+    : public ABIPass<
+          DescribeLibraryPass,
+          mlir::prim::impl::PrimDescribeLibraryBase<DescribeLibraryPass>> {
+  using ABIPass::ABIPass;
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
-        getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
-    if (!abi)
-      return signalPassFailure();
-    SymbolTable &symbols = abi->getSymbolTable(module);
+  std::unique_ptr<PackedABI> getABI(ModuleOp module) {
+    return getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
+  }
+
+  LogicalResult runOnModule(ModuleOp module, PackedABI &abi) {
+    SymbolTable &symbols = abi.getSymbolTable(module);
     bool hasEntries = llvm::any_of(module.getOps<FuncOp>(), [](FuncOp func) {
       return func.isPackedEntry();
     });
     if (Operation *existing = symbols.lookup(PRIM_LIBRARY_DESCRIPTION_SYMBOL)) {
       // A module lowered before keeps the description it got then.
       if (isa<LLVM::GlobalOp>(existing) && !hasEntries)
-        return;
+        return success();
       existing->emitError() << "'" PRIM_LIBRARY_DESCRIPTION_SYMBOL
                                "' is the name of the library's description";
-      return signalPassFailure();
+      return failure();
     }
 
     // The code of every kind, for hosts passing a value of another kind
@@ -129,8 +131,8 @@ struct DescribeLibraryPass
                          ArgKind::Handle, ArgKind::Null, ArgKind::Tensor,
                          ArgKind::PackedFunc})
       typeCodes[kind == ArgKind::Null ? "null" : getKindName(kind)] =
-          abi->getTypeCode(kind);
-    auto [boolCode, boolBits] = abi->getBoolDType();
+          abi.getTypeCode(kind);
+    auto [boolCode, boolBits] = abi.getBoolDType();
     // Written as it is built, one function at a time: a tree of JSON values
     // for a module of millions of functions took gigabytes. The keys go in
     // sorted order, as llvm::json prints an object's.
@@ -138,7 +140,7 @@ struct DescribeLibraryPass
     llvm::raw_string_ostream os(text);
     llvm::json::OStream json(os);
     json.object([&] {
-      json.attribute("abi", abi->getName());
+      json.attribute("abi", abi.getName());
       json.attribute("bool_dtype", llvm::json::Array{boolCode, boolBits});
       json.attributeArray("functions", [&] {
         for (FuncOp func : module.getOps<FuncOp>()) {
@@ -147,21 +149,21 @@ struct DescribeLibraryPass
           llvm::json::Array params;
           for (Type param : func.getArgumentTypes().take_front(
                    func.getNumDataArguments()))
-            params.push_back(describeValue(param, *abi));
+            params.push_back(describeValue(param, abi));
           llvm::json::Value result = nullptr;
           if (func.getNumResults() == 1)
-            result = describeValue(func.getResultTypes().front(), *abi);
-          std::string entry = abi->getEntrySymbol(
-              (systemLibPrefix + func.getSymName()).str());
+            result = describeValue(func.getResultTypes().front(), abi);
+          std::string entry =
+              abi.getEntrySymbol((systemLibPrefix + func.getSymName()).str());
           json.value(llvm::json::Object{{"name", func.getSymName()},
                                         {"entry", entry},
                                         {"params", std::move(params)},
                                         {"result", std::move(result)}});
         }
       });
-      json.attribute("slot_size", abi->getSlotSize());
+      json.attribute("slot_size", abi.getSlotSize());
       json.attribute("type_codes", std::move(typeCodes));
-      json.attribute("value_offset", abi->getValueOffset());
+      json.attribute("value_offset", abi.getValueOffset());
       json.attribute("version", PRIM_LIBRARY_DESCRIPTION_VERSION);
     });
     text.push_back('\0');
@@ -176,6 +178,7 @@ struct DescribeLibraryPass
         PRIM_LIBRARY_DESCRIPTION_SYMBOL, b.getStringAttr(text),
         /*alignment=*/1);
     symbols.insert(global);
+    return success();
   }
 };
 

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABIPass.h"
+
 #include "prim/ABI/LLVMUtils.h"
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
@@ -140,43 +142,43 @@ void defineSystemLibConstructor(ModuleOp module,
 }
 
 struct ExportLibraryPass
-    : public mlir::prim::impl::PrimExportLibraryBase<ExportLibraryPass> {
-  using Base::Base;
+    : public ABIPass<ExportLibraryPass, mlir::prim::impl::PrimExportLibraryBase<
+                                            ExportLibraryPass>> {
+  using ABIPass::ABIPass;
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
-        getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
-    if (!abi)
-      return signalPassFailure();
+  std::unique_ptr<PackedABI> getABI(ModuleOp module) {
+    return getLibraryABI(module, this->abi, systemLibPrefix, getArgument());
+  }
 
-    if (failed(abi->verifySymbols(module,
-                                  PackedABI::ModuleContext::NotDefinedYet)))
-      return signalPassFailure();
+  LogicalResult runOnModule(ModuleOp module, PackedABI &abi) {
+    if (failed(
+            abi.verifySymbols(module, PackedABI::ModuleContext::NotDefinedYet)))
+      return failure();
     if (part)
-      return;
-    std::vector<LLVM::LLVMFuncOp> entries = getLibraryEntries(module, *abi);
-    abi->defineModuleContext(module);
+      return success();
+    std::vector<LLVM::LLVMFuncOp> entries = getLibraryEntries(module, abi);
+    abi.defineModuleContext(module);
     Operation *main = nullptr;
-    if (LLVM::LLVMFuncOp mainEntry = getMainEntry(entries, *abi)) {
+    if (LLVM::LLVMFuncOp mainEntry = getMainEntry(entries, abi)) {
       OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-      main = abi->defineMainSymbol(b, module.getLoc(), mainEntry);
+      main = abi.defineMainSymbol(b, module.getLoc(), mainEntry);
     }
     if (!systemLib && systemLibPrefix.empty())
-      return;
+      return success();
     if (!systemLibPrefix.empty()) {
-      prefixEntries(module, entries, *abi, systemLibPrefix);
+      prefixEntries(module, entries, abi, systemLibPrefix);
       if (main && !llvm::is_contained(entries, main))
-        (void)abi->getSymbolTable(module).rename(
-            main, abi->getSystemLibMainSymbol(systemLibPrefix));
+        (void)abi.getSymbolTable(module).rename(
+            main, abi.getSystemLibMainSymbol(systemLibPrefix));
     }
     // A system library's context is found through its registration only;
     // internal, it stays apart from another system library's in one program.
-    auto context = abi->getSymbolTable(module).lookup<LLVM::GlobalOp>(
-        abi->getModuleContextSymbol());
+    auto context = abi.getSymbolTable(module).lookup<LLVM::GlobalOp>(
+        abi.getModuleContextSymbol());
     context.setLinkage(LLVM::Linkage::Internal);
     context.setVisibility_(LLVM::Visibility::Default);
-    defineSystemLibConstructor(module, entries, main, *abi, systemLibPrefix);
+    defineSystemLibConstructor(module, entries, main, abi, systemLibPrefix);
+    return success();
   }
 };
 

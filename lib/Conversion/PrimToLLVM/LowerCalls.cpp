@@ -1,5 +1,6 @@
 //===- LowerCalls.cpp - Pack prim's packed calls onto the stack -----------===//
 
+#include "ABIPass.h"
 #include "Buffers.h"
 
 #include "prim/ABI/LLVMUtils.h"
@@ -337,21 +338,20 @@ private:
 };
 
 struct LowerCallsPass
-    : public mlir::prim::impl::PrimLowerCallsBase<LowerCallsPass> {
-  using Base::Base;
+    : public ABIPass<LowerCallsPass,
+                     mlir::prim::impl::PrimLowerCallsBase<LowerCallsPass>> {
+  using ABIPass::ABIPass;
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
-        PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi || failed(abi->verifySymbols(
-                    module, PackedABI::ModuleContext::MayBeDefined)))
-      return signalPassFailure();
+  LogicalResult runOnModule(ModuleOp module, PackedABI &abi) {
+    if (failed(
+            abi.verifySymbols(module, PackedABI::ModuleContext::MayBeDefined)))
+      return failure();
     LLVMTypeConverter converter(&getContext());
-    CallLowering lowering(*abi, module, converter);
+    CallLowering lowering(abi, module, converter);
     for (auto func : llvm::to_vector(module.getOps<FunctionOpInterface>()))
       if (!func.isExternal() && failed(lowering.lowerFunction(func)))
-        return signalPassFailure();
+        return failure();
+    return success();
   }
 };
 

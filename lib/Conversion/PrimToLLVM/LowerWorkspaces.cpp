@@ -1,5 +1,7 @@
 //===- LowerWorkspaces.cpp - The prim-lower-workspaces pass ---------------===//
 
+#include "ABIPass.h"
+
 #include "prim/ABI/PackedABI.h"
 #include "prim/Conversion/Passes.h"
 
@@ -16,21 +18,18 @@ using namespace mlir::prim;
 namespace {
 
 struct PrimLowerWorkspacesPass
-    : public mlir::prim::impl::PrimLowerWorkspacesBase<
-          PrimLowerWorkspacesPass> {
-  using Base::Base;
+    : public ABIPass<
+          PrimLowerWorkspacesPass,
+          mlir::prim::impl::PrimLowerWorkspacesBase<PrimLowerWorkspacesPass>> {
+  using ABIPass::ABIPass;
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
-        PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi)
-      return signalPassFailure();
+  LogicalResult runOnModule(ModuleOp module, PackedABI &abi) {
     LLVMTypeConverter converter(&getContext());
     for (auto func : llvm::to_vector(module.getOps<LLVM::LLVMFuncOp>()))
       if (!func.isExternal() &&
-          failed(lowerWorkspaces(func, *abi, converter, stackLimit)))
-        return signalPassFailure();
+          failed(lowerWorkspaces(func, abi, converter, stackLimit)))
+        return failure();
+    return success();
   }
 };
 

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABIPass.h"
 #include "Buffers.h"
 #include "EntryChecks.h"
 #include "EntryTable.h"
@@ -584,28 +585,26 @@ SmallVector<std::string> getAllowedSymbols(ModuleOp module,
 }
 
 struct MakePackedAPIPass
-    : public mlir::prim::impl::PrimMakePackedAPIBase<MakePackedAPIPass> {
-  using Base::Base;
+    : public ABIPass<MakePackedAPIPass, mlir::prim::impl::PrimMakePackedAPIBase<
+                                            MakePackedAPIPass>> {
+  using ABIPass::ABIPass;
 
-  void runOnOperation() override {
-    ModuleOp module = getOperation();
-    std::unique_ptr<PackedABI> abi =
-        PackedABI::getOrReport(this->abi, module, getArgument());
-    if (!abi || failed(verifyTopLevelFunctions(module)) ||
-        failed(abi->verifySymbols(module,
-                                  PackedABI::ModuleContext::NotDefinedYet)) ||
-        failed(verifyGeneratedNames(module, *abi)) ||
-        failed(abi->verifyReservedNames(module, getAllowedSymbols(module, *abi))))
-      return signalPassFailure();
+  LogicalResult runOnModule(ModuleOp module, PackedABI &abi) {
+    if (failed(verifyTopLevelFunctions(module)) ||
+        failed(abi.verifySymbols(module,
+                                 PackedABI::ModuleContext::NotDefinedYet)) ||
+        failed(verifyGeneratedNames(module, abi)) ||
+        failed(abi.verifyReservedNames(module, getAllowedSymbols(module, abi))))
+      return failure();
     FailureOr<CheckCategory> moduleChecks =
         parseChecksOption(module, this->checks, getArgument());
     if (failed(moduleChecks))
-      return signalPassFailure();
+      return failure();
     MLIRContext *context = &getContext();
     LLVMTypeConverter converter(context);
     IRRewriter b(context);
-    LLVM::LLVMFunctionType entryType = abi->getEntryType(context);
-    SymbolTable &symbols = abi->getSymbolTable(module);
+    LLVM::LLVMFunctionType entryType = abi.getEntryType(context);
+    SymbolTable &symbols = abi.getSymbolTable(module);
     llvm::StringMap<StringAttr> callTIR, callCPacked;
     // The checkers the entries call, each with whether a table entry calls
     // it on every call (rather than once a check has failed).
@@ -614,7 +613,7 @@ struct MakePackedAPIPass
     for (FuncOp func : llvm::to_vector(module.getOps<FuncOp>())) {
       if (func.isExternal()) {
         // An external packed function: declare its entry point.
-        std::string symbol = abi->getEntrySymbol(func.getSymName());
+        std::string symbol = abi.getEntrySymbol(func.getSymName());
         callCPacked[func.getSymName()] = b.getStringAttr(symbol);
         Location loc = func.getLoc();
         symbols.erase(func);
@@ -631,7 +630,7 @@ struct MakePackedAPIPass
       std::string name = outlineCompute(func);
       symbols.insert(func);
       callTIR[name] = func.getSymNameAttr();
-      std::string symbol = abi->getEntrySymbol(name);
+      std::string symbol = abi.getEntrySymbol(name);
       callCPacked[name] = b.getStringAttr(symbol);
       b.setInsertionPoint(func);
       // A table of its buffers if it has many, else straight-line checks.
@@ -663,17 +662,17 @@ struct MakePackedAPIPass
                        : ArrayRef<Attribute>{
                              b.getStringAttr(kFinalIRAttrName)}));
       b.setInsertionPointToStart(entry.addEntryBlock(b));
-      EntryEmitter emitter(b, *abi, func, name, entry, checks, converter);
+      EntryEmitter emitter(b, abi, func, name, entry, checks, converter);
       LLVM::LLVMFuncOp checker;
       std::optional<EntryTable> table;
       if (func.getNumDataArguments() > 0) {
-        checker = getOrDefineTableChecker(b, module, *abi, checks);
-        table = defineEntryTable(b, symbols, func, name, *abi, checks);
+        checker = getOrDefineTableChecker(b, module, abi, checks);
+        table = defineEntryTable(b, symbols, func, name, abi, checks);
         checkers.try_emplace(checker, false);
       }
       if (checkByTable) {
-        emitter.emitTablePath(
-            getOrDefineQuickChecker(b, module, *abi, checks), *table);
+        emitter.emitTablePath(getOrDefineQuickChecker(b, module, abi, checks),
+                              *table);
         checkers[checker] = true;
       } else {
         emitter.emitFastPath(checker, table);
@@ -689,7 +688,7 @@ struct MakePackedAPIPass
       if (auto text =
               func->getAttrOfType<StringAttr>(PrimDialect::kDocAttrName))
         doc = text.getValue();
-      abi->defineEntryMetadata(b, func.getLoc(), name, params, result, doc);
+      abi.defineEntryMetadata(b, func.getLoc(), name, params, result, doc);
     }
     // A checker that only straight-line entries call runs once one of their
     // checks has failed, to say which. Unoptimized, it costs LLVM little
@@ -701,6 +700,7 @@ struct MakePackedAPIPass
             {b.getStringAttr("noinline"), b.getStringAttr("optnone"),
              b.getStringAttr("cold")}));
     retargetCalls(module, callTIR, callCPacked);
+    return success();
   }
 };
 
