@@ -31,8 +31,16 @@ std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
 }
 
 std::unique_ptr<prim::PackedABI>
-prim::PackedABI::getOrReport(StringRef name, ModuleOp module, StringRef pass) {
+prim::PackedABI::get(StringRef name, const TargetLayout &layout) {
   std::unique_ptr<PackedABI> abi = get(name);
+  if (abi)
+    abi->layout = layout;
+  return abi;
+}
+
+std::unique_ptr<prim::PackedABI>
+prim::PackedABI::getOrReport(StringRef name, ModuleOp module, StringRef pass) {
+  std::unique_ptr<PackedABI> abi = get(name, TargetLayout::get(module));
   if (!abi)
     module.emitError() << pass << ": unknown ABI '" << name
                        << "'; expected one of " << getKnownNames();
@@ -82,11 +90,17 @@ Value prim::PackedABI::loadCallResult(OpBuilder &b, Location loc,
 /// messages of failed checks.
 static constexpr StringLiteral kSnprintf = "snprintf";
 
-static LLVM::LLVMFunctionType getSnprintfType(MLIRContext *context) {
+LLVM::LLVMFunctionType
+prim::PackedABI::getSnprintfType(MLIRContext *context) const {
   Type ptr = prim::ptrType(context);
   return LLVM::LLVMFunctionType::get(IntegerType::get(context, 32),
-                                     {ptr, IntegerType::get(context, 64), ptr},
+                                     {ptr, layout.getSizeType(context), ptr},
                                      /*isVarArg=*/true);
+}
+
+Value prim::PackedABI::constSize(OpBuilder &b, Location loc,
+                                 int64_t value) const {
+  return constInt(b, loc, layout.getSizeType(b.getContext()), value);
 }
 
 prim::PackedABI::BackendFunctions prim::PackedABI::getBackendFunctions() const {
@@ -335,7 +349,7 @@ Value prim::PackedABI::emitLookup(OpBuilder &b, Location loc, StringRef name,
         auto snprintf = declareRuntimeFunction(hb, kSnprintf);
         LLVM::CallOp::create(
             hb, loc, snprintf,
-            ValueRange{buffer, constI64(hb, loc, kSize),
+            ValueRange{buffer, constSize(hb, loc, kSize),
                        getStringPtr(hb, loc, symbols,
                                     "Cannot find function %s in the global "
                                     "registry (the library has no module "
@@ -397,7 +411,7 @@ void prim::PackedABI::emitRaiseFormatted(OpBuilder &b, Location loc,
                                               constI64(hb, loc, kSize), 1);
         auto snprintf = declareRuntimeFunction(hb, kSnprintf);
         LLVM::CallOp::create(hb, loc, snprintf,
-                             ValueRange{buffer, constI64(hb, loc, kSize),
+                             ValueRange{buffer, constSize(hb, loc, kSize),
                                         body->getArgument(1),
                                         body->getArgument(2)});
         emitSetError(hb, loc, body->getArgument(0), buffer);

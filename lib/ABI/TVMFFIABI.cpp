@@ -4,15 +4,9 @@
 #include "prim/ABI/PackedABI.h"
 #include "prim/ABI/TVMFFI.h"
 
-#include <cstddef>
-
 using namespace mlir;
 
 namespace {
-
-constexpr int64_t kTypeIndexOffset = offsetof(TVMFFIAny, type_index);
-constexpr int64_t kPaddingOffset = offsetof(TVMFFIAny, zero_padding);
-constexpr int64_t kValueOffset = offsetof(TVMFFIAny, v_int64);
 
 /// `int __tvm_ffi_f(void* handle, const TVMFFIAny* args, int32_t num_args,
 ///                  TVMFFIAny* result)`; errors through
@@ -74,7 +68,7 @@ public:
         {kObjectDecRef, LLVM::LLVMFunctionType::get(i32, {ptr})},
         {kStringFromByteArray, LLVM::LLVMFunctionType::get(i32, {ptr, ptr})},
         {kStrlen,
-         LLVM::LLVMFunctionType::get(IntegerType::get(context, 64), {ptr})},
+         LLVM::LLVMFunctionType::get(getLayout().getSizeType(context), {ptr})},
     };
   }
 
@@ -148,11 +142,11 @@ public:
     b.setInsertionPointToStart(getter.addEntryBlock(b));
     Value bytes =
         LLVM::AllocaOp::create(b, loc, ptr, i64, prim::constI64(b, loc, 2), 8);
+    const prim::ByteArrayLayout &byteArray = getLayout().getByteArray();
     prim::store(b, loc, prim::getStringPtr(b, loc, symbols, value), bytes,
-                offsetof(TVMFFIByteArray, data));
-    prim::store(b, loc,
-                prim::constI64(b, loc, static_cast<int64_t>(value.size())),
-                bytes, offsetof(TVMFFIByteArray, size));
+                byteArray.data);
+    prim::store(b, loc, constSize(b, loc, static_cast<int64_t>(value.size())),
+                bytes, byteArray.size);
     Value status =
         emitRuntimeCall(b, loc, kStringFromByteArray,
                         ValueRange{bytes, getEntryArgs(getter).result})
@@ -166,8 +160,12 @@ public:
     return getEntrySymbol((prefix + "main").str());
   }
 
-  int64_t getSlotSize() const override { return sizeof(TVMFFIAny); }
-  int64_t getValueOffset() const override { return kValueOffset; }
+  int64_t getSlotSize() const override {
+    return getLayout().getTVMFFIAny().size;
+  }
+  int64_t getValueOffset() const override {
+    return getLayout().getTVMFFIAny().value;
+  }
 
   int32_t getTypeCode(prim::ArgKind kind) const override {
     switch (kind) {
@@ -215,13 +213,14 @@ public:
   std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const override {
     return std::make_pair<int32_t, int64_t>(
-        kTVMFFITensor, PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET);
+        kTVMFFITensor, getLayout().getTensorObjectDLTensorOffset());
   }
 
   Value loadTypeCode(OpBuilder &b, Location loc, const prim::EntryArgs &entry,
                      int64_t index) const override {
     return prim::load(b, loc, b.getI32Type(), entry.args,
-                      index * getSlotSize() + kTypeIndexOffset);
+                      index * getSlotSize() +
+                          getLayout().getTVMFFIAny().typeIndex);
   }
   Value loadTypeCodeAt(OpBuilder &b, Location loc,
                        const prim::EntryArgs &entry,
@@ -229,7 +228,7 @@ public:
     return LLVM::LoadOp::create(
         b, loc, b.getI32Type(),
         prim::bytePtr(b, loc, entry.args, index, getSlotSize(),
-                      kTypeIndexOffset));
+                      getLayout().getTVMFFIAny().typeIndex));
   }
 
   void storeEntryResult(OpBuilder &b, Location loc,
@@ -288,11 +287,12 @@ public:
     auto strlen = declareRuntimeFunction(b, kStrlen);
     Value bytes = LLVM::AllocaOp::create(b, loc, ptr, i64,
                                          prim::constI64(b, loc, 2), 8);
-    prim::store(b, loc, name, bytes, offsetof(TVMFFIByteArray, data));
-    prim::store(b, loc,
-                LLVM::CallOp::create(b, loc, strlen, ValueRange{name})
-                    .getResult(),
-                bytes, offsetof(TVMFFIByteArray, size));
+    const prim::ByteArrayLayout &byteArray = getLayout().getByteArray();
+    prim::store(b, loc, name, bytes, byteArray.data);
+    prim::store(
+        b, loc,
+        LLVM::CallOp::create(b, loc, strlen, ValueRange{name}).getResult(),
+        bytes, byteArray.size);
     return emitRuntimeCall(
                b, loc, kFunctionGetGlobal,
                ValueRange{bytes, out})
@@ -301,7 +301,8 @@ public:
 
   Value loadCallResultCode(OpBuilder &b, Location loc,
                            const prim::CallSlots &slots) const override {
-    return prim::load(b, loc, b.getI32Type(), slots.result, kTypeIndexOffset);
+    return prim::load(b, loc, b.getI32Type(), slots.result,
+                      getLayout().getTVMFFIAny().typeIndex);
   }
 
   std::optional<int32_t> getFirstOwnedResultCode() const override {
@@ -320,7 +321,7 @@ public:
         LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), {ptr}),
         /*cold=*/true, [&](OpBuilder &hb, Block *body) {
           Value object =
-              prim::load(hb, loc, ptr, body->getArgument(0), kValueOffset);
+              prim::load(hb, loc, ptr, body->getArgument(0), getValueOffset());
           emitRuntimeCall(hb, loc, kObjectDecRef, ValueRange{object});
           LLVM::ReturnOp::create(hb, loc, ValueRange());
         });
@@ -376,12 +377,18 @@ public:
 
 private:
   /// Fills one TVMFFIAny: type index, a zero padding word, then the value.
+  /// A pointer narrower than the value slot leaves its rest zero, as
+  /// tvm-ffi's TVM_FFI_CLEAR_PTR_PADDING_IN_FFI_ANY does.
   void storeAny(OpBuilder &b, Location loc, Value any, Value value,
                 prim::ArgKind kind) const {
+    const prim::TVMFFIAnyLayout &layout = getLayout().getTVMFFIAny();
     prim::store(b, loc, prim::constI32(b, loc, getTypeCode(kind)), any,
-                kTypeIndexOffset);
-    prim::store(b, loc, prim::constI32(b, loc, 0), any, kPaddingOffset);
-    prim::store(b, loc, value, any, kValueOffset);
+                layout.typeIndex);
+    prim::store(b, loc, prim::constI32(b, loc, 0), any, layout.padding);
+    if (isa<LLVM::LLVMPointerType>(value.getType()) &&
+        getLayout().getPointerSize() < layout.size - layout.value)
+      prim::store(b, loc, prim::constI64(b, loc, 0), any, layout.value);
+    prim::store(b, loc, value, any, layout.value);
   }
 
   /// The caller presets the result to None.

@@ -82,7 +82,7 @@ public:
     return (prefix + PRIM_TVM_MAIN_SYMBOL).str();
   }
 
-  int64_t getSlotSize() const override { return sizeof(TVMValue); }
+  int64_t getSlotSize() const override { return getLayout().getTVMValueSize(); }
   int64_t getValueOffset() const override { return 0; }
 
   int32_t getTypeCode(prim::ArgKind kind) const override {
@@ -279,7 +279,7 @@ public:
           auto snprintf = declareRuntimeFunction(hb, "snprintf");
           LLVM::CallOp::create(
               hb, loc, snprintf,
-              ValueRange{buffer, prim::constI64(hb, loc, kSize),
+              ValueRange{buffer, constSize(hb, loc, kSize),
                          prim::getStringPtr(hb, loc, symbols, "%s: %s"),
                          body->getArgument(0), body->getArgument(1)});
           emitRuntimeCall(hb, loc, kSetLastError, ValueRange{buffer});

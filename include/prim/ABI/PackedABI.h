@@ -4,12 +4,15 @@
 // symbol names, the entry signature, how arguments, type codes and results
 // are laid out, and how to call, look up and report errors. The lowering asks
 // the ABI object; it never tests which ABI it has. The C structs and codes
-// themselves live in TVMLegacy.h and TVMFFI.h beside this file.
+// themselves live in TVMLegacy.h and TVMFFI.h beside this file; where their
+// fields lie on the target, the ABI object's TargetLayout says.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef PRIM_ABI_PACKEDABI_H
 #define PRIM_ABI_PACKEDABI_H
+
+#include "prim/ABI/TargetLayout.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -47,17 +50,28 @@ class PackedABI {
 public:
   virtual ~PackedABI();
 
-  /// The ABI called `name` ("tvm-legacy" or "tvm-ffi"), or null.
+  /// The ABI called `name` ("tvm-legacy" or "tvm-ffi") on the host, or null.
   static std::unique_ptr<PackedABI> get(llvm::StringRef name);
+  /// The ABI called `name` on the target whose layouts `layout` gives, or
+  /// null.
+  static std::unique_ptr<PackedABI> get(llvm::StringRef name,
+                                        const TargetLayout &layout);
   /// The names `get` accepts, for diagnostics.
   static llvm::StringRef getKnownNames() { return "tvm-legacy, tvm-ffi"; }
-  /// The ABI called `name`, or null after reporting `pass: unknown ABI` at
-  /// `module`.
+  /// The ABI called `name` on `module`'s target (TargetLayout::get), or null
+  /// after reporting `pass: unknown ABI` at `module`.
   static std::unique_ptr<PackedABI> getOrReport(llvm::StringRef name,
                                                 mlir::ModuleOp module,
                                                 llvm::StringRef pass);
 
   virtual llvm::StringRef getName() const = 0;
+
+  /// Where the C structs the ABI's code reads and writes lie on the target,
+  /// and how wide its pointers and size_t are.
+  const TargetLayout &getLayout() const { return layout; }
+  /// A size_t constant of the target.
+  mlir::Value constSize(mlir::OpBuilder &b, mlir::Location loc,
+                        int64_t value) const;
 
   //===--------------------------------------------------------------------===//
   // Symbols and signatures
@@ -182,7 +196,8 @@ public:
   /// The DLPack dtype code and bits of a bool (i1) tensor element, as the
   /// runtime defines its bool type.
   virtual std::pair<uint8_t, uint8_t> getBoolDType() const = 0;
-  /// For an owning tensor object code, the byte offset of its DLTensor.
+  /// For an owning tensor object code, the byte offset of its DLTensor on
+  /// the target.
   virtual std::optional<std::pair<int32_t, int64_t>>
   getTensorObjectCode() const = 0;
 
@@ -315,6 +330,8 @@ public:
   }
 
 protected:
+  PackedABI() : layout(TargetLayout::getHost()) {}
+
   /// The symbol table of the module around `b`'s insertion point.
   mlir::SymbolTable &getSymbolTable(mlir::OpBuilder &b) const;
 
@@ -325,6 +342,11 @@ protected:
   }
 
 private:
+  /// The C type of snprintf on the target.
+  mlir::LLVM::LLVMFunctionType
+  getSnprintfType(mlir::MLIRContext *context) const;
+
+  TargetLayout layout;
   mutable mlir::SymbolTableCollection symbolTables;
 };
 

@@ -1,8 +1,5 @@
 //===- Buffers.cpp - Moving buffers between memrefs and raw parts ---------===//
 
-#include "llvm/IR/DataLayout.h"
-#include "llvm/Support/Error.h"
-#include "llvm/Support/SwapByteOrder.h"
 #include "Buffers.h"
 
 #include "prim/ABI/DLPackExt.h"
@@ -143,18 +140,6 @@ std::string prim::outlineCompute(FuncOp func) {
   func.removeApiAttr();
   func.removeChecksAttr();
   return name;
-}
-
-bool prim::isBigEndian(ModuleOp module) {
-  if (auto layout = module->getAttrOfType<StringAttr>(
-          LLVM::LLVMDialect::getDataLayoutAttrName())) {
-    llvm::Expected<llvm::DataLayout> parsed =
-        llvm::DataLayout::parse(layout.getValue());
-    if (parsed)
-      return parsed->isBigEndian();
-    llvm::consumeError(parsed.takeError());
-  }
-  return llvm::sys::IsBigEndianHost;
 }
 
 FailureOr<prim::CheckCategory> prim::parseChecksOption(ModuleOp module,

@@ -74,10 +74,6 @@ mlir::Value emitNativeCall(mlir::OpBuilder &b, mlir::Location loc,
                            mlir::ValueRange args, mlir::Value result = {},
                            bool storeWhereComputed = false);
 
-/// Whether the module's target stores multi-byte values big end first: from
-/// its llvm.data_layout when it has one, else the host's.
-bool isBigEndian(mlir::ModuleOp module);
-
 /// The DLPack dtype of a buffer element type (a bool's as the ABI defines
 /// it), and its size in bytes.
 DLDType getDLDType(mlir::Type elementType, const PackedABI &abi);

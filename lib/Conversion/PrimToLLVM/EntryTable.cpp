@@ -58,8 +58,8 @@ public:
                  LLVM::LLVMFuncOp checker, SymbolTable &symbols,
                  CheckCategory checks)
       : b(b), abi(abi), symbols(symbols), checks(checks), loc(checker.getLoc()),
-        i32(b.getI32Type()), i64(b.getI64Type()),
-        ptr(ptrType(b.getContext())) {
+        i32(b.getI32Type()), i64(b.getI64Type()), ptr(ptrType(b.getContext())),
+        tensorFields(abi.getLayout().getDLTensor()) {
     Block *entry = checker.addEntryBlock(b);
     b.setInsertionPointToStart(entry);
     name = entry->getArgument(0);
@@ -125,7 +125,6 @@ public:
           c64(1));
       orChecks(andOf(inRange, ne(accepted, c64(0))));
     });
-    int64_t device = offsetof(DLTensor, device);
     emitLoop(numBuffers, [&](Value buffer) {
       Value row = bytePtr(b, loc, table, buffer, RowSize * 8, 0);
       // A strided layout's strides and offset are the checks' to compare.
@@ -133,29 +132,30 @@ public:
       Value index = field(row, ArgIndex);
       Value tensor = loadTensor(index, abi.loadTypeCodeAt(b, loc, args, index));
       orChecks(ne(tensor, null));
-      store(b, loc, tensor, bytePtr(b, loc, tensors, buffer, 8, 0));
+      store(b, loc, tensor,
+            bytePtr(b, loc, tensors, buffer, abi.getLayout().getPointerSize(),
+                    0));
       Value first = load(b, loc, ptr, tensors, 0);
-      Value ndim = sext(load(b, loc, i32, tensor, offsetof(DLTensor, ndim)));
-      Value dtype = zext(load(b, loc, i32, tensor, offsetof(DLTensor, dtype)));
-      Value deviceType = load(b, loc, i32, tensor, device);
-      Value deviceId = load(b, loc, i32, tensor, device + 4);
+      Value ndim = sext(load(b, loc, i32, tensor, tensorFields.ndim));
+      Value dtype = zext(load(b, loc, i32, tensor, tensorFields.dtype));
+      Value deviceType = load(b, loc, i32, tensor, tensorFields.deviceType);
+      Value deviceId = load(b, loc, i32, tensor, tensorFields.deviceId);
       Value rank = field(row, Rank);
-      orChecks(andOf(
-          andOf(eq(ndim, rank), eq(dtype, field(row, DTypeWord))),
-          andOf(eq(deviceType, constI32(b, loc, kDLCPU)),
-                eq(deviceId, load(b, loc, i32, first, device + 4)))));
+      orChecks(andOf(andOf(eq(ndim, rank), eq(dtype, field(row, DTypeWord))),
+                     andOf(eq(deviceType, constI32(b, loc, kDLCPU)),
+                           eq(deviceId, load(b, loc, i32, first,
+                                             tensorFields.deviceId)))));
       Value data = LLVM::PtrToIntOp::create(
-          b, loc, i64, load(b, loc, ptr, tensor, offsetof(DLTensor, data)));
-      Value byteOffset =
-          load(b, loc, i64, tensor, offsetof(DLTensor, byte_offset));
+          b, loc, i64, load(b, loc, ptr, tensor, tensorFields.data));
+      Value byteOffset = load(b, loc, i64, tensor, tensorFields.byteOffset);
       orChecks(andOf(andOf(eq(byteOffset, c64(0)), ne(data, c64(0))),
                      eq(andOf(data, field(row, AlignMask)), c64(0))));
       // Static dims as expected; NULL strides, or the compact strides of
       // the table (an identity layout's), which must be static.
       Value expectedDims = bytePtr(b, loc, table, field(row, Dims), 8, 0);
       Value expectedStrides = bytePtr(b, loc, expectedDims, rank, 8, 0);
-      Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
-      Value strides = load(b, loc, ptr, tensor, offsetof(DLTensor, strides));
+      Value shape = load(b, loc, ptr, tensor, tensorFields.shape);
+      Value strides = load(b, loc, ptr, tensor, tensorFields.strides);
       Value noStrides = eq(LLVM::PtrToIntOp::create(b, loc, i64, strides),
                            c64(0));
       // Without strides, read the shape (readable; the value goes unused).
@@ -223,7 +223,7 @@ private:
   /// `values` (after the function's name) and returns -1.
   void raise(StringRef kind, const std::string &format,
              ArrayRef<Value> values) {
-    SmallVector<Value> operands{message, c64(kMessageBytes),
+    SmallVector<Value> operands{message, abi.constSize(b, loc, kMessageBytes),
                                 getStringPtr(b, loc, symbols, format), name};
     operands.append(values.begin(), values.end());
     LLVM::CallOp::create(b, loc, abi.declareRuntimeFunction(b, "snprintf"),
@@ -339,7 +339,9 @@ private:
     emitIf(b, loc, ne(tensors, LLVM::ZeroOp::create(b, loc, ptr)),
            [&](OpBuilder &) {
              LLVM::StoreOp::create(b, loc, tensor,
-                                   bytePtr(b, loc, tensors, buffer, 8, 0));
+                                   bytePtr(b, loc, tensors, buffer,
+                                           abi.getLayout().getPointerSize(),
+                                           0));
            });
 
     Value rank = field(row, Rank);
@@ -358,7 +360,7 @@ private:
     }
     Value expectedDims =
         bytePtr(b, loc, table, field(row, Dims), 8, 0);
-    Value shape = load(b, loc, ptr, tensor, offsetof(DLTensor, shape));
+    Value shape = load(b, loc, ptr, tensor, tensorFields.shape);
     Value empty = entryAlloca(b, loc, b.getI1Type(), 1, 1);
     store(b, loc, LLVM::ConstantOp::create(b, loc, b.getI1Type(), 0), empty);
     emitLoop(rank, [&](Value dim) {
@@ -381,7 +383,7 @@ private:
   }
 
   void checkNDimDType(Value row, Value index, Value tensor, Value rank) {
-    Value ndim = sext(load(b, loc, i32, tensor, offsetof(DLTensor, ndim)));
+    Value ndim = sext(load(b, loc, i32, tensor, tensorFields.ndim));
     check(eq(ndim, rank), "ValueError", entry_checks::ndimMismatch(arg(), "%lld"),
           {index, rank, ndim});
 
@@ -393,7 +395,7 @@ private:
             entry_checks::dtypeMismatch(arg(), what, "%lld"),
             {index, want, found});
     };
-    int64_t dtype = offsetof(DLTensor, dtype);
+    int64_t dtype = tensorFields.dtype;
     checkDType(b.getI8Type(), dtype, DTypeCode, "code");
     checkDType(b.getI8Type(), dtype + 1, DTypeBits, "bits");
     checkDType(b.getI16Type(), dtype + 2, DTypeLanes, "lanes");
@@ -411,7 +413,7 @@ private:
     if (!bitEnumContainsAny(checks,
                             CheckCategory::Data | CheckCategory::Alignment))
       return;
-    Value data = load(b, loc, ptr, tensor, offsetof(DLTensor, data));
+    Value data = load(b, loc, ptr, tensor, tensorFields.data);
     if (isChecked(CheckCategory::Data))
       check(orOf(ne(data, LLVM::ZeroOp::create(b, loc, ptr)), isEmpty),
             "ValueError", entry_checks::nullData(arg()), {index});
@@ -427,8 +429,7 @@ private:
   }
 
   void checkByteOffset(Value row, Value index, Value tensor) {
-    Value byteOffset =
-        load(b, loc, i64, tensor, offsetof(DLTensor, byte_offset));
+    Value byteOffset = load(b, loc, i64, tensor, tensorFields.byteOffset);
     Value elementBytes = field(row, ElementBytes);
     check(eq(LLVM::URemOp::create(b, loc, byteOffset, elementBytes), c64(0)),
           "ValueError", entry_checks::byteOffsetNotDivisible(arg(), "%lld"),
@@ -443,12 +444,11 @@ private:
   /// `firstDeviceId` and `firstDeviceArg`.
   void checkDevice(Value index, Value tensor, Value buffer,
                    Value firstDeviceId, Value firstDeviceArg) {
-    int64_t device = offsetof(DLTensor, device);
-    Value deviceType = sext(load(b, loc, i32, tensor, device));
+    Value deviceType = sext(load(b, loc, i32, tensor, tensorFields.deviceType));
     check(eq(deviceType, c64(kDLCPU)), "ValueError",
           entry_checks::deviceTypeMismatch(arg(), static_cast<int>(kDLCPU)),
           {index, deviceType});
-    Value deviceId = sext(load(b, loc, i32, tensor, device + 4));
+    Value deviceId = sext(load(b, loc, i32, tensor, tensorFields.deviceId));
     Value isFirst = eq(buffer, c64(0));
     store(b, loc,
           LLVM::SelectOp::create(b, loc, isFirst, deviceId,
@@ -471,7 +471,7 @@ private:
   /// reports the first failing dim.
   void checkStrides(Value row, Value index, Value tensor, Value shape,
                     Value rank, Value expectedDims, Value isEmpty) {
-    Value strides = load(b, loc, ptr, tensor, offsetof(DLTensor, strides));
+    Value strides = load(b, loc, ptr, tensor, tensorFields.strides);
     Value hasStrides = ne(strides, LLVM::ZeroOp::create(b, loc, ptr));
     // Without strides, read the shape (readable; the value goes unused).
     Value readable = LLVM::SelectOp::create(b, loc, hasStrides, strides, shape);
@@ -531,6 +531,8 @@ private:
   CheckCategory checks;
   Location loc;
   Type i32, i64, ptr;
+  /// Where DLTensor's fields lie on the target.
+  const DLTensorLayout &tensorFields;
   Value name, numArgs, kinds, table, numBuffers, tensors, message;
   EntryArgs args;
 };
@@ -540,12 +542,11 @@ private:
 EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
                                   FuncOp func, StringRef name,
                                   const PackedABI &abi, CheckCategory checks) {
-  auto module = cast<ModuleOp>(symbols.getOp());
   Location loc = func.getLoc();
   ArrayRef<Type> params =
       func.getArgumentTypes().take_front(func.getNumDataArguments());
 
-  bool bigEndian = isBigEndian(module);
+  bool bigEndian = abi.getLayout().isBigEndian();
   SmallVector<int8_t> kinds;
   SmallVector<int64_t> rows, dims;
   for (auto [index, param] : llvm::enumerate(params)) {

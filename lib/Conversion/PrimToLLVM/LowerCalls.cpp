@@ -25,8 +25,6 @@ using namespace mlir::prim;
 
 namespace {
 
-constexpr int64_t kDLTensorSize = sizeof(DLTensor);
-
 /// The stack one function's packed calls share.
 struct CallRegion {
   CallSlots slots;
@@ -39,8 +37,9 @@ class CallLowering {
 public:
   CallLowering(const PackedABI &abi, ModuleOp module,
                const LLVMTypeConverter &converter)
-      : abi(abi), module(module), converter(converter),
-        b(module.getContext()), bigEndian(isBigEndian(module)) {}
+      : abi(abi), module(module), converter(converter), b(module.getContext()),
+        bigEndian(abi.getLayout().isBigEndian()),
+        tensorFields(abi.getLayout().getDLTensor()) {}
 
   LogicalResult lowerFunction(FunctionOpInterface func) {
     SmallVector<Operation *> calls;
@@ -69,8 +68,9 @@ public:
     CallRegion region;
     region.slots = abi.allocateCallSlots(b, loc, maxArgs);
     if (maxBuffers)
-      region.tensors = entryAlloca(b, loc, b.getI64Type(),
-                                   maxBuffers * kDLTensorSize / 8, 8);
+      region.tensors =
+          entryAlloca(b, loc, b.getI64Type(),
+                      llvm::divideCeil(maxBuffers * tensorFields.size, 8), 8);
     if (maxDims)
       region.dims = entryAlloca(b, loc, b.getI64Type(), maxDims, 8);
     region.lookup = entryAlloca(b, loc, ptrType(b.getContext()), 1, 8);
@@ -226,21 +226,19 @@ private:
       Value value;
       if (auto memref = dyn_cast<MemRefType>(type)) {
         BufferParts parts = unpackBuffer(b, loc, arg, converter);
-        Value tensor = bytePtr(b, loc, region.tensors, buffer++ * kDLTensorSize);
+        Value tensor =
+            bytePtr(b, loc, region.tensors, buffer++ * tensorFields.size);
         DLDType dtype = getDLDType(memref.getElementType(), abi);
         int64_t rank = memref.getRank();
-        store(b, loc, parts.data, tensor, offsetof(DLTensor, data));
+        store(b, loc, parts.data, tensor, tensorFields.data);
         store(b, loc, constI32(b, loc, kDLCPU), tensor,
-              offsetof(DLTensor, device));
-        store(b, loc, constI32(b, loc, 0), tensor,
-              offsetof(DLTensor, device) + 4);
-        store(b, loc, constI32(b, loc, rank), tensor,
-              offsetof(DLTensor, ndim));
+              tensorFields.deviceType);
+        store(b, loc, constI32(b, loc, 0), tensor, tensorFields.deviceId);
+        store(b, loc, constI32(b, loc, rank), tensor, tensorFields.ndim);
         // code, bits and lanes in one word, as the entry reads them.
         store(b, loc,
-              constI32(b, loc,
-                       static_cast<int32_t>(dtype.getWord(bigEndian))),
-              tensor, offsetof(DLTensor, dtype));
+              constI32(b, loc, static_cast<int32_t>(dtype.getWord(bigEndian))),
+              tensor, tensorFields.dtype);
         // Shape and strides arrays, the strides always real: DLPack 1.2
         // forbids NULL strides when ndim != 0. A 0-d tensor has neither.
         auto storeArray = [&](ArrayRef<Value> values, int64_t field) {
@@ -254,14 +252,14 @@ private:
           dim += rank;
           store(b, loc, array, tensor, field);
         };
-        storeArray(parts.sizes, offsetof(DLTensor, shape));
-        storeArray(parts.strides, offsetof(DLTensor, strides));
+        storeArray(parts.sizes, tensorFields.shape);
+        storeArray(parts.strides, tensorFields.strides);
         // A memref's offset in bytes does not overflow.
         Value byteOffset = LLVM::MulOp::create(
             b, loc, parts.offset,
             constI64(b, loc, getElementBytes(memref.getElementType())),
             LLVM::IntegerOverflowFlags::nuw | LLVM::IntegerOverflowFlags::nsw);
-        store(b, loc, byteOffset, tensor, offsetof(DLTensor, byte_offset));
+        store(b, loc, byteOffset, tensor, tensorFields.byteOffset);
         value = tensor;
       } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc) {
         value = castTo(b, loc, arg, ptr);
@@ -335,6 +333,8 @@ private:
   const LLVMTypeConverter &converter;
   OpBuilder b;
   bool bigEndian;
+  /// Where DLTensor's fields lie on the target.
+  const DLTensorLayout &tensorFields;
 };
 
 struct LowerCallsPass

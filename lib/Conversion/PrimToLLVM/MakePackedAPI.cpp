@@ -38,18 +38,6 @@ using namespace mlir::prim;
 
 namespace {
 
-// DLTensor field offsets (dlpack.h).
-constexpr int64_t kDataOffset = offsetof(DLTensor, data);
-constexpr int64_t kDeviceTypeOffset = offsetof(DLTensor, device);
-constexpr int64_t kDeviceIdOffset = offsetof(DLTensor, device) + 4;
-constexpr int64_t kNDimOffset = offsetof(DLTensor, ndim);
-constexpr int64_t kDTypeCodeOffset = offsetof(DLTensor, dtype);
-static_assert(kDTypeCodeOffset == kNDimOffset + 4 && kNDimOffset % 8 == 0,
-              "ndim and dtype are checked as one aligned 64-bit word");
-constexpr int64_t kShapeOffset = offsetof(DLTensor, shape);
-constexpr int64_t kStridesOffset = offsetof(DLTensor, strides);
-constexpr int64_t kByteOffsetOffset = offsetof(DLTensor, byte_offset);
-
 /// Emits the body of one packed entry point.
 class EntryEmitter {
 public:
@@ -58,9 +46,12 @@ public:
                const LLVMTypeConverter &converter)
       : b(b), abi(abi), compute(compute), name(name),
         module(entry->getParentOfType<ModuleOp>()), loc(compute.getLoc()),
-        entry(entry), args(abi.getEntryArgs(entry)),
-        checks(checks), converter(converter),
-        bigEndian(isBigEndian(module)) {}
+        entry(entry), args(abi.getEntryArgs(entry)), checks(checks),
+        converter(converter), bigEndian(abi.getLayout().isBigEndian()),
+        tensorFields(abi.getLayout().getDLTensor()) {
+    assert(tensorFields.dtype == tensorFields.ndim + 4 &&
+           "ndim and dtype are checked as one 64-bit word");
+  }
 
   /// The form of the hot path for entries with many buffers: the argument
   /// array's checks, then one call of the module's `checker`, which walks
@@ -70,8 +61,9 @@ public:
     ArrayRef<Type> params = compute.getArgumentTypes();
     int64_t numPacked = compute.getNumDataArguments();
     checkArgumentArray();
-    Value tensors =
-        entryAlloca(b, loc, ptrType(b.getContext()), table.numBuffers, 8);
+    int64_t pointerSize = abi.getLayout().getPointerSize();
+    Value tensors = entryAlloca(b, loc, ptrType(b.getContext()),
+                                table.numBuffers, pointerSize);
     callChecker(checker, table, tensors, [&](Value status) {
       LLVM::ReturnOp::create(b, loc, status);
     });
@@ -81,7 +73,7 @@ public:
     for (int64_t i = 0; i < numPacked; ++i) {
       if (auto buffer = dyn_cast<MemRefType>(params[i])) {
         Value tensor =
-            load(b, loc, ptrType(b.getContext()), tensors, 8 * row++);
+            load(b, loc, ptrType(b.getContext()), tensors, pointerSize * row++);
         operands.push_back(packBuffer(
             b, loc, buffer, readBuffer(i, buffer, tensor, /*checking=*/false),
             converter));
@@ -137,12 +129,16 @@ public:
       }
 
     // ndim and the dtype that follows it, as one word: a compare and a
-    // branch fewer per buffer.
+    // branch fewer per buffer. The word is only 4-aligned where a DLTensor
+    // puts ndim at 12 (32-bit targets).
     if (isChecked(CheckCategory::NDimDType))
       for (int64_t i = 0; i < numPacked; ++i)
         if (auto buffer = dyn_cast<MemRefType>(params[i]))
           require(icmp(LLVM::ICmpPredicate::eq,
-                       load(b, loc, b.getI64Type(), tensors[i], kNDimOffset),
+                       LLVM::LoadOp::create(
+                           b, loc, b.getI64Type(),
+                           bytePtr(b, loc, tensors[i], tensorFields.ndim),
+                           tensorFields.ndimWordAlignment),
                        constI64(b, loc, ndimAndDType(buffer))));
 
     SmallVector<BufferParts> parts(numPacked);
@@ -330,7 +326,7 @@ private:
     };
     int64_t rank = type.getRank();
     BufferParts parts;
-    Value shape = load(b, loc, ptr, tensor, kShapeOffset);
+    Value shape = load(b, loc, ptr, tensor, tensorFields.shape);
     for (int64_t dim = 0; dim < rank; ++dim) {
       int64_t expected = type.getDimSize(dim);
       if (ShapedType::isDynamic(expected)) {
@@ -361,7 +357,7 @@ private:
         parts.strides.push_back(constI64(b, loc, stride));
     // An identity layout's strides are read only to check them.
     if (rank && identity && checkingStrides) {
-      Value strides = load(b, loc, ptr, tensor, kStridesOffset);
+      Value strides = load(b, loc, ptr, tensor, tensorFields.strides);
       Block *current = b.getInsertionBlock();
       Block *done = b.splitBlock(current, b.getInsertionPoint());
       Block *present = b.createBlock(done);
@@ -384,7 +380,7 @@ private:
       }
       b.setInsertionPointToStart(done);
     } else if (rank && readStrides) {
-      Value strides = load(b, loc, ptr, tensor, kStridesOffset);
+      Value strides = load(b, loc, ptr, tensor, tensorFields.strides);
       Value noStrides = icmp(LLVM::ICmpPredicate::eq, strides,
                              LLVM::ZeroOp::create(b, loc, ptr));
       Value readable =
@@ -410,33 +406,33 @@ private:
     int64_t elementBytes = getElementBytes(type.getElementType());
     bool checkingOffset = checking && isChecked(CheckCategory::ByteOffset);
     if (ShapedType::isDynamic(staticOffset)) {
-      Value byteOffset = load(b, loc, i64, tensor, kByteOffsetOffset);
+      Value byteOffset = load(b, loc, i64, tensor, tensorFields.byteOffset);
       Value bytes = constI64(b, loc, elementBytes);
       if (checkingOffset)
         require(eq(LLVM::URemOp::create(b, loc, byteOffset, bytes),
                    constI64(b, loc, 0)));
       parts.offset = LLVM::UDivOp::create(b, loc, byteOffset, bytes);
     } else if (checkingOffset) {
-      require(eq(load(b, loc, i64, tensor, kByteOffsetOffset),
+      require(eq(load(b, loc, i64, tensor, tensorFields.byteOffset),
                  constI64(b, loc, staticOffset * elementBytes)));
     }
 
     if (!checking) {
-      parts.data = load(b, loc, ptr, tensor, kDataOffset);
+      parts.data = load(b, loc, ptr, tensor, tensorFields.data);
       return parts;
     }
 
     if (isChecked(CheckCategory::Device)) {
-      require(eq(load(b, loc, i32, tensor, kDeviceTypeOffset),
+      require(eq(load(b, loc, i32, tensor, tensorFields.deviceType),
                  constI32(b, loc, kDLCPU)));
-      Value deviceId = load(b, loc, i32, tensor, kDeviceIdOffset);
+      Value deviceId = load(b, loc, i32, tensor, tensorFields.deviceId);
       if (!firstDeviceId)
         firstDeviceId = deviceId;
       else
         require(eq(deviceId, firstDeviceId));
     }
 
-    parts.data = load(b, loc, ptr, tensor, kDataOffset);
+    parts.data = load(b, loc, ptr, tensor, tensorFields.data);
     if (isChecked(CheckCategory::Data)) {
       SmallVector<Value> usable{notNull(parts.data)};
       for (Value size : parts.sizes)
@@ -517,6 +513,8 @@ private:
   CheckCategory checks;
   const LLVMTypeConverter &converter;
   bool bigEndian;
+  /// Where DLTensor's fields lie on the target.
+  const DLTensorLayout &tensorFields;
   Value firstDeviceId;
   /// The fast path's cold block, which every failed check enters.
   Block *diagnosis = nullptr;

@@ -15,9 +15,6 @@ using namespace mlir::prim;
 
 namespace {
 
-/// TVMParallelGroupEnv {void* sync_handle; int32_t num_task;}.
-constexpr int64_t kNumTaskOffset = 8;
-
 /// Lowers `prim.parallel_launch @body over %n (captures)` to
 ///   closure = {n, the captures' native values}
 ///   status = launch ? launch(@body_task, &closure, 0)
@@ -93,7 +90,8 @@ struct ParallelLaunchOpLowering
     Value env = entryAlloca(rewriter, loc, envType, 1, 8);
     LLVM::StoreOp::create(rewriter, loc, LLVM::ZeroOp::create(rewriter, loc, ptr),
                           env);
-    store(rewriter, loc, constI32(rewriter, loc, 1), env, kNumTaskOffset);
+    store(rewriter, loc, constI32(rewriter, loc, 1), env,
+          abi->getLayout().getParallelGroupEnvNumTaskOffset());
     Value serial = LLVM::CallOp::create(
                        rewriter, loc, task,
                        ValueRange{constI32(rewriter, loc, 0), env, closure})
@@ -135,7 +133,8 @@ struct ParallelLaunchOpLowering
     Value taskId = LLVM::SExtOp::create(rewriter, loc, i64, entry->getArgument(0));
     Value numTask = LLVM::SExtOp::create(
         rewriter, loc, i64,
-        load(rewriter, loc, i32, entry->getArgument(1), kNumTaskOffset));
+        load(rewriter, loc, i32, entry->getArgument(1),
+             abi->getLayout().getParallelGroupEnvNumTaskOffset()));
     Value closure = entry->getArgument(2);
     SmallVector<Value> fields;
     for (auto [index, type] : llvm::enumerate(closureType.getBody()))

@@ -1,0 +1,112 @@
+//===- TargetLayout.cpp - The packed ABIs' C layouts on a target ----------===//
+
+#include "prim/ABI/TargetLayout.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/SwapByteOrder.h"
+
+#include <cstddef>
+#include <cstdint>
+
+using namespace mlir;
+
+prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout) {
+  llvm::LLVMContext context;
+  auto *ptr = llvm::PointerType::get(context, 0);
+  auto *i8 = llvm::Type::getInt8Ty(context);
+  auto *i16 = llvm::Type::getInt16Ty(context);
+  auto *i32 = llvm::Type::getInt32Ty(context);
+  auto *i64 = llvm::Type::getInt64Ty(context);
+  auto offsetsOf = [&](llvm::StructType *type) {
+    return dataLayout.getStructLayout(type);
+  };
+
+  bigEndian = dataLayout.isBigEndian();
+  pointerSize = dataLayout.getPointerSize();
+  sizeBits = dataLayout.getIndexSizeInBits(0);
+
+  // {data, device {type, id}, ndim, dtype {code, bits, lanes}, shape,
+  //  strides, byte_offset}
+  auto *device = llvm::StructType::get(context, {i32, i32});
+  auto *dtype = llvm::StructType::get(context, {i8, i8, i16});
+  auto *tensor =
+      llvm::StructType::get(context, {ptr, device, i32, dtype, ptr, ptr, i64});
+  const llvm::StructLayout *tensorOffsets = offsetsOf(tensor);
+  auto tensorField = [&](unsigned index) -> int64_t {
+    return tensorOffsets->getElementOffset(index);
+  };
+  dlTensor.data = tensorField(0);
+  dlTensor.deviceType = tensorField(1);
+  dlTensor.deviceId =
+      dlTensor.deviceType + offsetsOf(device)->getElementOffset(1);
+  dlTensor.ndim = tensorField(2);
+  dlTensor.dtype = tensorField(3);
+  dlTensor.shape = tensorField(4);
+  dlTensor.strides = tensorField(5);
+  dlTensor.byteOffset = tensorField(6);
+  dlTensor.size = dataLayout.getTypeAllocSize(tensor);
+  dlTensor.alignment = dataLayout.getABITypeAlign(tensor).value();
+  int64_t ndimWord = llvm::MinAlign(dlTensor.alignment, dlTensor.ndim);
+  dlTensor.ndimWordAlignment =
+      ndimWord < static_cast<int64_t>(dataLayout.getABITypeAlign(i64).value())
+          ? ndimWord
+          : 0;
+
+  // The value union holds int64_t, double and pointers: as wide and aligned
+  // as int64_t wherever pointers have at most 64 bits.
+  auto *any = llvm::StructType::get(context, {i32, i32, i64});
+  const llvm::StructLayout *anyOffsets = offsetsOf(any);
+  tvmFFIAny = {static_cast<int64_t>(anyOffsets->getElementOffset(0)),
+               static_cast<int64_t>(anyOffsets->getElementOffset(1)),
+               static_cast<int64_t>(anyOffsets->getElementOffset(2)),
+               static_cast<int64_t>(dataLayout.getTypeAllocSize(any))};
+  tvmValueSize = dataLayout.getTypeAllocSize(i64);
+
+  auto *bytes = llvm::StructType::get(
+      context, {ptr, llvm::IntegerType::get(context, sizeBits)});
+  const llvm::StructLayout *bytesOffsets = offsetsOf(bytes);
+  byteArray = {static_cast<int64_t>(bytesOffsets->getElementOffset(0)),
+               static_cast<int64_t>(bytesOffsets->getElementOffset(1)),
+               static_cast<int64_t>(dataLayout.getTypeAllocSize(bytes))};
+
+  // TVMFFIObject: {combined_ref_count, type_index, __padding, the union of
+  // the deleter and int64_t __ensure_align}; a Tensor object's DLTensor
+  // follows it.
+  auto *object = llvm::StructType::get(context, {i64, i32, i32, i64});
+  auto *tensorObject = llvm::StructType::get(context, {object, tensor});
+  tensorObjectDLTensorOffset = offsetsOf(tensorObject)->getElementOffset(1);
+
+  // TVMParallelGroupEnv: {sync_handle, num_task}.
+  auto *env = llvm::StructType::get(context, {ptr, i32});
+  parallelGroupEnvNumTaskOffset = offsetsOf(env)->getElementOffset(1);
+}
+
+prim::TargetLayout prim::TargetLayout::get(ModuleOp module) {
+  if (auto layout = module->getAttrOfType<StringAttr>(
+          LLVM::LLVMDialect::getDataLayoutAttrName())) {
+    llvm::Expected<llvm::DataLayout> parsed =
+        llvm::DataLayout::parse(layout.getValue());
+    if (parsed)
+      return TargetLayout(*parsed);
+    llvm::consumeError(parsed.takeError());
+  }
+  return getHost();
+}
+
+prim::TargetLayout prim::TargetLayout::getHost() {
+  // int64_t's alignment inside a struct, which i686 makes 4.
+  struct Int64Field {
+    char before;
+    int64_t field;
+  };
+  std::string description = llvm::formatv(
+      "{0}-p:{1}:{2}-i64:{3}", llvm::sys::IsBigEndianHost ? "E" : "e",
+      sizeof(void *) * 8, alignof(void *) * 8, offsetof(Int64Field, field) * 8);
+  return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+}
