@@ -6,6 +6,10 @@
  * and registers C callbacks as packed functions. Values cross the harness in
  * one ABI-neutral form, Value.
  *
+ * With -DPRIM_TEST_STATIC (test/Cross), the library is linked into the
+ * driver instead, compiled with --system-lib: its entries are looked up in
+ * PrimRuntime's system-lib registry, and no library is loaded.
+ *
  * EXPECT* count failures; a driver ends with `return harnessFinish();`,
  * which prints a summary and fails the process if any check failed.
  *
@@ -16,7 +20,9 @@
 #include "prim/Runtime/PrimRuntime.h"
 #include "driver.h"
 
+#if !defined(PRIM_TEST_STATIC)
 #include <dlfcn.h>
+#endif
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -85,6 +91,27 @@ static inline Value vTensorObject(TensorObject* object) {
 
 /*--- Loading ----------------------------------------------------------------*/
 
+#if defined(PRIM_TEST_STATIC)
+/* The library is linked in: there is nothing to load. */
+static inline void* loadLibrary(const char* path) {
+  (void)path;
+  return NULL;
+}
+
+/* The packed entry of function `name`, as the library's --system-lib
+ * constructor registered it. */
+static inline void* lookupEntry(void* library, const char* name) {
+  (void)library;
+  char symbol[256];
+  snprintf(symbol, sizeof symbol, "%s%s", ENTRY_PREFIX, name);
+  void* entry = PrimRuntimeSystemLibLookup(symbol);
+  if (!entry) {
+    fprintf(stderr, "%s is not registered\n", symbol);
+    exit(2);
+  }
+  return entry;
+}
+#else
 /* As the runtimes' loaders open a library (tvm-ffi's and TVM's DSOLibrary):
  * nothing it defines enters the global scope. */
 static inline void* loadLibrary(const char* path) {
@@ -107,6 +134,8 @@ static inline void* lookupEntry(void* library, const char* name) {
   }
   return entry;
 }
+
+#endif
 
 /*--- Values in the ABI's slots ---------------------------------------------*/
 

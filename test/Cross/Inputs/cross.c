@@ -1,0 +1,298 @@
+/* Drives Inputs/cross.mlir, linked statically into this program for a
+ * cross target, plus examples/add_via_packed.mlir compiled with
+ * --system-lib. The module's entries are called directly; the system
+ * library's are looked up in PrimRuntime's registry. Every number is
+ * compared exactly. Usage: cross TARGET-NAME */
+#include "harness.h"
+
+#include <stddef.h>
+
+/* The packed entries of cross.mlir, as this ABI names and types them. */
+#if defined(PRIM_TEST_ABI_FFI)
+#define ENTRY(name) __tvm_ffi_##name
+#define DECLARE_ENTRY(name) int ENTRY(name)(void*, const TVMFFIAny*, int32_t, TVMFFIAny*)
+#define BOOL_CODE PRIM_TVM_FFI_BOOL_DTYPE_CODE
+#define BOOL_BITS PRIM_TVM_FFI_BOOL_DTYPE_BITS
+#else
+#define ENTRY(name) name
+#define DECLARE_ENTRY(name) int ENTRY(name)(TVMValue*, int*, int, TVMValue*, int*, void*)
+#define BOOL_CODE PRIM_TVM_BOOL_DTYPE_CODE
+#define BOOL_BITS PRIM_TVM_BOOL_DTYPE_BITS
+#endif
+DECLARE_ENTRY(add_dyn);
+DECLARE_ENTRY(scale_strided);
+DECLARE_ENTRY(widen);
+DECLARE_ENTRY(affine);
+DECLARE_ENTRY(mul_add_i64);
+DECLARE_ENTRY(count_true);
+DECLARE_ENTRY(triple_in_place);
+DECLARE_ENTRY(sum_by_name);
+DECLARE_ENTRY(fail_by_name);
+
+/* add_via_packed.mlir's unpacked caller. */
+int AddViaPackedCFunc(float* x, float* y);
+
+#define CALL(name, args, n, result) callEntry((void*)ENTRY(name), args, n, NULL, result)
+#define EXPECT_OK(status) EXPECT((status) == 0, "%s", PrimRuntimeGetLastError())
+
+static void testDynamicShape(void) {
+  float a[21], b[21];
+  for (int i = 0; i < 21; ++i) {
+    a[i] = (float)(i * i) / 7.0f;
+    b[i] = 0.0f;
+  }
+  int64_t shape[2] = {3, 7};
+  DLTensor ta = makeF32(a, 2, shape), tb = makeF32(b, 2, shape);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  EXPECT_OK(CALL(add_dyn, args, 2, NULL));
+  int good = 0;
+  for (int i = 0; i < 21; ++i)
+    good += b[i] == a[i] + 1.0f;
+  EXPECT(good == 21, "%d of 21 elements right", good);
+  printf("add_dyn 3x7: B = A + 1 for all %d elements\n", good);
+
+  int64_t empty[2] = {0, 5};
+  DLTensor ea = makeF32(NULL, 2, empty), eb = makeF32(NULL, 2, empty);
+  Value emptyArgs[2] = {vTensor(&ea), vTensor(&eb)};
+  int status = CALL(add_dyn, emptyArgs, 2, NULL);
+  EXPECT_OK(status);
+  printf("add_dyn 0x5: returns %d\n", status);
+}
+
+static void testStrided(void) {
+  float big[48], out[16];
+  for (int i = 0; i < 48; ++i)
+    big[i] = (float)i - 20.5f;
+  memset(out, 0, sizeof out);
+  /* A[1:5, 2:6] of a 6x8 row-major buffer: strides {8, 1}, offset 8 + 2. */
+  int64_t shape[2] = {4, 4}, strides[2] = {8, 1};
+  DLTensor ta = makeF32(big, 2, shape), tb = makeF32(out, 2, shape);
+  ta.strides = strides;
+  ta.byte_offset = (8 + 2) * sizeof(float);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  EXPECT_OK(CALL(scale_strided, args, 2, NULL));
+  int good = 0;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j)
+      good += out[i * 4 + j] == 2.0f * big[(i + 1) * 8 + (j + 2)];
+  EXPECT(good == 16, "%d of 16 elements right", good);
+  printf("scale_strided: B = 2 * A[1:5, 2:6] of a 6x8 buffer, byte_offset %llu\n",
+         (unsigned long long)ta.byte_offset);
+}
+
+/* widen's seven buffers: one per dtype, and its f64 result. */
+typedef struct {
+  double f[4];
+  int8_t b[4];
+  int16_t s[4];
+  int64_t l[4];
+  uint8_t u[4];
+  uint8_t t[4];
+  double out[4];
+  int64_t shape[7][1];
+  DLTensor tensors[7];
+  Value args[7];
+} Widen;
+
+static void resetWiden(Widen* w) {
+  static const double f[4] = {0.5, -1.25, 1e10, 2.0};
+  static const int8_t b[4] = {1, -2, 100, -128};
+  static const int16_t s[4] = {300, -32000, 7, 32000};
+  static const int64_t l[4] = {INT64_C(1) << 40, -3, INT64_C(5000000000), -(INT64_C(1) << 50)};
+  static const uint8_t u[4] = {200, 0, 155, 255};
+  static const uint8_t t[4] = {1, 0, 1, 0};
+  memset(w, 0, sizeof *w);
+  memcpy(w->f, f, sizeof f);
+  memcpy(w->b, b, sizeof b);
+  memcpy(w->s, s, sizeof s);
+  memcpy(w->l, l, sizeof l);
+  memcpy(w->u, u, sizeof u);
+  memcpy(w->t, t, sizeof t);
+  for (int i = 0; i < 4; ++i)
+    w->out[i] = -1.0;
+  void* data[7] = {w->f, w->b, w->s, w->l, w->u, w->t, w->out};
+  static const uint8_t codes[7] = {kDLFloat, kDLInt, kDLInt, kDLInt, kDLUInt, BOOL_CODE, kDLFloat};
+  static const uint8_t bits[7] = {64, 8, 16, 64, 8, BOOL_BITS, 64};
+  for (int i = 0; i < 7; ++i) {
+    w->shape[i][0] = 4;
+    w->tensors[i] = makeTensor(data[i], 1, w->shape[i], codes[i], bits[i]);
+    w->args[i] = vTensor(&w->tensors[i]);
+  }
+}
+
+static void testDtypes(void) {
+  Widen w, before;
+  resetWiden(&w);
+  before = w;
+  EXPECT_OK(CALL(widen, w.args, 7, NULL));
+  int good = 0;
+  for (int i = 0; i < 4; ++i) {
+    double sum = before.f[i] + before.b[i] + before.s[i] + (double)before.l[i] + before.u[i] +
+                 before.t[i];
+    good += w.out[i] == sum;
+    good += w.b[i] == (int8_t)(before.b[i] * 2);
+    good += w.s[i] == (int16_t)(before.s[i] + 1000);
+    good += w.l[i] == before.l[i] * 3;
+    good += w.u[i] == (uint8_t)(before.u[i] + 100);
+    good += w.t[i] == !before.t[i];
+    EXPECT(w.out[i] == sum, "out[%d] = %.17g, expected %.17g", i, w.out[i], sum);
+  }
+  EXPECT(good == 24, "%d of 24 values right", good);
+  printf("widen: f64 i8 i16 i64 u8 bool summed into f64, each written back\n");
+}
+
+static void testScalars(void) {
+  Value args[3] = {vInt(-7), vInt(INT64_C(3000000000)), vFloat(0.25)};
+  Value result;
+  EXPECT_OK(CALL(affine, args, 3, &result));
+  EXPECT(result.kind == VALUE_FLOAT && result.v.f == 2999999993.25, "kind %d, %.17g",
+         result.kind, result.v.f);
+  printf("affine(i32 -7, i64 3000000000, f64 0.25) = %.17g\n", result.v.f);
+
+  Value intArgs[2] = {vInt(INT64_C(3000000000)), vInt(7)};
+  EXPECT_OK(CALL(mul_add_i64, intArgs, 2, &result));
+  EXPECT(result.kind == VALUE_INT && result.v.i == INT64_C(21000000001), "kind %d, %lld",
+         result.kind, (long long)result.v.i);
+  printf("mul_add_i64(3000000000, 7) = %lld\n", (long long)result.v.i);
+
+  uint8_t flags[5] = {1, 0, 1, 1, 0};
+  int64_t shape[1] = {5};
+  DLTensor tf = makeTensor(flags, 1, shape, BOOL_CODE, BOOL_BITS);
+  Value boolArgs[1] = {vTensor(&tf)};
+  EXPECT_OK(CALL(count_true, boolArgs, 1, &result));
+  EXPECT(result.kind == VALUE_INT && result.v.i == 3, "kind %d, %lld", result.kind,
+         (long long)result.v.i);
+  printf("count_true of 5 bools = %lld\n", (long long)result.v.i);
+}
+
+/* cross.sum_f64(x): the sum of an f64 tensor, as a Float. */
+static int sumF64(const Value* args, int n, Value* result) {
+  if (n != 1 || args[0].kind != VALUE_TENSOR) {
+    harnessRaise("cross.sum_f64: expected one tensor");
+    return -1;
+  }
+  const DLTensor* t = args[0].v.t;
+  const double* data = (const double*)((char*)t->data + t->byte_offset);
+  double sum = 0.0;
+  for (int64_t i = 0; i < t->shape[0]; ++i)
+    sum += data[i];
+  *result = vFloat(sum);
+  return 0;
+}
+
+static int fail(const Value* args, int n, Value* result) {
+  (void)result;
+  char message[128];
+  snprintf(message, sizeof message, "cross.fail: refused %lld elements",
+           n == 1 && args[0].kind == VALUE_TENSOR ? (long long)args[0].v.t->shape[0] : -1LL);
+  harnessRaise(message);
+  return -1;
+}
+
+static Callback gSumF64 = sumF64, gFail = fail;
+
+static void testCalls(void) {
+  float x[5] = {-2.0f, 0.5f, 1.0f, 1e-3f, 7.25f}, before[5];
+  memcpy(before, x, sizeof x);
+  int64_t shape[1] = {5};
+  DLTensor tx = makeF32(x, 1, shape);
+  Value args[1] = {vTensor(&tx)};
+  EXPECT_OK(CALL(triple_in_place, args, 1, NULL));
+  int good = 0;
+  for (int i = 0; i < 5; ++i)
+    good += x[i] == before[i] * 3.0f;
+  EXPECT(good == 5, "%d of 5 elements right", good);
+  printf("triple_in_place: call_cpacked scale_by inside the module, x = 3 * x\n");
+
+  registerCallback("cross.sum_f64", &gSumF64);
+  registerCallback("cross.fail", &gFail);
+  double d[4] = {1.5, 2.0, 3.0, 4.0};
+  int64_t dShape[1] = {4};
+  DLTensor td = makeTensor(d, 1, dShape, kDLFloat, 64);
+  Value dArgs[1] = {vTensor(&td)};
+  Value result;
+  EXPECT_OK(CALL(sum_by_name, dArgs, 1, &result));
+  EXPECT(result.kind == VALUE_FLOAT && result.v.f == 10.5, "kind %d, %.17g", result.kind,
+         result.v.f);
+  printf("call_packed cross.sum_f64 through the registry = %.17g\n", result.v.f);
+  int status = CALL(fail_by_name, dArgs, 1, NULL);
+  EXPECT(status == -1, "status %d", status);
+  printf("call_packed cross.fail: %d %s\n", status, PrimRuntimeGetLastError());
+  PrimRuntimeClearLastError();
+}
+
+/* Calls add_one-like `entry` on fresh 3x3 buffers; returns x[0][0]. */
+static float callAddOne(void* entry) {
+  float x[9] = {0}, y[9] = {2.5f};
+  int64_t shape[2] = {3, 3};
+  DLTensor tx = makeF32(x, 2, shape), ty = makeF32(y, 2, shape);
+  Value args[2] = {vTensor(&tx), vTensor(&ty)};
+  EXPECT_OK(callEntry(entry, args, 2, NULL, NULL));
+  return x[0];
+}
+
+static void testSystemLib(void) {
+  char symbol[64];
+  snprintf(symbol, sizeof symbol, "%sadd_one", ENTRY_PREFIX);
+  float x = callAddOne(lookupEntry(NULL, "add_one"));
+  EXPECT(x == 3.5f, "x[0][0] = %g", x);
+  printf("system-lib: %s registered: x[0][0] = %g\n", symbol, x);
+  float xs[9] = {0}, ys[9] = {2.5f};
+  EXPECT(AddViaPackedCFunc(xs, ys) == 0, "%s", PrimRuntimeGetLastError());
+  EXPECT(xs[0] == 3.5f, "x[0][0] = %g", xs[0]);
+  printf("system-lib: AddViaPackedCFunc: x[0][0] = %g\n", xs[0]);
+}
+
+/* A bad call: -1 with the exact message (FileCheck), printed with its kind. */
+static void expectRefused(const char* what, int status) {
+  EXPECT(status == -1, "%s: status %d", what, status);
+  printf("%s: %d %s: %s\n", what, status, PrimRuntimeGetLastErrorKind(),
+         PrimRuntimeGetLastError());
+  PrimRuntimeClearLastError();
+}
+
+static void testBadCalls(void) {
+  Widen w, fresh;
+  resetWiden(&fresh);
+  int untouched = 1;
+#define BAD_WIDEN(what, n, change)                                                           \
+  do {                                                                                       \
+    resetWiden(&w);                                                                          \
+    change;                                                                                  \
+    expectRefused(what, CALL(widen, w.args, n, NULL));                                       \
+    untouched &= memcmp(w.f, fresh.f, offsetof(Widen, shape)) == 0;                          \
+  } while (0)
+  BAD_WIDEN("bad num_args", 6, (void)0);
+  Value intArgs[2] = {vInt(3), vFloat(7.0)};
+  expectRefused("bad type code", CALL(mul_add_i64, intArgs, 2, NULL));
+  BAD_WIDEN("bad dtype bits", 7, w.tensors[2].dtype.bits = 8);
+  BAD_WIDEN("bad dtype code", 7, w.tensors[4].dtype.code = kDLInt);
+  BAD_WIDEN("bad shape", 7, w.shape[3][0] = 5);
+  int64_t strides[1] = {2};
+  BAD_WIDEN("bad strides", 7, w.tensors[0].strides = strides);
+  BAD_WIDEN("bad byte_offset", 7, w.tensors[6].byte_offset = 8);
+  BAD_WIDEN("bad device", 7, w.tensors[5].device.device_type = kDLCUDA);
+#undef BAD_WIDEN
+  EXPECT(untouched, "a bad call changed a buffer");
+  printf("bad calls left every buffer %s\n", untouched ? "untouched" : "CHANGED");
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s TARGET-NAME\n", argv[0]);
+    return 2;
+  }
+  const char* target = argv[1];
+  uint16_t probe = 1;
+  printf("%s %s: %d-bit %s-endian\n", target, ABI_NAME, (int)(8 * sizeof(void*)),
+         *(uint8_t*)&probe ? "little" : "big");
+  testDynamicShape();
+  testStrided();
+  testDtypes();
+  testScalars();
+  testCalls();
+  testSystemLib();
+  testBadCalls();
+  printf("%s %s: %d passed, %d failed\n", target, ABI_NAME, gChecks - gFailures, gFailures);
+  return gFailures ? 1 : 0;
+}
