@@ -42,6 +42,16 @@ static std::string getBaselineCPU(const llvm::Triple &triple) {
   return triple.getArch() == llvm::Triple::x86_64 ? "x86-64" : "generic";
 }
 
+/// The features clang assumes for `triple` without -march. Linux on riscv64
+/// is RV64GC with the lp64d ABI (LLVM's empty features would be RV64I with
+/// soft float, whose objects the distributions' linkers refuse to link with
+/// theirs).
+static std::string getBaselineFeatures(const llvm::Triple &triple) {
+  if (triple.isRISCV64() && triple.isOSLinux())
+    return "+m,+a,+f,+d,+c,+zicsr,+zifencei";
+  return "";
+}
+
 /// Registers every target's name and triples, so that any triple finds its
 /// backend; once.
 static void initializeTargetInfos() {
@@ -122,6 +132,8 @@ prim::createTargetMachine(const CompileOptions &options) {
       features = hostFeatures.getString();
     }
   }
+  if (features.empty())
+    features = getBaselineFeatures(triple);
   // LLVM only warns about an unknown CPU, then fails deep in code
   // generation. The CPU table is asked through a generic subtarget, as one
   // made for an unknown CPU would print that warning first.

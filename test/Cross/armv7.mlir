@@ -10,6 +10,7 @@
 // DEFINE: %{triple} = armv7-unknown-linux-gnueabihf
 // DEFINE: %{gcc} = arm-linux-gnueabihf-gcc
 // DEFINE: %{qemu} = qemu-arm
+// DEFINE: %{link} = -static
 // DEFINE: %{target} = -DTARGET=armv7 -DBITS=32 -DENDIAN=little
 //
 // PrimRuntime, once for both ABIs.
@@ -18,20 +19,20 @@
 //
 // RUN: prim-compile %S/Inputs/cross.mlir --target=%{triple} --abi=tvm-ffi --emit=obj -o %t/cross.ffi.o
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --target=%{triple} --abi=tvm-ffi --emit=obj --system-lib --library-description=false -o %t/syslib.ffi.o
-// RUN: %{gcc} %cross_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %t/libPrimRuntime.a -o %t/cross.ffi
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %t/libPrimRuntime.a -o %t/cross.ffi
 // RUN: %{qemu} %t/cross.ffi %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
 //
 // RUN: prim-compile %S/Inputs/cross.mlir --target=%{triple} --abi=tvm-legacy --emit=obj -o %t/cross.legacy.o
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib --library-description=false -o %t/syslib.legacy.o
-// RUN: %{gcc} %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %t/libPrimRuntime.a -o %t/cross.legacy
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %t/libPrimRuntime.a -o %t/cross.legacy
 // RUN: %{qemu} %t/cross.legacy %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
 //
 // Every check of test/Execution/bad-input.mlir, with its messages.
 // DEFINE: %{bad} = %prim_src_root/test/Execution/bad-input.mlir
 // DEFINE: %{all} = TYPE,NDIM,SHAPE,STRIDES,OFFSET,DEVICE,DATA,ALIGN --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
 // RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-ffi --emit=obj --system-lib -o %t/bad.ffi.o
-// RUN: %{gcc} %cross_cflags -DPRIM_TEST_ABI_FFI %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.ffi.o %t/libPrimRuntime.a -o %t/bad.ffi
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_FFI %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.ffi.o %t/libPrimRuntime.a -o %t/bad.ffi
 // RUN: %{qemu} %t/bad.ffi linked | FileCheck %{bad} --check-prefixes=CHECK,FFI,FFITYPE,%{all}
 // RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib -o %t/bad.legacy.o
-// RUN: %{gcc} %cross_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.legacy.o %t/libPrimRuntime.a -o %t/bad.legacy
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.legacy.o %t/libPrimRuntime.a -o %t/bad.legacy
 // RUN: %{qemu} %t/bad.legacy linked | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}

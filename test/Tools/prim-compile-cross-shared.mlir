@@ -25,6 +25,9 @@
 // ARMV7: Type: SharedObject
 // RISCV64: Format: elf64-littleriscv
 // RISCV64: Type: SharedObject
+// Linux's RV64GC with the lp64d ABI, as clang and the distributions build:
+// RISCV64: EF_RISCV_FLOAT_ABI_DOUBLE
+// RISCV64-NEXT: EF_RISCV_RVC
 
 // SYMBOLS: T __tvm_ffi_add_one
 
