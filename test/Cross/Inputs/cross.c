@@ -2,7 +2,8 @@
  * cross target, plus examples/add_via_packed.mlir compiled with
  * --system-lib. The module's entries are called directly; the system
  * library's are looked up in PrimRuntime's registry. Every number is
- * compared exactly. Usage: cross TARGET-NAME */
+ * compared exactly. Run with TVM_NUM_THREADS > 1, so that the parallel loop
+ * runs on several threads. Usage: cross TARGET-NAME */
 #include "harness.h"
 
 #include <stddef.h>
@@ -28,6 +29,13 @@ DECLARE_ENTRY(count_true);
 DECLARE_ENTRY(triple_in_place);
 DECLARE_ENTRY(sum_by_name);
 DECLARE_ENTRY(fail_by_name);
+DECLARE_ENTRY(par_add);
+DECLARE_ENTRY(reverse);
+
+/* The module's pointer to the parallel launch, which the test wraps to
+ * count the launches. */
+typedef int (*LaunchFn)(FTVMParallelLambda, void*, int);
+extern LaunchFn __TVMBackendParallelLaunch;
 
 /* Expected values are rounded to their type before they are compared: i686
  * (x87) and s390x evaluate float arithmetic in a wider type
@@ -251,6 +259,49 @@ static void testSystemLib(void) {
   printf("system-lib: AddViaPackedCFunc: x[0][0] = %g\n", xs[0]);
 }
 
+static int gLaunches;
+static int countingLaunch(FTVMParallelLambda lambda, void* closure, int numTask) {
+  ++gLaunches;
+  return TVMBackendParallelLaunch(lambda, closure, numTask);
+}
+
+static void testRuntimeServices(void) {
+  EXPECT(__TVMBackendParallelLaunch == TVMBackendParallelLaunch,
+         "the module's launch is not PrimRuntime's");
+  __TVMBackendParallelLaunch = countingLaunch;
+  enum { kN = 1000 };
+  static float a[kN], b[kN], c[kN];
+  for (int i = 0; i < kN; ++i) {
+    a[i] = (float)i * 0.5f;
+    b[i] = 1000.0f - (float)i;
+    c[i] = -1.0f;
+  }
+  int64_t shape[1] = {kN};
+  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape), tc = makeF32(c, 1, shape);
+  Value args[3] = {vTensor(&ta), vTensor(&tb), vTensor(&tc)};
+  EXPECT_OK(CALL(par_add, args, 3, NULL));
+  int good = 0;
+  for (int i = 0; i < kN; ++i)
+    good += c[i] == (float)(a[i] + b[i]);
+  EXPECT(good == kN, "%d of %d elements right", good, kN);
+  EXPECT(gLaunches == 1, "%d launches", gLaunches);
+  printf("par_add n=%d on PrimRuntime's thread pool: C = A + B, %d launch\n", kN, gLaunches);
+  __TVMBackendParallelLaunch = TVMBackendParallelLaunch;
+
+  double x[37];
+  for (int i = 0; i < 37; ++i)
+    x[i] = i * 1.5 - 9.0;
+  int64_t xShape[1] = {37};
+  DLTensor tx = makeTensor(x, 1, xShape, kDLFloat, 64);
+  Value xArgs[1] = {vTensor(&tx)};
+  EXPECT_OK(CALL(reverse, xArgs, 1, NULL));
+  good = 0;
+  for (int i = 0; i < 37; ++i)
+    good += x[i] == (36 - i) * 1.5 - 9.0;
+  EXPECT(good == 37, "%d of 37 elements right", good);
+  printf("reverse n=37 through a workspace: x reversed\n");
+}
+
 /* A bad call: -1 with the exact message (FileCheck), printed with its kind. */
 static void expectRefused(const char* what, int status) {
   EXPECT(status == -1, "%s: status %d", what, status);
@@ -300,6 +351,7 @@ int main(int argc, char** argv) {
   testScalars();
   testCalls();
   testSystemLib();
+  testRuntimeServices();
   testBadCalls();
   printf("%s %s: %d passed, %d failed\n", target, ABI_NAME, gChecks - gFailures, gFailures);
   return gFailures ? 1 : 0;

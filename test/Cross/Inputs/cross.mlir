@@ -16,6 +16,8 @@
 // FFI-NEXT: system-lib: __tvm_ffi_add_one registered: x[0][0] = 3.5
 // LEGACY-NEXT: system-lib: add_one registered: x[0][0] = 3.5
 // CHECK-NEXT: system-lib: AddViaPackedCFunc: x[0][0] = 3.5
+// CHECK-NEXT: par_add n=1000 on PrimRuntime's thread pool: C = A + B, 1 launch
+// CHECK-NEXT: reverse n=37 through a workspace: x reversed
 // CHECK-NEXT: bad num_args: -1 TypeError: widen: expected 7 arguments, found 6
 // FFI-NEXT: bad type code: -1 TypeError: mul_add_i64: argument #1: expected an integer (type code 1, 2), found type code 3
 // LEGACY-NEXT: bad type code: -1 TypeError: mul_add_i64: argument #1: expected an integer (type code 0, 15), found type code 2
@@ -172,5 +174,40 @@ prim.func @sum_by_name(%x: memref<?xf64>) -> f64 {
 
 prim.func @fail_by_name(%x: memref<?xf64>) {
   prim.call_packed "cross.fail"(%x) : (memref<?xf64>) -> ()
+  prim.return
+}
+
+// C = A + B in a parallel loop, launched on PrimRuntime's thread pool.
+prim.func @par_add(%A: memref<?xf32>, %B: memref<?xf32>, %C: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %A, %c0 : memref<?xf32>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %a = memref.load %A[%i] : memref<?xf32>
+    %b = memref.load %B[%i] : memref<?xf32>
+    %s = arith.addf %a, %b : f32
+    memref.store %s, %C[%i] : memref<?xf32>
+    scf.reduce
+  }
+  prim.return
+}
+
+// x reversed in place through a workspace from TVMBackendAllocWorkspace.
+prim.func @reverse(%x: memref<?xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %x, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  %T = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %x[%i] : memref<?xf64>
+    %j = arith.subi %last, %i : index
+    memref.store %v, %T[%j] : memref<?xf64>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %v = memref.load %T[%i] : memref<?xf64>
+    memref.store %v, %x[%i] : memref<?xf64>
+  }
+  memref.dealloc %T : memref<?xf64>
   prim.return
 }
