@@ -56,7 +56,7 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
       return error(e, "the module has no function '" + rest + "'");
   }
 
-  if (!n.consume_front("T."))
+  if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");
   return emitIntrinsic(e, name, discardResult);
 }

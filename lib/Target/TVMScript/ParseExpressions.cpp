@@ -70,7 +70,6 @@ ExprPtr Parser::parseExpr() {
   return finish(std::move(ifExp), start);
 }
 
-
 namespace {
 /// A binary operator: its token, how tightly it binds and the node it
 /// builds. BinOp nests to the left; a run of BoolOp (`a and b and c`) or
