@@ -243,51 +243,44 @@ ExprPtr Parser::parseCallArguments(ExprPtr callee) {
   auto call = std::make_unique<Expr>(Expr::Call, callee->loc);
   call->children.push_back(std::move(callee));
   consume(); // '('
-  while (!failed && !token.isPunct(")")) {
-    if (token.isPunct("*") || token.isPunct("**")) {
-      emitError("'" + token.spelling + "' arguments are not part of TVMScript");
-      return nullptr;
-    }
+  auto parseArgument = [&]() -> bool {
+    if (token.isPunct("*") || token.isPunct("**"))
+      return emitError("'" + token.spelling +
+                       "' arguments are not part of TVMScript");
     // A keyword argument: NAME '=' expr.
     if (token.is(TokenKind::name)) {
       Token nameToken = token;
       const char *start = token.location;
       ExprPtr arg = parseExpr();
       if (!arg)
-        return nullptr;
+        return false;
       if (token.isPunct("=")) {
-        if (arg->kind != Expr::Name || arg->text != nameToken.spelling) {
-          emitError(arg->loc, "expected a parameter name before '='");
-          return nullptr;
-        }
+        if (arg->kind != Expr::Name || arg->text != nameToken.spelling)
+          return emitError(arg->loc, "expected a parameter name before '='");
         consume();
         ExprPtr value = parseExpr();
         if (!value)
-          return nullptr;
+          return false;
         call->keywords.emplace_back(nameToken.spelling.str(), std::move(value));
         call->keywordLocs.push_back(nameToken.getLoc());
       } else {
-        if (!call->keywords.empty()) {
-          emitError(llvm::SMLoc::getFromPointer(start),
-                    "positional argument follows keyword argument");
-          return nullptr;
-        }
+        if (!call->keywords.empty())
+          return emitError(llvm::SMLoc::getFromPointer(start),
+                           "positional argument follows keyword argument");
         call->children.push_back(std::move(arg));
       }
-    } else {
-      ExprPtr arg = parseExpr();
-      if (!arg)
-        return nullptr;
-      if (!call->keywords.empty()) {
-        emitError(arg->loc, "positional argument follows keyword argument");
-        return nullptr;
-      }
-      call->children.push_back(std::move(arg));
+      return true;
     }
-    if (!consumeIfPunct(","))
-      break;
-  }
-  if (!expectPunct(")", "to close the argument list"))
+    ExprPtr arg = parseExpr();
+    if (!arg)
+      return false;
+    if (!call->keywords.empty())
+      return emitError(arg->loc,
+                       "positional argument follows keyword argument");
+    call->children.push_back(std::move(arg));
+    return true;
+  };
+  if (!parseCommaList(")", "to close the argument list", parseArgument))
     return nullptr;
   return call;
 }

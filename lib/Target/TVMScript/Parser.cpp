@@ -80,6 +80,17 @@ bool Parser::consumeIfKeyword(StringRef keyword) {
   return true;
 }
 
+bool Parser::parseCommaList(StringRef close, StringRef context,
+                            llvm::function_ref<bool()> parseItem) {
+  while (!failed && !token.isPunct(close)) {
+    if (!parseItem())
+      return false;
+    if (!consumeIfPunct(","))
+      break;
+  }
+  return expectPunct(close, context);
+}
+
 bool Parser::enter() {
   if (++depth > Lexer::kMaxNesting) {
     --depth;
@@ -424,29 +435,24 @@ StmtPtr Parser::parseFunctionDef(std::vector<ExprPtr> decorators) {
   }
   if (!expectPunct("(", "after the function's name"))
     return nullptr;
-  while (!failed && !token.isPunct(")")) {
-    if (token.isPunct("*") || token.isPunct("**") || token.isPunct("/")) {
-      emitError("'" + token.spelling +
-                "' parameters are not part of TVMScript");
-      return nullptr;
-    }
-    if (!token.is(TokenKind::name)) {
-      emitError("expected a parameter name, found " + describe(token));
-      return nullptr;
-    }
+  auto parseParam = [&]() -> bool {
+    if (token.isPunct("*") || token.isPunct("**") || token.isPunct("/"))
+      return emitError("'" + token.spelling +
+                       "' parameters are not part of TVMScript");
+    if (!token.is(TokenKind::name))
+      return emitError("expected a parameter name, found " + describe(token));
     Param param;
     param.name = token.spelling.str();
     param.loc = token.getLoc();
     consume();
     if (consumeIfPunct(":") && !(param.annotation = parseExpr()))
-      return nullptr;
+      return false;
     if (consumeIfPunct("=") && !(param.defaultValue = parseExpr()))
-      return nullptr;
+      return false;
     stmt->params.push_back(std::move(param));
-    if (!consumeIfPunct(","))
-      break;
-  }
-  if (!expectPunct(")", "to close the parameter list"))
+    return true;
+  };
+  if (!parseCommaList(")", "to close the parameter list", parseParam))
     return nullptr;
   if (consumeIfPunct("->") && !(stmt->returns = parseExpr()))
     return nullptr;
@@ -489,6 +495,16 @@ bool Parser::parseDottedName(std::string &name) {
   return !failed;
 }
 
+bool Parser::parseAlias(std::string &alias) {
+  if (!consumeIfKeyword("as"))
+    return true;
+  if (!token.is(TokenKind::name))
+    return emitError("expected a name after 'as', found " + describe(token));
+  alias = token.spelling.str();
+  consume();
+  return true;
+}
+
 StmtPtr Parser::parseImport() {
   auto stmt = std::make_unique<Stmt>(Stmt::Import, token.getLoc());
   consume();
@@ -496,14 +512,8 @@ StmtPtr Parser::parseImport() {
     std::string name, alias;
     if (!parseDottedName(name))
       return nullptr;
-    if (consumeIfKeyword("as")) {
-      if (!token.is(TokenKind::name)) {
-        emitError("expected a name after 'as', found " + describe(token));
-        return nullptr;
-      }
-      alias = token.spelling.str();
-      consume();
-    }
+    if (!parseAlias(alias))
+      return nullptr;
     stmt->names.emplace_back(name, alias);
   } while (consumeIfPunct(","));
   return failed ? nullptr : std::move(stmt);
@@ -528,14 +538,8 @@ StmtPtr Parser::parseFromImport() {
     }
     std::string name = token.spelling.str(), alias;
     consume();
-    if (consumeIfKeyword("as")) {
-      if (!token.is(TokenKind::name)) {
-        emitError("expected a name after 'as', found " + describe(token));
-        return nullptr;
-      }
-      alias = token.spelling.str();
-      consume();
-    }
+    if (!parseAlias(alias))
+      return nullptr;
     stmt->names.emplace_back(name, alias);
   } while (consumeIfPunct(","));
   if (paren && !expectPunct(")", "to close the import list"))

@@ -57,6 +57,10 @@ private:
   bool expectPunct(llvm::StringRef punct, llvm::StringRef context);
   bool consumeIfPunct(llvm::StringRef punct);
   bool consumeIfKeyword(llvm::StringRef keyword);
+  /// Parses the items of a list separated by commas, perhaps ending in one,
+  /// and the `close` that ends it; `parseItem` is false after an error.
+  bool parseCommaList(llvm::StringRef close, llvm::StringRef context,
+                      llvm::function_ref<bool()> parseItem);
   std::string describe(const Token &t) const;
   bool enter();
   void leave() { --depth; }
@@ -82,6 +86,8 @@ private:
   StmtPtr parseImport();
   StmtPtr parseFromImport();
   bool parseDottedName(std::string &name);
+  /// An optional `as NAME` after an imported name.
+  bool parseAlias(std::string &alias);
 
   // Expressions, lowest precedence first.
   ExprPtr parseExprList(bool allowTrailingComma = true);
