@@ -1,13 +1,13 @@
-//===- Parser.cpp - Recursive-descent parser for TVMScript ----------------===//
+//===- Parser.cpp - TVMScript statements, and the parser's state ----------===//
+//
+// The token stream, errors and nesting limits the whole parser shares, and
+// the statements; the expressions are in ParseExpressions.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "Parser.h"
 
-#include "llvm/ADT/StringExtras.h"
-
-#include <cerrno>
-#include <cmath>
 #include <algorithm>
-#include <cstdlib>
 
 using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
@@ -80,6 +80,17 @@ bool Parser::consumeIfKeyword(StringRef keyword) {
   return true;
 }
 
+bool Parser::parseCommaList(StringRef close, StringRef context,
+                            llvm::function_ref<bool()> parseItem) {
+  while (!failed && !token.isPunct(close)) {
+    if (!parseItem())
+      return false;
+    if (!consumeIfPunct(","))
+      break;
+  }
+  return expectPunct(close, context);
+}
+
 bool Parser::enter() {
   if (++depth > Lexer::kMaxNesting) {
     --depth;
@@ -137,10 +148,7 @@ ExprPtr Parser::parseStandaloneExpression() {
 bool Parser::parseStatement(StmtList &block) {
   if (failed || !enter())
     return false;
-  struct Leave {
-    Parser &p;
-    ~Leave() { p.leave(); }
-  } leaveOnExit{*this};
+  Leave leaveOnExit{*this};
 
   SMLoc loc = token.getLoc();
   StmtPtr stmt;
@@ -327,7 +335,7 @@ StmtPtr Parser::parseFor() {
   std::vector<ExprPtr> targets;
   bool sawComma = false;
   while (true) {
-    ExprPtr target = parseBinary(0);
+    ExprPtr target = parseBinary(BitOr);
     if (!target)
       return nullptr;
     targets.push_back(std::move(target));
@@ -376,7 +384,7 @@ StmtPtr Parser::parseWith() {
     WithItem item;
     if (!(item.context = parseExpr()))
       return nullptr;
-    if (consumeIfKeyword("as") && !(item.target = parseBinary(0)))
+    if (consumeIfKeyword("as") && !(item.target = parseBinary(BitOr)))
       return nullptr;
     stmt->items.push_back(std::move(item));
   } while (consumeIfPunct(","));
@@ -427,29 +435,24 @@ StmtPtr Parser::parseFunctionDef(std::vector<ExprPtr> decorators) {
   }
   if (!expectPunct("(", "after the function's name"))
     return nullptr;
-  while (!failed && !token.isPunct(")")) {
-    if (token.isPunct("*") || token.isPunct("**") || token.isPunct("/")) {
-      emitError("'" + token.spelling +
-                "' parameters are not part of TVMScript");
-      return nullptr;
-    }
-    if (!token.is(TokenKind::name)) {
-      emitError("expected a parameter name, found " + describe(token));
-      return nullptr;
-    }
+  auto parseParam = [&]() -> bool {
+    if (token.isPunct("*") || token.isPunct("**") || token.isPunct("/"))
+      return emitError("'" + token.spelling +
+                       "' parameters are not part of TVMScript");
+    if (!token.is(TokenKind::name))
+      return emitError("expected a parameter name, found " + describe(token));
     Param param;
     param.name = token.spelling.str();
     param.loc = token.getLoc();
     consume();
     if (consumeIfPunct(":") && !(param.annotation = parseExpr()))
-      return nullptr;
+      return false;
     if (consumeIfPunct("=") && !(param.defaultValue = parseExpr()))
-      return nullptr;
+      return false;
     stmt->params.push_back(std::move(param));
-    if (!consumeIfPunct(","))
-      break;
-  }
-  if (!expectPunct(")", "to close the parameter list"))
+    return true;
+  };
+  if (!parseCommaList(")", "to close the parameter list", parseParam))
     return nullptr;
   if (consumeIfPunct("->") && !(stmt->returns = parseExpr()))
     return nullptr;
@@ -492,6 +495,16 @@ bool Parser::parseDottedName(std::string &name) {
   return !failed;
 }
 
+bool Parser::parseAlias(std::string &alias) {
+  if (!consumeIfKeyword("as"))
+    return true;
+  if (!token.is(TokenKind::name))
+    return emitError("expected a name after 'as', found " + describe(token));
+  alias = token.spelling.str();
+  consume();
+  return true;
+}
+
 StmtPtr Parser::parseImport() {
   auto stmt = std::make_unique<Stmt>(Stmt::Import, token.getLoc());
   consume();
@@ -499,14 +512,8 @@ StmtPtr Parser::parseImport() {
     std::string name, alias;
     if (!parseDottedName(name))
       return nullptr;
-    if (consumeIfKeyword("as")) {
-      if (!token.is(TokenKind::name)) {
-        emitError("expected a name after 'as', found " + describe(token));
-        return nullptr;
-      }
-      alias = token.spelling.str();
-      consume();
-    }
+    if (!parseAlias(alias))
+      return nullptr;
     stmt->names.emplace_back(name, alias);
   } while (consumeIfPunct(","));
   return failed ? nullptr : std::move(stmt);
@@ -531,521 +538,11 @@ StmtPtr Parser::parseFromImport() {
     }
     std::string name = token.spelling.str(), alias;
     consume();
-    if (consumeIfKeyword("as")) {
-      if (!token.is(TokenKind::name)) {
-        emitError("expected a name after 'as', found " + describe(token));
-        return nullptr;
-      }
-      alias = token.spelling.str();
-      consume();
-    }
+    if (!parseAlias(alias))
+      return nullptr;
     stmt->names.emplace_back(name, alias);
   } while (consumeIfPunct(","));
   if (paren && !expectPunct(")", "to close the import list"))
     return nullptr;
   return failed ? nullptr : std::move(stmt);
-}
-
-//===----------------------------------------------------------------------===//
-// Expressions
-//===----------------------------------------------------------------------===//
-
-ExprPtr Parser::parseExprList(bool allowTrailingComma) {
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  ExprPtr first = parseExpr();
-  if (!first || !token.isPunct(","))
-    return first;
-  auto tuple = std::make_unique<Expr>(Expr::Tuple, loc);
-  tuple->children.push_back(std::move(first));
-  while (consumeIfPunct(",")) {
-    if (allowTrailingComma &&
-        (token.is(TokenKind::newline) || token.isPunct("=") ||
-         token.isPunct(")") || token.isPunct(";") || token.isPunct(":")))
-      break;
-    ExprPtr next = parseExpr();
-    if (!next)
-      return nullptr;
-    tuple->children.push_back(std::move(next));
-  }
-  return failed ? nullptr : finish(std::move(tuple), start);
-}
-
-ExprPtr Parser::parseExpr() {
-  if (failed || !enter())
-    return nullptr;
-  struct Leave {
-    Parser &p;
-    ~Leave() { p.leave(); }
-  } leaveOnExit{*this};
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  if (token.isKeyword("lambda")) {
-    emitError("'lambda' is not part of TVMScript");
-    return nullptr;
-  }
-  ExprPtr body = parseOr();
-  if (!body || !token.isKeyword("if"))
-    return body;
-  consume();
-  auto ifExp = std::make_unique<Expr>(Expr::IfExp, loc);
-  ExprPtr test = parseOr();
-  if (!test)
-    return nullptr;
-  if (!consumeIfKeyword("else")) {
-    emitError("expected 'else' in the conditional expression, found " +
-              describe(token));
-    return nullptr;
-  }
-  ExprPtr orelse = parseExpr();
-  if (!orelse)
-    return nullptr;
-  ifExp->children.push_back(std::move(body));
-  ifExp->children.push_back(std::move(test));
-  ifExp->children.push_back(std::move(orelse));
-  return finish(std::move(ifExp), start);
-}
-
-ExprPtr Parser::parseOr() {
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  ExprPtr lhs = parseAnd();
-  if (!lhs || !token.isKeyword("or"))
-    return lhs;
-  auto boolOp = std::make_unique<Expr>(Expr::BoolOp, loc);
-  boolOp->op = "or";
-  boolOp->children.push_back(std::move(lhs));
-  while (consumeIfKeyword("or")) {
-    ExprPtr rhs = parseAnd();
-    if (!rhs)
-      return nullptr;
-    boolOp->children.push_back(std::move(rhs));
-  }
-  return finish(std::move(boolOp), start);
-}
-
-ExprPtr Parser::parseAnd() {
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  ExprPtr lhs = parseNot();
-  if (!lhs || !token.isKeyword("and"))
-    return lhs;
-  auto boolOp = std::make_unique<Expr>(Expr::BoolOp, loc);
-  boolOp->op = "and";
-  boolOp->children.push_back(std::move(lhs));
-  while (consumeIfKeyword("and")) {
-    ExprPtr rhs = parseNot();
-    if (!rhs)
-      return nullptr;
-    boolOp->children.push_back(std::move(rhs));
-  }
-  return finish(std::move(boolOp), start);
-}
-
-ExprPtr Parser::parseNot() {
-  if (!token.isKeyword("not"))
-    return parseComparison();
-  if (!enter())
-    return nullptr;
-  struct Leave {
-    Parser &p;
-    ~Leave() { p.leave(); }
-  } leaveOnExit{*this};
-  const char *start = token.location;
-  auto unary = std::make_unique<Expr>(Expr::UnaryOp, token.getLoc());
-  unary->op = "not";
-  consume();
-  ExprPtr operand = parseNot();
-  if (!operand)
-    return nullptr;
-  unary->children.push_back(std::move(operand));
-  return finish(std::move(unary), start);
-}
-
-static std::optional<std::string> comparisonOperator(const Token &token) {
-  for (StringRef op : {"<", ">", "==", ">=", "<=", "!="})
-    if (token.isPunct(op))
-      return op.str();
-  if (token.isKeyword("in"))
-    return std::string("in");
-  if (token.isKeyword("is"))
-    return std::string("is");
-  return std::nullopt;
-}
-
-ExprPtr Parser::parseComparison() {
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  ExprPtr lhs = parseBinary(0);
-  if (!lhs)
-    return nullptr;
-  std::optional<std::string> op = comparisonOperator(token);
-  if (!op)
-    return lhs;
-  auto compare = std::make_unique<Expr>(Expr::Compare, loc);
-  compare->children.push_back(std::move(lhs));
-  while ((op = comparisonOperator(token))) {
-    consume();
-    if (*op == "is" && consumeIfKeyword("not"))
-      *op = "is not";
-    else if (*op == "in" || *op == "is") {
-      // `not in` is spelled `not` `in`; handled by the caller's grammar as
-      // an error below.
-    }
-    ExprPtr rhs = parseBinary(0);
-    if (!rhs)
-      return nullptr;
-    compare->compareOps.push_back(*op);
-    compare->children.push_back(std::move(rhs));
-  }
-  return finish(std::move(compare), start);
-}
-
-/// Binary operator levels, lowest precedence first.
-static const std::vector<std::vector<StringRef>> &binaryLevels() {
-  static const std::vector<std::vector<StringRef>> levels = {
-      {"|"}, {"^"}, {"&"}, {"<<", ">>"}, {"+", "-"},
-      {"*", "/", "//", "%", "@"}};
-  return levels;
-}
-
-ExprPtr Parser::parseBinary(int level) {
-  if (level == static_cast<int>(binaryLevels().size()))
-    return parseUnary();
-  const char *start = token.location;
-  ExprPtr lhs = parseBinary(level + 1);
-  while (lhs && !failed) {
-    std::optional<StringRef> op;
-    for (StringRef candidate : binaryLevels()[level])
-      if (token.isPunct(candidate))
-        op = candidate;
-    if (!op)
-      break;
-    SMLoc opLoc = token.getLoc();
-    consume();
-    ExprPtr rhs = parseBinary(level + 1);
-    if (!rhs)
-      return nullptr;
-    auto binary = std::make_unique<Expr>(Expr::BinOp, opLoc);
-    binary->op = op->str();
-    binary->children.push_back(std::move(lhs));
-    binary->children.push_back(std::move(rhs));
-    lhs = finish(std::move(binary), start);
-  }
-  return failed ? nullptr : std::move(lhs);
-}
-
-ExprPtr Parser::parseUnary() {
-  if (!(token.isPunct("-") || token.isPunct("+") || token.isPunct("~")))
-    return parsePower();
-  if (!enter())
-    return nullptr;
-  struct Leave {
-    Parser &p;
-    ~Leave() { p.leave(); }
-  } leaveOnExit{*this};
-  const char *start = token.location;
-  auto unary = std::make_unique<Expr>(Expr::UnaryOp, token.getLoc());
-  unary->op = token.spelling.str();
-  consume();
-  ExprPtr operand = parseUnary();
-  if (!operand)
-    return nullptr;
-  unary->children.push_back(std::move(operand));
-  return finish(std::move(unary), start);
-}
-
-ExprPtr Parser::parsePower() {
-  const char *start = token.location;
-  ExprPtr base = parsePrimary();
-  if (!base || !token.isPunct("**"))
-    return base;
-  SMLoc opLoc = token.getLoc();
-  consume();
-  if (!enter())
-    return nullptr;
-  ExprPtr exponent = parseUnary();
-  leave();
-  if (!exponent)
-    return nullptr;
-  auto binary = std::make_unique<Expr>(Expr::BinOp, opLoc);
-  binary->op = "**";
-  binary->children.push_back(std::move(base));
-  binary->children.push_back(std::move(exponent));
-  return finish(std::move(binary), start);
-}
-
-ExprPtr Parser::parsePrimary() {
-  const char *start = token.location;
-  ExprPtr expr = parseAtom();
-  while (expr && !failed) {
-    if (token.isPunct(".")) {
-      SMLoc loc = expr->loc;
-      consume();
-      if (!token.is(TokenKind::name)) {
-        emitError("expected an attribute name after '.', found " +
-                  describe(token));
-        return nullptr;
-      }
-      auto attr = std::make_unique<Expr>(Expr::Attribute, loc);
-      attr->name = token.spelling.str();
-      consume();
-      attr->children.push_back(std::move(expr));
-      expr = finish(std::move(attr), start);
-    } else if (token.isPunct("(")) {
-      if (!enter())
-        return nullptr;
-      expr = finish(parseCallArguments(std::move(expr)), start);
-      leave();
-    } else if (token.isPunct("[")) {
-      if (!enter())
-        return nullptr;
-      expr = finish(parseSubscript(std::move(expr)), start);
-      leave();
-    } else {
-      break;
-    }
-  }
-  return failed ? nullptr : std::move(expr);
-}
-
-ExprPtr Parser::parseCallArguments(ExprPtr callee) {
-  auto call = std::make_unique<Expr>(Expr::Call, callee->loc);
-  call->children.push_back(std::move(callee));
-  consume(); // '('
-  while (!failed && !token.isPunct(")")) {
-    if (token.isPunct("*") || token.isPunct("**")) {
-      emitError("'" + token.spelling + "' arguments are not part of TVMScript");
-      return nullptr;
-    }
-    // A keyword argument: NAME '=' expr.
-    if (token.is(TokenKind::name)) {
-      Token nameToken = token;
-      const char *start = token.location;
-      ExprPtr arg = parseExpr();
-      if (!arg)
-        return nullptr;
-      if (token.isPunct("=")) {
-        if (arg->kind != Expr::Name || arg->text != nameToken.spelling) {
-          emitError(arg->loc, "expected a parameter name before '='");
-          return nullptr;
-        }
-        consume();
-        ExprPtr value = parseExpr();
-        if (!value)
-          return nullptr;
-        call->keywords.emplace_back(nameToken.spelling.str(), std::move(value));
-        call->keywordLocs.push_back(nameToken.getLoc());
-      } else {
-        if (!call->keywords.empty()) {
-          emitError(llvm::SMLoc::getFromPointer(start),
-                    "positional argument follows keyword argument");
-          return nullptr;
-        }
-        call->children.push_back(std::move(arg));
-      }
-    } else {
-      ExprPtr arg = parseExpr();
-      if (!arg)
-        return nullptr;
-      if (!call->keywords.empty()) {
-        emitError(arg->loc, "positional argument follows keyword argument");
-        return nullptr;
-      }
-      call->children.push_back(std::move(arg));
-    }
-    if (!consumeIfPunct(","))
-      break;
-  }
-  if (!expectPunct(")", "to close the argument list"))
-    return nullptr;
-  return call;
-}
-
-ExprPtr Parser::parseSliceItem() {
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  ExprPtr lower;
-  if (!token.isPunct(":")) {
-    lower = parseExpr();
-    if (!lower || !token.isPunct(":"))
-      return lower;
-  }
-  auto slice = std::make_unique<Expr>(Expr::Slice, loc);
-  consume(); // ':'
-  ExprPtr upper, step;
-  if (!token.isPunct("]") && !token.isPunct(",") && !token.isPunct(":") &&
-      !(upper = parseExpr()))
-    return nullptr;
-  if (consumeIfPunct(":") && !token.isPunct("]") && !token.isPunct(",") &&
-      !(step = parseExpr()))
-    return nullptr;
-  slice->children.push_back(std::move(lower));
-  slice->children.push_back(std::move(upper));
-  slice->children.push_back(std::move(step));
-  return failed ? nullptr : finish(std::move(slice), start);
-}
-
-ExprPtr Parser::parseSubscript(ExprPtr value) {
-  auto subscript = std::make_unique<Expr>(Expr::Subscript, token.getLoc());
-  subscript->children.push_back(std::move(value));
-  consume(); // '['
-  do {
-    if (token.isPunct("]"))
-      break;
-    ExprPtr index = parseSliceItem();
-    if (!index)
-      return nullptr;
-    subscript->children.push_back(std::move(index));
-  } while (consumeIfPunct(","));
-  if (subscript->children.size() == 1) {
-    emitError("expected an index");
-    return nullptr;
-  }
-  if (!expectPunct("]", "to close the subscript"))
-    return nullptr;
-  return subscript;
-}
-
-ExprPtr Parser::parseBracketed(StringRef close, Expr::Kind kind,
-                               const char *start) {
-  auto expr = std::make_unique<Expr>(kind, token.getLoc());
-  consume(); // the opening bracket
-  bool sawComma = false;
-  while (!failed && !token.isPunct(close)) {
-    ExprPtr element;
-    if (consumeIfPunct("*")) {
-      element = std::make_unique<Expr>(Expr::Starred, token.getLoc());
-      ExprPtr inner = parseExpr();
-      if (!inner)
-        return nullptr;
-      element->children.push_back(std::move(inner));
-      element = finish(std::move(element), nullptr);
-      if (!element)
-        return nullptr;
-    } else {
-      element = parseExpr();
-    }
-    if (!element)
-      return nullptr;
-    expr->children.push_back(std::move(element));
-    if (kind == Expr::Dict) {
-      if (!expectPunct(":", "between a key and its value"))
-        return nullptr;
-      ExprPtr value = parseExpr();
-      if (!value)
-        return nullptr;
-      expr->children.push_back(std::move(value));
-    }
-    if (!consumeIfPunct(","))
-      break;
-    sawComma = true;
-  }
-  if (!expectPunct(close, "to close the brackets"))
-    return nullptr;
-  // `(x)` is x itself; `(x,)` and `()` are tuples.
-  if (kind == Expr::Tuple && expr->children.size() == 1 && !sawComma)
-    return std::move(expr->children.front());
-  return finish(std::move(expr), start);
-}
-
-ExprPtr Parser::parseAtom() {
-  if (failed)
-    return nullptr;
-  const char *start = token.location;
-  SMLoc loc = token.getLoc();
-  switch (token.kind) {
-  case TokenKind::name: {
-    auto name = std::make_unique<Expr>(Expr::Name, loc);
-    name->name = token.spelling.str();
-    consume();
-    return finish(std::move(name), start);
-  }
-  case TokenKind::integer: {
-    std::string digits;
-    for (char c : token.spelling)
-      if (c != '_')
-        digits.push_back(c);
-    StringRef text = digits;
-    unsigned radix = 10;
-    if (text.size() > 2 && text[0] == '0' && llvm::isAlpha(text[1])) {
-      char base = llvm::toLower(text[1]);
-      radix = base == 'x' ? 16 : base == 'o' ? 8 : 2;
-      text = text.drop_front(2);
-    } else if (text.size() > 1 && text[0] == '0' &&
-               text.find_first_not_of('0') != StringRef::npos) {
-      emitError("leading zeros in a decimal integer are not allowed");
-      return nullptr;
-    }
-    uint64_t value;
-    if (text.getAsInteger(radix, value) ||
-        value > static_cast<uint64_t>(INT64_MAX)) {
-      // One more than INT64_MAX is accepted for `-9223372036854775808`.
-      if (!text.getAsInteger(radix, value) &&
-          value == static_cast<uint64_t>(INT64_MAX) + 1) {
-        auto literal = std::make_unique<Expr>(Expr::Int, loc);
-        literal->intValue = INT64_MIN;
-        literal->op = "overflow";
-        consume();
-        return finish(std::move(literal), start);
-      }
-      emitError("integer literal " + token.spelling +
-                " does not fit in 64 bits");
-      return nullptr;
-    }
-    auto literal = std::make_unique<Expr>(Expr::Int, loc);
-    literal->intValue = static_cast<int64_t>(value);
-    consume();
-    return finish(std::move(literal), start);
-  }
-  case TokenKind::floating: {
-    std::string digits;
-    for (char c : token.spelling)
-      if (c != '_')
-        digits.push_back(c);
-    auto literal = std::make_unique<Expr>(Expr::Float, loc);
-    errno = 0;
-    literal->floatValue = std::strtod(digits.c_str(), nullptr);
-    consume();
-    return finish(std::move(literal), start);
-  }
-  case TokenKind::string: {
-    auto literal = std::make_unique<Expr>(Expr::Str, loc);
-    // Adjacent strings concatenate.
-    while (token.is(TokenKind::string)) {
-      literal->name += Lexer::decodeString(token.spelling);
-      consume();
-    }
-    return finish(std::move(literal), start);
-  }
-  case TokenKind::keyword: {
-    if (token.isKeyword("True") || token.isKeyword("False")) {
-      auto literal = std::make_unique<Expr>(Expr::Bool, loc);
-      literal->intValue = token.isKeyword("True");
-      consume();
-      return finish(std::move(literal), start);
-    }
-    if (token.isKeyword("None")) {
-      consume();
-      return finish(std::make_unique<Expr>(Expr::NoneLit, loc), start);
-    }
-    break;
-  }
-  case TokenKind::punct:
-    if (token.isPunct("("))
-      return parseBracketed(")", Expr::Tuple, start);
-    if (token.isPunct("["))
-      return parseBracketed("]", Expr::List, start);
-    if (token.isPunct("{"))
-      return parseBracketed("}", Expr::Dict, start);
-    if (token.isPunct("...")) {
-      emitError("'...' is not part of TVMScript");
-      return nullptr;
-    }
-    break;
-  default:
-    break;
-  }
-  emitError("expected an expression, found " + describe(token));
-  return nullptr;
 }

@@ -13,6 +13,7 @@
 #include "AST.h"
 #include "Lexer.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <functional>
@@ -33,6 +34,20 @@ public:
   /// Parses the buffer as a single expression (a shape printed as a string).
   ExprPtr parseStandaloneExpression();
 
+  /// How tightly the binary operators and `not` bind, lowest first.
+  enum Precedence : unsigned {
+    Or = 1,
+    And,
+    Not,
+    Comparison,
+    BitOr,
+    BitXor,
+    BitAnd,
+    Shift,
+    Sum,
+    Product,
+  };
+
 private:
   void consume();
   bool emitError(llvm::SMLoc loc, const llvm::Twine &message);
@@ -42,9 +57,19 @@ private:
   bool expectPunct(llvm::StringRef punct, llvm::StringRef context);
   bool consumeIfPunct(llvm::StringRef punct);
   bool consumeIfKeyword(llvm::StringRef keyword);
+  /// Parses the items of a list separated by commas, perhaps ending in one,
+  /// and the `close` that ends it; `parseItem` is false after an error.
+  bool parseCommaList(llvm::StringRef close, llvm::StringRef context,
+                      llvm::function_ref<bool()> parseItem);
   std::string describe(const Token &t) const;
   bool enter();
   void leave() { --depth; }
+  /// Leaves, when it goes out of scope, the level a successful enter()
+  /// entered.
+  struct Leave {
+    Parser &p;
+    ~Leave() { p.leave(); }
+  };
 
   // Statements.
   bool parseStatement(StmtList &block);
@@ -61,15 +86,16 @@ private:
   StmtPtr parseImport();
   StmtPtr parseFromImport();
   bool parseDottedName(std::string &name);
+  /// An optional `as NAME` after an imported name.
+  bool parseAlias(std::string &alias);
 
   // Expressions, lowest precedence first.
   ExprPtr parseExprList(bool allowTrailingComma = true);
   ExprPtr parseExpr();
-  ExprPtr parseOr();
-  ExprPtr parseAnd();
-  ExprPtr parseNot();
-  ExprPtr parseComparison();
-  ExprPtr parseBinary(int level);
+  /// Parses the operators that bind at least as tightly as `minPrecedence`.
+  ExprPtr parseBinary(unsigned minPrecedence);
+  /// Parses the prefix operator at the current token, then its operand.
+  ExprPtr parsePrefix(llvm::function_ref<ExprPtr()> parseOperand);
   ExprPtr parseUnary();
   ExprPtr parsePower();
   ExprPtr parsePrimary();

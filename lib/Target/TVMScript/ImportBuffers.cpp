@@ -1,0 +1,634 @@
+//===- ImportBuffers.cpp - Buffers: declarations, bindings, views ---------===//
+//
+// A buffer's declaration (T.Buffer, T.match_buffer, T.decl_buffer,
+// T.alloc_buffer, T.allocate) becomes a memref type; a parameter's buffer
+// binds the symbolic variables of its shape, strides and offset or checks
+// them at the entry; a body's buffer is allocated or is a view of another's
+// data; and an element access reads or writes the memref.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "Parser.h"
+
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::prim;
+using namespace mlir::prim::tvmscript;
+using llvm::SMLoc;
+using llvm::StringRef;
+
+std::optional<int64_t> Importer::staticInt(const Expr *e) {
+  if (!e)
+    return std::nullopt;
+  switch (e->kind) {
+  case Expr::Int:
+    if (e->op == "overflow")
+      return std::nullopt;
+    return e->intValue;
+  case Expr::UnaryOp: {
+    if (e->op != "-")
+      return std::nullopt;
+    const Expr *operand = e->children[0].get();
+    if (operand->kind == Expr::Int && operand->op == "overflow")
+      return INT64_MIN;
+    std::optional<int64_t> v = staticInt(operand);
+    if (v && *v != INT64_MIN)
+      return -*v;
+    return std::nullopt;
+  }
+  case Expr::Call: {
+    std::string name = calleeName(e->children[0].get());
+    if ((name == "T.int32" || name == "T.int64" || name == "T.int16" ||
+         name == "T.int8") &&
+        e->children.size() == 2 && e->keywords.empty())
+      return staticInt(e->children[1].get());
+    return std::nullopt;
+  }
+  case Expr::BinOp: {
+    std::optional<int64_t> a = staticInt(e->children[0].get());
+    std::optional<int64_t> b = staticInt(e->children[1].get());
+    if (!a || !b)
+      return std::nullopt;
+    int64_t r;
+    if (e->op == "+" && !llvm::AddOverflow(*a, *b, r))
+      return r;
+    if (e->op == "-" && !llvm::SubOverflow(*a, *b, r))
+      return r;
+    if (e->op == "*" && !llvm::MulOverflow(*a, *b, r))
+      return r;
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+Expr *Importer::parseShapeString(Expr *str) {
+  // A string without escapes is parsed in place, so that errors point into
+  // it; otherwise its decoded text is parsed and errors point at the string.
+  StringRef text = str->text;
+  bool inPlace = text.size() >= 2 && (text.front() == '"' || text.front() == '\'') &&
+                 text.drop_front().drop_back() == str->name;
+  ExprPtr parsed;
+  if (inPlace) {
+    Parser parser(text.drop_front().drop_back(),
+                  [&](SMLoc at, const llvm::Twine &message) {
+                    error(at, "in the shape string: " + message);
+                  },
+                  /*expressionOnly=*/true);
+    parsed = parser.parseStandaloneExpression();
+  } else {
+    // The decoded text lives in a buffer the SourceMgr does not own; report
+    // at the string.
+    auto owned = std::make_unique<std::string>(str->name);
+    Parser parser(*owned,
+                  [&](SMLoc, const llvm::Twine &message) {
+                    error(str->loc, "in the shape string: " + message);
+                  },
+                  /*expressionOnly=*/true);
+    parsed = parser.parseStandaloneExpression();
+    if (parsed) {
+      // Locations point into the temporary text: move them to the string.
+      std::function<void(Expr &)> relocate = [&](Expr &e) {
+        e.loc = str->loc;
+        e.text = StringRef();
+        for (ExprPtr &child : e.children)
+          if (child)
+            relocate(*child);
+        for (auto &kw : e.keywords)
+          relocate(*kw.second);
+      };
+      relocate(*parsed);
+    }
+  }
+  if (!parsed) {
+    if (!hadError)
+      error(str->loc, "malformed shape string");
+    return nullptr;
+  }
+  if (parsed->kind == Expr::Str) {
+    error(str->loc, "a shape string must hold an expression, not a string");
+    return nullptr;
+  }
+  ownedExprs.push_back(std::move(parsed));
+  return ownedExprs.back().get();
+}
+
+bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
+                               BufferDecl &decl, bool allowData) {
+  decl.loc = call->loc;
+  std::string name = calleeName(call->children[0].get());
+  size_t positional = call->children.size() - 1;
+  if (positional > firstShapeArg + 2)
+    return fail(call->children[firstShapeArg + 3]->loc,
+                "'" + name +
+                    "' takes the shape and the dtype as positional "
+                    "arguments; pass the others by keyword");
+  Expr *shapeExpr = positional > firstShapeArg
+                        ? call->children[firstShapeArg + 1].get()
+                        : nullptr;
+  Expr *dtypeExpr = positional > firstShapeArg + 1
+                        ? call->children[firstShapeArg + 2].get()
+                        : nullptr;
+  for (auto [index, kw] : llvm::enumerate(call->keywords)) {
+    auto &[key, value] = kw;
+    SMLoc at = call->keywordLocs[index];
+    if (key == "shape") {
+      shapeExpr = value.get();
+    } else if (key == "dtype") {
+      dtypeExpr = value.get();
+    } else if (key == "strides") {
+      if (value->kind == Expr::NoneLit)
+        continue;
+      if (value->kind != Expr::Tuple && value->kind != Expr::List)
+        return fail(value->loc, "'strides' takes a tuple or list");
+      decl.hasStrides = true;
+      for (ExprPtr &s : value->children) {
+        Expr *stride = s.get();
+        if (stride->kind == Expr::Str && !(stride = parseShapeString(stride)))
+          return false;
+        decl.strides.push_back(stride);
+      }
+    } else if (key == "elem_offset") {
+      if (value->kind == Expr::NoneLit)
+        continue;
+      decl.elemOffset = value.get();
+      if (value->kind == Expr::Str &&
+          !(decl.elemOffset = parseShapeString(value.get())))
+        return false;
+    } else if (key == "align" || key == "offset_factor") {
+      std::optional<int64_t> v = staticInt(value.get());
+      if (!v)
+        return fail(value->loc, "'" + key + "' takes an integer constant");
+      if (key == "align") {
+        if (*v > 0 && !llvm::isPowerOf2_64(*v))
+          return fail(value->loc, "'align' must be a power of two, found " +
+                                      std::to_string(*v));
+        decl.align = *v;
+      } else {
+        decl.offsetFactor = *v;
+      }
+    } else if (key == "scope") {
+      if (value->kind != Expr::Str)
+        return fail(value->loc, "'scope' takes a string");
+      if (value->name != "global" && value->name != "local" &&
+          value->name != "")
+        return fail(value->loc, "buffer scope '" + value->name +
+                                    "' is not supported: Prim targets CPUs, "
+                                    "whose memory is 'global'");
+    } else if (key == "buffer_type") {
+      if (value->kind != Expr::Str ||
+          (value->name != "default" && value->name != ""))
+        return fail(value->loc, "buffer_type '" + value->name +
+                                    "' is not supported");
+    } else if (key == "axis_separators") {
+      if ((value->kind != Expr::List && value->kind != Expr::Tuple &&
+           value->kind != Expr::NoneLit) ||
+          !value->children.empty())
+        return fail(value->loc, "axis_separators are not supported");
+    } else if (key == "data" && allowData) {
+      decl.data = value.get();
+    } else {
+      return fail(at, "unsupported '" + name + "' argument '" + key + "'");
+    }
+  }
+  if (!shapeExpr)
+    return fail(call->loc, "'" + name + "' needs a shape");
+  if (shapeExpr->kind == Expr::Tuple || shapeExpr->kind == Expr::List) {
+    for (ExprPtr &dim : shapeExpr->children)
+      decl.shape.push_back(dim.get());
+  } else {
+    decl.shape.push_back(shapeExpr);
+  }
+  for (Expr *&dim : decl.shape) {
+    if (dim->kind == Expr::Str && !(dim = parseShapeString(dim)))
+      return false;
+    if (dim->kind == Expr::Starred)
+      return fail(dim->loc, "starred shapes are not supported");
+  }
+  if (decl.hasStrides && decl.strides.size() != decl.shape.size())
+    return fail(call->loc, "'" + name + "' has " +
+                               std::to_string(decl.shape.size()) +
+                               " dims but " +
+                               std::to_string(decl.strides.size()) +
+                               " strides");
+  if (dtypeExpr) {
+    if (dtypeExpr->kind != Expr::Str)
+      return fail(dtypeExpr->loc, "the dtype must be a string such as "
+                                  "\"float32\"");
+    std::optional<DType> dtype = parseDType(dtypeExpr->name);
+    if (!dtype || dtype->isHandle())
+      return fail(dtypeExpr->loc, "unsupported buffer dtype \"" +
+                                      dtypeExpr->name + "\"");
+    decl.dtype = *dtype;
+  }
+  return true;
+}
+
+MemRefType Importer::bufferType(BufferDecl &decl) {
+  SmallVector<int64_t> shape;
+  for (Expr *dim : decl.shape) {
+    std::optional<int64_t> v = staticInt(dim);
+    if (v && *v < 0) {
+      error(dim->loc, "a buffer dim must not be negative, found " +
+                          std::to_string(*v));
+      return nullptr;
+    }
+    shape.push_back(v ? *v : ShapedType::kDynamic);
+  }
+  std::optional<int64_t> offset = decl.elemOffset
+                                      ? staticInt(decl.elemOffset)
+                                      : std::optional<int64_t>(0);
+  if (offset && *offset < 0) {
+    error(decl.elemOffset->loc, "elem_offset must not be negative");
+    return nullptr;
+  }
+  Type element = bufferElementType(decl.dtype);
+  if (!decl.hasStrides && offset && *offset == 0)
+    return MemRefType::get(shape, element);
+  SmallVector<int64_t> strides(shape.size());
+  if (decl.hasStrides) {
+    for (auto [i, s] : llvm::enumerate(decl.strides)) {
+      std::optional<int64_t> v = staticInt(s);
+      strides[i] = v ? *v : ShapedType::kDynamic;
+    }
+  } else {
+    int64_t running = 1;
+    for (int64_t i = shape.size() - 1; i >= 0; --i) {
+      strides[i] = running;
+      if (running != ShapedType::kDynamic &&
+          shape[i] != ShapedType::kDynamic &&
+          !llvm::MulOverflow(running, shape[i], running))
+        continue;
+      running = ShapedType::kDynamic;
+    }
+  }
+  return MemRefType::get(
+      shape, element,
+      StridedLayoutAttr::get(context, offset ? *offset : ShapedType::kDynamic,
+                             strides));
+}
+
+bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
+                               BufferDecl &decl,
+                               SmallVectorImpl<std::function<bool()>> &checks) {
+  auto type = cast<MemRefType>(buffer.memref.getType());
+  Location l = buffer.memref.getLoc();
+  std::string fn = info.symName;
+  Value metadata;
+  auto strided = [&]() -> memref::ExtractStridedMetadataOp {
+    if (!metadata)
+      metadata = memref::ExtractStridedMetadataOp::create(builder, l,
+                                                          buffer.memref)
+                     .getBaseBuffer();
+    return cast<memref::ExtractStridedMetadataOp>(metadata.getDefiningOp());
+  };
+  // Binds `e` to `actual` (an index) if `e` is an unbound symbolic variable;
+  // otherwise queues a check that they are equal.
+  auto bindOrCheck = [&](Expr *e, Value actual, const std::string &what,
+                         bool isDim) -> bool {
+    if (e->kind == Expr::Name) {
+      Binding *b = lookup(e->name);
+      if (!b) {
+        // A name first seen in a shape string: a new symbolic variable.
+        auto declared = info.declaredSyms.find(e->name);
+        syms.push_back(
+            {e->name,
+             declared != info.declaredSyms.end() ? declared->second
+                                                 : DType::i(32),
+             nullptr});
+        Binding nb;
+        nb.kind = Binding::Sym;
+        nb.sym = &syms.back();
+        bind(e->name, nb);
+        b = lookup(e->name);
+      }
+      if (b->kind == Binding::Sym && !b->sym->value) {
+        b->sym->value = arith::IndexCastOp::create(
+            builder, l, mlirType(b->sym->dtype), actual);
+        return true;
+      }
+    }
+    checks.push_back([this, e, actual, what, fn, l, isDim]() -> bool {
+      TV expected = emitExpr(e);
+      if (!expected.ok())
+        return false;
+      Value want = toIndex(e->loc, expected);
+      if (!want)
+        return false;
+      Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,
+                                       actual, want);
+      std::string text = e->text.empty() ? std::string("its declaration")
+                                         : e->text.str();
+      AssertOp::create(builder, l, ok,
+                       builder.getStringAttr(fn + ": " + what + " must be " +
+                                             text + ", found {}"),
+                       actual,
+                       ErrorKindAttr::get(context, isDim
+                                                       ? ErrorKind::ValueError
+                                                       : ErrorKind::ValueError));
+      return true;
+    });
+    return true;
+  };
+  for (auto [i, dim] : llvm::enumerate(decl.shape)) {
+    if (!type.isDynamicDim(i)) {
+      buffer.shape.push_back(TV::intLit(type.getDimSize(i)));
+      continue;
+    }
+    Value actual = memref::DimOp::create(builder, l, buffer.memref, i);
+    if (!bindOrCheck(dim, actual,
+                     buffer.name + ".shape[" + std::to_string(i) + "]", true))
+      return false;
+    buffer.shape.push_back(TV()); // filled in below, once names are bound
+  }
+  auto layout = dyn_cast<StridedLayoutAttr>(type.getLayout());
+  if (layout) {
+    for (size_t i = 0, e = layout.getStrides().size(); i < e; ++i) {
+      if (!ShapedType::isDynamic(layout.getStrides()[i]))
+        continue;
+      Value actual = strided().getStrides()[i];
+      if (decl.hasStrides) {
+        if (!bindOrCheck(decl.strides[i], actual,
+                         buffer.name + ".strides[" + std::to_string(i) + "]",
+                         false))
+          return false;
+        continue;
+      }
+      // Compact strides: the product of the dims to the right.
+      checks.push_back([this, &buffer, i, actual, fn, l, type]() -> bool {
+        Value want = arith::ConstantIndexOp::create(builder, l, 1);
+        for (int64_t d = type.getRank() - 1; d > static_cast<int64_t>(i); --d)
+          want = arith::MulIOp::create(
+              builder, l, want,
+              memref::DimOp::create(builder, l, buffer.memref, d));
+        Value ok = arith::CmpIOp::create(
+            builder, l, arith::CmpIPredicate::eq, actual, want);
+        AssertOp::create(
+            builder, l, ok,
+            builder.getStringAttr(fn + ": " + buffer.name + ".strides[" +
+                                  std::to_string(i) +
+                                  "] must be compact, found {}"),
+            actual, ErrorKindAttr::get(context, ErrorKind::ValueError));
+        return true;
+      });
+    }
+    if (ShapedType::isDynamic(layout.getOffset())) {
+      Value actual = strided().getOffset();
+      if (!bindOrCheck(decl.elemOffset, actual, buffer.name + ".elem_offset",
+                       false))
+        return false;
+      if (decl.offsetFactor > 1) {
+        int64_t factor = decl.offsetFactor;
+        checks.push_back([this, actual, factor, fn, l, &buffer]() -> bool {
+          Value rem = arith::RemUIOp::create(
+              builder, l, actual,
+              arith::ConstantIndexOp::create(builder, l, factor));
+          Value ok = arith::CmpIOp::create(
+              builder, l, arith::CmpIPredicate::eq, rem,
+              arith::ConstantIndexOp::create(builder, l, 0));
+          AssertOp::create(
+              builder, l, ok,
+              builder.getStringAttr(fn + ": " + buffer.name +
+                                    ".elem_offset must be a multiple of " +
+                                    std::to_string(factor) + ", found {}"),
+              actual, ErrorKindAttr::get(context, ErrorKind::ValueError));
+          return true;
+        });
+      }
+    }
+  }
+  return true;
+}
+
+TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
+  TV data = emitExpr(decl.data);
+  if (!data.ok())
+    return TV();
+  if (data.kind != TV::DataRef && data.kind != TV::BufferRef)
+    return error(decl.data->loc, "'data' must be a buffer's data pointer "
+                                 "(A.data or the result of T.allocate)");
+  Buffer &source = *data.buffer;
+  if (source.dtype != decl.dtype)
+    return error(call->loc, "a view of " + source.dtype.str() + " data as " +
+                                decl.dtype.str() + " is not supported");
+  MemRefType type = bufferType(decl);
+  if (!type)
+    return TV();
+  if (!type.getLayout().isIdentity())
+    return error(call->loc, "views with strides or an elem_offset are not "
+                            "supported");
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = name.str();
+  buffer.dtype = decl.dtype;
+  SmallVector<OpFoldResult> sizes, strides;
+  for (Expr *dim : decl.shape) {
+    TV v = emitExpr(dim);
+    if (!v.ok())
+      return TV();
+    buffer.shape.push_back(v);
+    if (std::optional<int64_t> s = staticInt(dim))
+      sizes.push_back(builder.getIndexAttr(*s));
+    else if (Value idx = toIndex(dim->loc, v))
+      sizes.push_back(idx);
+    else
+      return TV();
+  }
+  if (source.memref.getType() == type) {
+    buffer.memref = source.memref;
+  } else {
+    auto sourceType = cast<MemRefType>(source.memref.getType());
+    if (!sourceType.getLayout().isIdentity())
+      return error(call->loc, "a view of a strided buffer is not supported");
+    // Row-major strides of the new shape.
+    Location l = loc(call);
+    SmallVector<OpFoldResult> stridesRev;
+    OpFoldResult running = builder.getIndexAttr(1);
+    for (int64_t i = sizes.size() - 1; i >= 0; --i) {
+      stridesRev.push_back(running);
+      if (i == 0)
+        break;
+      std::optional<int64_t> rc = getConstantIntValue(running),
+                             sc = getConstantIntValue(sizes[i]);
+      int64_t product;
+      if (rc && sc && !llvm::MulOverflow(*rc, *sc, product))
+        running = builder.getIndexAttr(product);
+      else
+        running = arith::MulIOp::create(
+                      builder, l,
+                      getValueOrCreateConstantIndexOp(builder, l, running),
+                      getValueOrCreateConstantIndexOp(builder, l, sizes[i]))
+                      .getResult();
+    }
+    strides.assign(stridesRev.rbegin(), stridesRev.rend());
+    SmallVector<int64_t> staticStrides;
+    for (OpFoldResult s : strides)
+      staticStrides.push_back(getConstantIntValue(s).value_or(
+          ShapedType::kDynamic));
+    auto viewType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(context, 0, staticStrides));
+    Value view = memref::ReinterpretCastOp::create(
+        builder, l, viewType, source.memref, builder.getIndexAttr(0), sizes,
+        strides);
+    buffer.memref =
+        viewType == type
+            ? view
+            : (memref::CastOp::areCastCompatible(viewType, type)
+                   ? memref::CastOp::create(builder, l, type, view).getResult()
+                   : view);
+  }
+  return TV::bufferRef(&buffer);
+}
+
+TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
+  BufferDecl decl;
+  if (isAllocate) {
+    // T.allocate(extents, dtype, scope="global", condition=True)
+    if (call->children.size() < 3)
+      return error(call->loc, "T.allocate needs extents and a dtype");
+    Expr *extents = call->children[1].get();
+    if (extents->kind == Expr::Tuple || extents->kind == Expr::List)
+      for (ExprPtr &e : extents->children)
+        decl.shape.push_back(e.get());
+    else
+      decl.shape.push_back(extents);
+    Expr *dtype = call->children[2].get();
+    std::optional<DType> d =
+        dtype->kind == Expr::Str ? parseDType(dtype->name) : std::nullopt;
+    if (!d || d->isHandle())
+      return error(dtype->loc, "T.allocate needs a dtype such as \"float32\"");
+    decl.dtype = *d;
+    if (call->children.size() > 3) {
+      Expr *scope = call->children[3].get();
+      if (scope->kind != Expr::Str ||
+          (scope->name != "global" && scope->name != "local"))
+        return error(scope->loc, "T.allocate's scope must be \"global\"");
+    }
+    if (call->children.size() > 4)
+      return error(call->children[4]->loc,
+                   "T.allocate's condition is not supported");
+    for (auto &kw : call->keywords)
+      if (kw.first != "scope" ||
+          (kw.second->kind != Expr::Str ||
+           (kw.second->name != "global" && kw.second->name != "local")))
+        return error(kw.second->loc,
+                     "unsupported T.allocate argument '" + kw.first + "'");
+  } else {
+    if (!parseBufferDecl(call, 0, decl, /*allowData=*/true))
+      return TV();
+    if (decl.data)
+      return declareView(decl, call, name);
+  }
+  if (decl.hasStrides || decl.elemOffset)
+    return error(call->loc, "an allocated buffer is compact: strides and "
+                            "elem_offset are not supported");
+  MemRefType type = bufferType(decl);
+  if (!type)
+    return TV();
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = name.str();
+  buffer.dtype = decl.dtype;
+  SmallVector<Value> dynSizes;
+  for (auto [i, dim] : llvm::enumerate(decl.shape)) {
+    TV v = emitExpr(dim);
+    if (!v.ok())
+      return TV();
+    buffer.shape.push_back(v);
+    if (type.isDynamicDim(i)) {
+      Value idx = toIndex(dim->loc, v);
+      if (!idx)
+        return TV();
+      dynSizes.push_back(idx);
+    }
+  }
+  Location l = loc(call);
+  // TVM puts constant allocations of at most 1 KiB on the stack (at the
+  // function's entry, or per thread in a parallel loop) and the others in
+  // a workspace.
+  int64_t bytes = (decl.dtype.bits + 7) / 8;
+  bool small = type.hasStaticShape();
+  for (int64_t d : type.getShape())
+    small = small && !llvm::MulOverflow(bytes, d, bytes);
+  if (small && bytes <= 1024) {
+    OpBuilder::InsertionGuard guard(builder);
+    // After the block's earlier allocations, in program order.
+    Block::iterator at = allocaBlock->begin();
+    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
+      ++at;
+    builder.setInsertionPoint(allocaBlock, at);
+    buffer.memref = memref::AllocaOp::create(builder, l, type);
+    allocaUsed = true;
+  } else {
+    buffer.memref = memref::AllocOp::create(builder, l, type, dynSizes);
+    deallocs.back().push_back(buffer.memref);
+  }
+  return TV::bufferRef(&buffer, isAllocate ? TV::DataRef : TV::BufferRef);
+}
+
+SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
+  auto type = cast<MemRefType>(buffer.memref.getType());
+  size_t count = subscript->children.size() - 1;
+  // A[()] reads a rank-0 buffer.
+  if (count == 1 && subscript->children[1]->kind == Expr::Tuple) {
+    if (!subscript->children[1]->children.empty()) {
+      error(subscript->loc, "unsupported buffer index");
+      return {};
+    }
+    count = 0;
+  }
+  if (count != static_cast<size_t>(type.getRank())) {
+    error(subscript->loc, "buffer '" + buffer.name + "' has " +
+                              std::to_string(type.getRank()) +
+                              " dims, but is indexed with " +
+                              std::to_string(count));
+    return {};
+  }
+  SmallVector<Value> indices;
+  for (size_t i = 0; i < count; ++i) {
+    Expr *index = subscript->children[i + 1].get();
+    if (index->kind == Expr::Slice) {
+      error(index->loc, "buffer slices ('" + index->text +
+                            "') are only supported in T.reads/T.writes");
+      return {};
+    }
+    TV v = emitExpr(index);
+    if (!v.ok())
+      return {};
+    Value idx = toIndex(index->loc, v);
+    if (!idx)
+      return {};
+    indices.push_back(idx);
+  }
+  return indices;
+}
+
+Value Importer::load(Location l, Buffer &buffer, ValueRange indices) {
+  Value v = memref::LoadOp::create(builder, l, buffer.memref, indices);
+  if (buffer.dtype.code != DType::UInt)
+    return v;
+  return UnrealizedConversionCastOp::create(
+             builder, l, TypeRange{mlirType(buffer.dtype)}, ValueRange{v})
+      .getResult(0);
+}
+
+void Importer::store(Location l, Value value, Buffer &buffer,
+                     ValueRange indices) {
+  if (buffer.dtype.code == DType::UInt)
+    value = UnrealizedConversionCastOp::create(
+                builder, l, TypeRange{bufferElementType(buffer.dtype)},
+                ValueRange{value})
+                .getResult(0);
+  memref::StoreOp::create(builder, l, value, buffer.memref, indices);
+}

@@ -1,0 +1,486 @@
+//===- ImportStatements.cpp - Function bodies and their statements --------===//
+//
+// A function's entry (its parameters bound, their buffers checked), then
+// each statement: assignments and buffer stores, asserts, while, if and
+// with. Loops and TensorIR blocks are in ImportLoops.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::prim;
+using namespace mlir::prim::tvmscript;
+using llvm::SMLoc;
+using llvm::StringRef;
+
+bool Importer::emitFunction(FuncInfo &info) {
+  currentFunc = &info;
+  FuncOp func = info.op;
+  Block *entry = new Block();
+  func.getBody().push_back(entry);
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+    entry->addArgument(type, loc(info.params[i].loc));
+  builder.setInsertionPointToStart(entry);
+  allocaBlock = entry;
+  pushScope();
+
+  // Symbolic variables declared at the top of the body exist from the start,
+  // so that the parameters' shapes can bind them.
+  for (auto &entryDecl : info.declaredSyms) {
+    syms.push_back({entryDecl.getKey().str(), entryDecl.getValue(), nullptr});
+    Binding b;
+    b.kind = Binding::Sym;
+    b.sym = &syms.back();
+    bind(entryDecl.getKey(), b);
+  }
+  // Scalars and handles first: a buffer's shape may name a later scalar.
+  for (auto [i, p] : llvm::enumerate(info.params)) {
+    if (p.kind == ParamKind::Buffer)
+      continue;
+    Binding b;
+    b.value = TV::scalar(entry->getArgument(i), p.dtype);
+    bind(p.name, b);
+  }
+  SmallVector<std::function<bool()>> checks;
+  for (auto [i, p] : llvm::enumerate(info.params)) {
+    if (p.kind != ParamKind::Buffer)
+      continue;
+    buffers.push_back({});
+    Buffer &buffer = buffers.back();
+    buffer.name = p.binder ? p.binder->target->name : p.name;
+    buffer.memref = entry->getArgument(i);
+    buffer.dtype = p.decl.dtype;
+    p.buffer = &buffer;
+    if (!bindParamBuffer(info, buffer, p.decl, checks))
+      return false;
+    Binding b;
+    b.value = TV::bufferRef(&buffer, p.binder ? TV::DataRef : TV::BufferRef);
+    bind(p.name, b);
+  }
+  for (auto &check : checks)
+    if (!check())
+      return false;
+  // Dynamic dims as values, now that every symbolic variable is bound.
+  for (ParamInfo &p : info.params) {
+    if (!p.buffer)
+      continue;
+    // Compound dims stay unset: A.shape[i] reads them (emitSubscript).
+    for (auto [i, dim] : llvm::enumerate(p.buffer->shape)) {
+      if (dim.ok() || p.decl.shape[i]->kind != Expr::Name)
+        continue;
+      dim = emitExpr(p.decl.shape[i]);
+      if (!dim.ok())
+        return false;
+    }
+  }
+
+  StmtList &body = info.def->body;
+  bool returned = false;
+  for (auto [index, stmt] : llvm::enumerate(body)) {
+    bool last = index + 1 == body.size();
+    Expr *retValue = nullptr;
+    SMLoc retLoc;
+    if (stmt->kind == Stmt::Return) {
+      retValue = stmt->value.get();
+      retLoc = stmt->loc;
+      if (!retValue) {
+        if (!last)
+          return fail(stmt->loc, "'return' before the end of the function is "
+                                 "not supported");
+        continue;
+      }
+    } else if (stmt->kind == Stmt::ExprStmt &&
+               stmt->value->kind == Expr::Call &&
+               calleeName(stmt->value->children[0].get()) == "T.ret") {
+      if (!checkArgCount(stmt->value.get(), 1, 1, "T.ret"))
+        return false;
+      retValue = stmt->value->children[1].get();
+      retLoc = stmt->value->loc;
+    }
+    if (retValue) {
+      if (!last)
+        return fail(retLoc, "a return before the end of the function is not "
+                            "supported");
+      if (!info.result)
+        return fail(retLoc, "function '" + info.def->name +
+                                "' returns a value but has no return "
+                                "annotation (-> T.int32, ...)");
+      TV v = emitExpr(retValue);
+      if (!v.ok())
+        return false;
+      if (v.kind == TV::Scalar && v.dtype != *info.result)
+        return fail(retValue->loc, "returns " + v.dtype.str() +
+                                       ", but the function returns " +
+                                       info.result->str());
+      Value r = materialize(retValue->loc, v, *info.result);
+      if (!r)
+        return false;
+      popScope();
+      ReturnOp::create(builder, loc(retLoc), ValueRange{r});
+      returned = true;
+      continue;
+    }
+    if (!emitStmt(*stmt))
+      return false;
+  }
+  if (!returned) {
+    if (info.result)
+      return fail(info.def->nameLoc,
+                  "function '" + info.def->name +
+                      "' has a return annotation but does not end with "
+                      "T.ret(...) or return");
+    popScope();
+    ReturnOp::create(builder, loc(info.def->loc));
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+bool Importer::emitBlock(StmtList &block) {
+  pushScope();
+  return emitInScope(block);
+}
+
+/// Emits `block` into the innermost scope, which the caller opened (and may
+/// have bound names in), and closes it.
+bool Importer::emitInScope(StmtList &block) {
+  for (StmtPtr &stmt : block)
+    if (!emitStmt(*stmt))
+      return false;
+  popScope();
+  return true;
+}
+
+bool Importer::emitStmt(Stmt &stmt) {
+  if (hadError)
+    return false;
+  switch (stmt.kind) {
+  case Stmt::Pass:
+    return true;
+  case Stmt::ExprStmt:
+    return emitExprStmt(stmt.value.get());
+  case Stmt::Assign:
+  case Stmt::AnnAssign:
+    return emitAssign(stmt);
+  case Stmt::AugAssign:
+    if (stmt.target->kind != Expr::Subscript)
+      return fail(stmt.loc, "augmented assignment ('" + stmt.op +
+                                "=') applies to buffer elements only: TIR "
+                                "variables are immutable");
+    return emitStore(stmt.target.get(), stmt.value.get(), stmt.op);
+  case Stmt::For:
+    return emitFor(stmt);
+  case Stmt::While:
+    return emitWhile(stmt);
+  case Stmt::If:
+    return emitIf(stmt);
+  case Stmt::With:
+    return emitWith(stmt);
+  case Stmt::Assert:
+    return emitAssert(stmt);
+  case Stmt::Return:
+    return fail(stmt.loc, "'return' is only supported as the last statement "
+                          "of a function");
+  case Stmt::Break:
+  case Stmt::Continue:
+    return fail(stmt.loc, "'break' and 'continue' are not supported");
+  case Stmt::FunctionDef:
+    return fail(stmt.loc, "nested functions are not supported");
+  case Stmt::ClassDef:
+    return fail(stmt.loc, "nested classes are not supported");
+  case Stmt::Import:
+  case Stmt::ImportFrom:
+    return fail(stmt.loc, "imports belong at the top of the file");
+  case Stmt::Other:
+    return fail(stmt.loc, "unsupported statement");
+  }
+  return fail(stmt.loc, "unsupported statement");
+}
+
+bool Importer::emitExprStmt(Expr *e) {
+  if (e->kind == Expr::Str)
+    return true; // a docstring
+  if (e->kind == Expr::Call) {
+    std::string name = calleeName(e->children[0].get());
+    if (name == "T.func_attr") {
+      // Read by declareFunction; valid at the top of the function only.
+      for (StmtPtr &stmt : currentFunc->def->body)
+        if (stmt->value.get() == e)
+          return true;
+      return fail(e->loc, "T.func_attr belongs at the top of the function");
+    }
+    if (name == "T.evaluate") {
+      if (!checkArgCount(e, 1, 1, "T.evaluate"))
+        return false;
+      Expr *arg = e->children[1].get();
+      if (arg->kind == Expr::Call)
+        return emitCall(arg, /*discardResult=*/true).ok();
+      return emitExpr(arg).ok();
+    }
+    if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
+        name == "T.block_attr")
+      return fail(e->loc, "'" + name + "' is only valid inside a T.block");
+    if (name == "T.ret")
+      return fail(e->loc, "T.ret is only supported as the last statement of "
+                          "a function");
+    return emitCall(e, /*discardResult=*/true).ok();
+  }
+  return emitExpr(e).ok();
+}
+
+bool Importer::emitAssert(Stmt &stmt) {
+  Value c = emitCondition(stmt.value.get());
+  if (!c)
+    return false;
+  std::string message = "assertion failed";
+  if (stmt.message) {
+    if (stmt.message->kind != Expr::Str)
+      return fail(stmt.message->loc, "an assert's message must be a string");
+    message = stmt.message->name;
+  }
+  AssertOp::create(builder, loc(stmt.loc), c, builder.getStringAttr(message),
+                   Value(), ErrorKindAttr());
+  return true;
+}
+
+bool Importer::emitAssign(Stmt &stmt) {
+  Expr *target = stmt.target.get();
+  Expr *value = stmt.value.get();
+  if (stmt.kind == Stmt::AnnAssign && !value)
+    return fail(stmt.loc, "a declaration without a value is not supported");
+  if (target->kind == Expr::Subscript) {
+    if (stmt.kind == Stmt::AnnAssign)
+      return fail(stmt.loc, "a buffer store takes no annotation");
+    return emitStore(target, value, "");
+  }
+  if (target->kind == Expr::Tuple) {
+    if (value->kind == Expr::Call &&
+        calleeName(value->children[0].get()) == "T.axis.remap")
+      return fail(value->loc, "T.axis.remap is only valid inside a T.block");
+    return fail(target->loc, "tuple assignment is only supported for "
+                             "T.axis.remap in a T.block");
+  }
+  if (target->kind != Expr::Name)
+    return fail(target->loc, "unsupported assignment target '" +
+                                 target->text + "'");
+  StringRef name = target->name;
+
+  std::optional<DType> annotated;
+  if (stmt.kind == Stmt::AnnAssign) {
+    std::string ann = calleeName(stmt.annotation.get());
+    StringRef a = ann;
+    if (a.consume_front("T."))
+      annotated = parseDType(a);
+    if (!annotated || annotated->isHandle())
+      return fail(stmt.annotation->loc,
+                  "unsupported annotation '" + stmt.annotation->text +
+                      "': a let binding takes a scalar dtype");
+  }
+
+  if (value->kind == Expr::Call) {
+    std::string callee = calleeName(value->children[0].get());
+    StringRef c = callee;
+    // `n = T.int32()`: a symbolic variable.
+    if (c.consume_front("T.") && parseDType(c) &&
+        value->children.size() == 1 && value->keywords.empty()) {
+      DType dtype = *parseDType(c);
+      if (!dtype.isInt())
+        return fail(value->loc, "symbolic variables are integers; found " +
+                                    dtype.str());
+      Binding *existing = lookup(name);
+      if (existing && existing->kind == Binding::Sym) {
+        if (existing->sym->dtype != dtype)
+          return fail(value->loc, "symbolic variable '" + name +
+                                      "' was declared as " +
+                                      existing->sym->dtype.str());
+        return true;
+      }
+      syms.push_back({name.str(), dtype, nullptr});
+      Binding b;
+      b.kind = Binding::Sym;
+      b.sym = &syms.back();
+      bind(name, b);
+      return true;
+    }
+    if (callee == "T.match_buffer" || callee == "T.decl_buffer" ||
+        callee == "T.Buffer") {
+      // Bound at the function's entry when it binds a parameter.
+      for (ParamInfo &p : currentFunc->params) {
+        if (p.binder == &stmt && p.buffer) {
+          Binding b;
+          b.value = TV::bufferRef(p.buffer);
+          bind(name, b);
+          return true;
+        }
+      }
+      if (callee == "T.match_buffer")
+        return fail(value->loc, "T.match_buffer is only supported at the top "
+                                "of a function, binding a T.handle parameter");
+    }
+    // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
+    // T.alloc_local is alloc_buffer in the "local" scope.
+    if (callee == "T.sblock_alloc_buffer" || callee == "T.alloc_local")
+      callee = "T.alloc_buffer";
+    if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
+        callee == "T.alloc_buffer" || callee == "T.allocate") {
+      if (callee == "T.Buffer" &&
+          llvm::none_of(value->keywords,
+                        [](auto &kw) { return kw.first == "data"; }))
+        return fail(value->loc, "T.Buffer in a function body needs "
+                                "data=...; use T.alloc_buffer or "
+                                "T.decl_buffer to allocate");
+      TV buffer = allocateBuffer(value, name, callee == "T.allocate");
+      if (!buffer.ok())
+        return false;
+      Binding b;
+      b.value = buffer;
+      bind(name, b);
+      return true;
+    }
+  }
+  TV v = emitExpr(value);
+  if (!v.ok())
+    return false;
+  if (annotated) {
+    if (v.kind == TV::Scalar && v.dtype != *annotated)
+      return fail(value->loc, "the value is " + v.dtype.str() +
+                                  ", but the annotation says " +
+                                  annotated->str());
+    Value m = materialize(value->loc, v, *annotated);
+    if (!m)
+      return false;
+    v = TV::scalar(m, *annotated);
+  }
+  if (v.kind == TV::None)
+    return fail(value->loc, "assigning None is not supported");
+  Binding b;
+  b.value = v;
+  bind(name, b);
+  return true;
+}
+
+bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
+  TV base = emitExpr(target->children[0].get());
+  if (!base.ok())
+    return false;
+  if (base.kind != TV::BufferRef)
+    return fail(target->loc, "'" + target->children[0]->text +
+                                 "' is not a buffer");
+  Buffer &buffer = *base.buffer;
+  SmallVector<Value> indices = bufferIndices(target, buffer);
+  if (hadError)
+    return false;
+  TV value = emitExpr(valueExpr);
+  if (!value.ok())
+    return false;
+  Location l = loc(target);
+  if (!augOp.empty()) {
+    Value old = load(l, buffer, indices);
+    value = emitBinary(target->loc, augOp, TV::scalar(old, buffer.dtype),
+                       value);
+    if (!value.ok())
+      return false;
+  }
+  if (value.kind == TV::Scalar && value.dtype != buffer.dtype)
+    return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
+                                    buffer.name + "', a " +
+                                    buffer.dtype.str() +
+                                    " buffer; convert with T.Cast");
+  Value v = materialize(valueExpr->loc, value, buffer.dtype);
+  if (!v)
+    return false;
+  store(l, v, buffer, indices);
+  return true;
+}
+
+bool Importer::emitWhile(Stmt &stmt) {
+  Location l = loc(stmt.loc);
+  auto loop = scf::WhileOp::create(builder, l, TypeRange{}, ValueRange{});
+  OpBuilder::InsertionGuard guard(builder);
+  Block *before = builder.createBlock(&loop.getBefore());
+  pushScope();
+  Value c = emitCondition(stmt.value.get());
+  if (!c)
+    return false;
+  scf::ConditionOp::create(builder, l, c, ValueRange{});
+  popScope();
+  (void)before;
+  builder.createBlock(&loop.getAfter());
+  auto yield = scf::YieldOp::create(builder, l);
+  builder.setInsertionPoint(yield);
+  return emitBlock(stmt.body);
+}
+
+bool Importer::emitIf(Stmt &stmt) {
+  Value c = emitCondition(stmt.value.get());
+  if (!c)
+    return false;
+  auto ifOp = scf::IfOp::create(builder, loc(stmt.loc), c,
+                                /*withElseRegion=*/!stmt.orelse.empty());
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  if (!emitBlock(stmt.body))
+    return false;
+  if (!stmt.orelse.empty()) {
+    builder.setInsertionPoint(ifOp.elseBlock()->getTerminator());
+    if (!emitBlock(stmt.orelse))
+      return false;
+  }
+  return true;
+}
+
+bool Importer::emitWith(Stmt &stmt) {
+  if (stmt.items.size() != 1)
+    return fail(stmt.loc, "a with statement takes one item");
+  WithItem &item = stmt.items.front();
+  Expr *ctx = item.context.get();
+  std::string name =
+      ctx->kind == Expr::Call ? calleeName(ctx->children[0].get()) : "";
+  if (name == "T.block" || name == "T.sblock")
+    return emitTensorBlock(stmt);
+  if (name == "T.init")
+    return fail(ctx->loc, "T.init is only valid inside a T.block");
+  if (name == "T.allocate" || name == "T.decl_buffer" ||
+      name == "T.alloc_buffer") {
+    if (!item.target || item.target->kind != Expr::Name)
+      return fail(ctx->loc, "'with " + name + "(...)' needs 'as NAME'");
+    pushScope();
+    TV buffer = allocateBuffer(ctx, item.target->name, name == "T.allocate");
+    if (!buffer.ok())
+      return false;
+    Binding b;
+    b.value = buffer;
+    bind(item.target->name, b);
+    return emitInScope(stmt.body);
+  }
+  if (name == "T.LetStmt") {
+    if (!item.target || item.target->kind != Expr::Name)
+      return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME'");
+    if (!checkArgCount(ctx, 1, 1, name))
+      return false;
+    TV v = emitExpr(ctx->children[1].get());
+    if (!v.ok())
+      return false;
+    pushScope();
+    Binding b;
+    b.value = v;
+    bind(item.target->name, b);
+    return emitInScope(stmt.body);
+  }
+  if (name == "T.launch_thread" || name == "T.attr" || name == "T.realize" ||
+      name == "T.Assert" || name == "T.If" || name == "T.Then" ||
+      name == "T.Else" || name == "T.While" || name == "T.hint")
+    return fail(ctx->loc, "'with " + name + "(...)' is not supported");
+  return fail(ctx->loc, "unsupported with statement '" +
+                            (name.empty() ? ctx->text.str() : name) + "'");
+}

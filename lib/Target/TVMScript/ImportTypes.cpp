@@ -1,0 +1,248 @@
+//===- ImportTypes.cpp - TIR dtypes: literals, unification, casts ---------===//
+//
+// Values follow TIR: every scalar has a TIR dtype (int8..int64, float16,
+// bfloat16, float32, float64, bool, handle), Python literals take the dtype
+// of the other operand, and buffer indices become `index` only at the
+// memory access.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "prim/Dialect/Prim/IR/PrimTypes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::prim;
+using namespace mlir::prim::tvmscript;
+using llvm::SMLoc;
+using llvm::StringRef;
+
+Type Importer::mlirType(DType d) {
+  switch (d.code) {
+  case DType::Int:
+  case DType::UInt:
+    return builder.getIntegerType(d.bits);
+  case DType::Bool:
+    return builder.getI1Type();
+  case DType::Float:
+    return d.bits == 16   ? Type(builder.getF16Type())
+           : d.bits == 64 ? Type(builder.getF64Type())
+                          : Type(builder.getF32Type());
+  case DType::BFloat:
+    return builder.getBF16Type();
+  case DType::Handle:
+    return HandleType::get(context);
+  }
+  return builder.getI32Type();
+}
+
+Value Importer::constant(DType d, int64_t i, double f) {
+  Type type = mlirType(d);
+  Location l = builder.getUnknownLoc();
+  if (d.isFloat())
+    return arith::ConstantOp::create(builder, l, type,
+                                     builder.getFloatAttr(type, f));
+  return arith::ConstantOp::create(builder, l, type,
+                                   builder.getIntegerAttr(type, i));
+}
+
+Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
+  Location l = loc(at);
+  switch (v.kind) {
+  case TV::Scalar:
+    if (v.dtype != dtype) {
+      error(at, "expected " + dtype.str() + ", found " + v.dtype.str());
+      return nullptr;
+    }
+    return v.value;
+  case TV::IntLit:
+  case TV::BoolLit:
+    if (dtype.isFloat())
+      return arith::ConstantOp::create(
+          builder, l, mlirType(dtype),
+          builder.getFloatAttr(mlirType(dtype), static_cast<double>(v.i)));
+    if (dtype.isInt() || dtype.isBool()) {
+      if (dtype.code == DType::UInt && v.i < 0) {
+        error(at, "the literal " + std::to_string(v.i) + " does not fit in " +
+                      dtype.str());
+        return nullptr;
+      }
+      if (dtype.bits < 64) {
+        int64_t lo = -(int64_t(1) << (dtype.bits - 1));
+        int64_t hi = (int64_t(1) << (dtype.bits - 1)) - 1;
+        if (dtype.isBool()) {
+          lo = 0;
+          hi = 1;
+        } else if (dtype.code == DType::UInt) {
+          lo = 0;
+          hi = (int64_t(1) << dtype.bits) - 1;
+        }
+        if (v.i < lo || v.i > hi) {
+          error(at, "the literal " + std::to_string(v.i) +
+                        " does not fit in " + dtype.str());
+          return nullptr;
+        }
+      }
+      return arith::ConstantOp::create(
+          builder, l, mlirType(dtype),
+          builder.getIntegerAttr(mlirType(dtype), v.i));
+    }
+    break;
+  case TV::FloatLit:
+    if (dtype.isFloat())
+      return arith::ConstantOp::create(
+          builder, l, mlirType(dtype),
+          builder.getFloatAttr(mlirType(dtype), v.f));
+    error(at, "a float literal where " + dtype.str() + " is expected");
+    return nullptr;
+  default:
+    break;
+  }
+  error(at, "expected a " + dtype.str() + " value");
+  return nullptr;
+}
+
+/// Brings two numeric operands to one dtype, as TIR's binary operators do:
+/// a literal takes the other operand's dtype; ints widen; an int meeting a
+/// float becomes that float; floats widen.
+bool Importer::unify(SMLoc at, TV &a, TV &b) {
+  if (!a.isNumeric() || !b.isNumeric())
+    return fail(at, "expected numeric operands");
+  if (a.kind != TV::Scalar && b.kind != TV::Scalar)
+    return true;
+  auto fromLiteral = [&](TV &lit, DType other) -> bool {
+    DType d = other;
+    if (lit.kind == TV::FloatLit && !other.isFloat())
+      d = DType::f(32);
+    if (lit.kind == TV::BoolLit && !other.isBool())
+      d = DType::boolean();
+    Value v = materialize(at, lit, d);
+    if (!v)
+      return false;
+    lit = TV::scalar(v, d);
+    return true;
+  };
+  if (a.kind != TV::Scalar && !fromLiteral(a, b.dtype))
+    return false;
+  if (b.kind != TV::Scalar && !fromLiteral(b, a.dtype))
+    return false;
+  if (a.dtype == b.dtype)
+    return true;
+  auto rank = [](DType d) {
+    return d.isFloat() ? 1000 + d.bits : d.isBool() ? 0 : d.bits;
+  };
+  DType target = rank(a.dtype) >= rank(b.dtype) ? a.dtype : b.dtype;
+  if (a.dtype.isHandle() || b.dtype.isHandle())
+    return fail(at, "handles take no arithmetic");
+  TV ca = emitCast(at, a, target), cb = emitCast(at, b, target);
+  if (!ca.ok() || !cb.ok())
+    return false;
+  a = ca;
+  b = cb;
+  return true;
+}
+
+/// unify, where two untyped literals first become what TIR makes of them:
+/// float32 if either is a float, else the first one's literalDType.
+bool Importer::unifyOperands(SMLoc at, TV &a, TV &b) {
+  if (a.isLiteral() && b.isLiteral()) {
+    DType d = (a.kind == TV::FloatLit || b.kind == TV::FloatLit)
+                  ? DType::f(32)
+                  : literalDType(a);
+    Value va = materialize(at, a, d);
+    if (!va)
+      return false;
+    a = TV::scalar(va, d);
+  }
+  return unify(at, a, b);
+}
+TV Importer::emitCast(SMLoc at, TV v, DType to) {
+  if (v.kind != TV::Scalar) {
+    if (!v.isLiteral())
+      return error(at, "T.Cast takes a numeric value");
+    if (to.isInt() && v.kind == TV::FloatLit) {
+      if (!(std::fabs(v.f) < 9.2e18))
+        return error(at, "the literal does not fit in " + to.str());
+      Value m = materialize(
+          at, TV::intLit(static_cast<int64_t>(std::trunc(v.f))), to);
+      return m ? TV::scalar(m, to) : TV();
+    }
+    if (to.isBool())
+      return TV::scalar(
+          constant(to, v.kind == TV::FloatLit ? v.f != 0 : v.i != 0), to);
+    Value m = materialize(at, v, to);
+    return m ? TV::scalar(m, to) : TV();
+  }
+  DType from = v.dtype;
+  if (from == to)
+    return v;
+  if (from.isHandle() || to.isHandle())
+    return error(at, "cannot cast " + from.str() + " to " + to.str());
+  Location l = loc(at);
+  Type type = mlirType(to);
+  Value x = v.value, r;
+  if (to.isBool()) {
+    r = from.isFloat()
+            ? arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNE, x,
+                                    constant(from, 0, 0.0))
+                  .getResult()
+            : arith::CmpIOp::create(builder, l, arith::CmpIPredicate::ne, x,
+                                    constant(from, 0))
+                  .getResult();
+  } else if (from.isFloat() && to.isFloat()) {
+    r = (to.bits > from.bits || (to.bits == from.bits))
+            ? (to.bits == from.bits
+                   ? arith::ExtFOp::create(
+                         builder, l, builder.getF32Type(), x)
+                         .getResult()
+                   : arith::ExtFOp::create(builder, l, type, x).getResult())
+            : arith::TruncFOp::create(builder, l, type, x).getResult();
+    if (to.bits == from.bits) // f16 <-> bf16, through f32
+      r = arith::TruncFOp::create(builder, l, type, r);
+  } else if (from.isFloat()) {
+    r = to.code == DType::UInt
+            ? arith::FPToUIOp::create(builder, l, type, x).getResult()
+            : arith::FPToSIOp::create(builder, l, type, x).getResult();
+  } else if (to.isFloat()) {
+    r = (from.isBool() || from.code == DType::UInt)
+            ? arith::UIToFPOp::create(builder, l, type, x).getResult()
+            : arith::SIToFPOp::create(builder, l, type, x).getResult();
+  } else if (to.bits == from.bits) {
+    r = x; // int <-> uint of one width: the same bits
+  } else if (to.bits > from.bits) {
+    r = (from.isBool() || from.code == DType::UInt)
+            ? arith::ExtUIOp::create(builder, l, type, x).getResult()
+            : arith::ExtSIOp::create(builder, l, type, x).getResult();
+  } else {
+    r = arith::TruncIOp::create(builder, l, type, x);
+  }
+  return TV::scalar(r, to);
+}
+
+Value Importer::toIndex(SMLoc at, TV v) {
+  if (v.kind == TV::IntLit)
+    return arith::ConstantIndexOp::create(builder, loc(at), v.i);
+  if (v.kind == TV::Scalar && v.dtype.code == DType::UInt)
+    return arith::IndexCastUIOp::create(builder, loc(at),
+                                        builder.getIndexType(), v.value);
+  if (v.kind == TV::Scalar && v.dtype.isInt())
+    return arith::IndexCastOp::create(builder, loc(at), builder.getIndexType(),
+                                      v.value);
+  error(at, "an index must be an integer");
+  return nullptr;
+}
+
+Value Importer::toBool(SMLoc at, TV v) {
+  if (v.kind == TV::BoolLit)
+    return constant(DType::boolean(), v.i);
+  if (v.kind == TV::Scalar && v.dtype.isBool())
+    return v.value;
+  error(at, "expected a bool condition" +
+                (v.kind == TV::Scalar ? ", found " + v.dtype.str()
+                                      : std::string()));
+  return nullptr;
+}

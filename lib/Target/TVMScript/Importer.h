@@ -1,0 +1,371 @@
+//===- Importer.h - The TVMScript importer's state and values ---*- C++ -*-===//
+//
+// Walks the syntax tree of a TVMScript file and emits a module of
+// `prim.func`s whose bodies use scf, arith, math and memref. The importer
+// reports the first construct outside the supported subset at its location
+// and stops; it never asserts on its input.
+//
+// One class, whose members are defined by stage: Importer.cpp (the module
+// and the functions' declarations), ImportBuffers.cpp, ImportStatements.cpp,
+// ImportLoops.cpp, ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp
+// and ImportIntrinsics.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
+#define PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
+
+#include "AST.h"
+
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::prim::tvmscript {
+
+//===----------------------------------------------------------------------===//
+// TIR dtypes
+//===----------------------------------------------------------------------===//
+
+struct DType {
+  enum Code { Int, UInt, Float, BFloat, Bool, Handle } code = Int;
+  unsigned bits = 32;
+
+  static DType i(unsigned bits) { return {Int, bits}; }
+  static DType f(unsigned bits) { return {Float, bits}; }
+  static DType boolean() { return {Bool, 1}; }
+  static DType handle() { return {Handle, 64}; }
+
+  bool isInt() const { return code == Int || code == UInt; }
+  bool isFloat() const { return code == Float || code == BFloat; }
+  bool isBool() const { return code == Bool; }
+  bool isHandle() const { return code == Handle; }
+  bool operator==(const DType &o) const {
+    return code == o.code && bits == o.bits;
+  }
+  bool operator!=(const DType &o) const { return !(*this == o); }
+
+  std::string str() const {
+    switch (code) {
+    case Int:
+      return "int" + std::to_string(bits);
+    case UInt:
+      return "uint" + std::to_string(bits);
+    case Float:
+      return "float" + std::to_string(bits);
+    case BFloat:
+      return "bfloat16";
+    case Bool:
+      return "bool";
+    case Handle:
+      return "handle";
+    }
+    return "?";
+  }
+};
+
+/// The dtype a TVMScript name ("int32", "float16", ...) denotes.
+std::optional<DType> parseDType(llvm::StringRef name);
+
+//===----------------------------------------------------------------------===//
+// Values, buffers and names
+//===----------------------------------------------------------------------===//
+
+struct Buffer;
+
+/// What an expression evaluates to.
+struct TV {
+  enum Kind {
+    Invalid,  // an error was reported
+    Scalar,   // value, dtype
+    IntLit,   // an untyped Python int
+    FloatLit, // an untyped Python float
+    BoolLit,
+    Str,
+    None,
+    BufferRef, // a buffer
+    DataRef,   // a buffer's data pointer (A.data, T.allocate)
+  } kind = Invalid;
+  Value value;
+  DType dtype;
+  int64_t i = 0;
+  double f = 0;
+  std::string s;
+  Buffer *buffer = nullptr;
+
+  static TV make(Kind kind, int64_t i = 0, double f = 0) {
+    TV t;
+    t.kind = kind;
+    t.i = i;
+    t.f = f;
+    return t;
+  }
+  static TV scalar(Value v, DType d) {
+    TV t = make(Scalar);
+    t.value = v;
+    t.dtype = d;
+    return t;
+  }
+  static TV intLit(int64_t v) { return make(IntLit, v); }
+  static TV floatLit(double v) { return make(FloatLit, 0, v); }
+  static TV boolLit(bool v) { return make(BoolLit, v); }
+  static TV none() { return make(None); }
+  static TV str(std::string v) {
+    TV t = make(Str);
+    t.s = std::move(v);
+    return t;
+  }
+  static TV bufferRef(Buffer *b, Kind kind = BufferRef) {
+    TV t = make(kind);
+    t.buffer = b;
+    return t;
+  }
+  bool ok() const { return kind != Invalid; }
+  bool isLiteral() const {
+    return kind == IntLit || kind == FloatLit || kind == BoolLit;
+  }
+  bool isNumeric() const { return kind == Scalar || isLiteral(); }
+};
+
+struct Buffer {
+  std::string name;
+  Value memref;
+  DType dtype;
+  /// The shape, as TIR values (literals for static dims).
+  SmallVector<TV> shape;
+};
+
+/// A symbolic variable (`n = T.int32()` or a name in a shape string): its
+/// value is bound by the first buffer shape, stride or offset it appears in.
+struct SymVar {
+  std::string name;
+  DType dtype;
+  Value value; // null until bound
+};
+
+struct FuncInfo;
+
+struct Binding {
+  enum Kind { Val, Sym, Namespace, Func, Class } kind = Val;
+  TV value;
+  SymVar *sym = nullptr;
+  FuncInfo *func = nullptr;
+  std::string ns; // "T", "I" or "tvm"
+};
+
+/// A buffer declaration: T.Buffer, T.match_buffer, T.decl_buffer,
+/// T.alloc_buffer.
+struct BufferDecl {
+  llvm::SMLoc loc;
+  std::vector<Expr *> shape;
+  DType dtype = DType::f(32);
+  std::vector<Expr *> strides;
+  bool hasStrides = false;
+  Expr *elemOffset = nullptr;
+  int64_t align = 0;
+  int64_t offsetFactor = 0;
+  Expr *data = nullptr;
+};
+
+enum class ParamKind { Buffer, Scalar, Handle };
+
+struct ParamInfo {
+  ParamKind kind;
+  std::string name;
+  llvm::SMLoc loc;
+  DType dtype;
+  BufferDecl decl;
+  /// For a T.handle parameter bound by T.match_buffer/T.decl_buffer at the
+  /// top of the body: that statement.
+  Stmt *binder = nullptr;
+  bool resourceHandle = false;
+  MemRefType type;
+  /// The buffer bound to a buffer parameter in the body.
+  Buffer *buffer = nullptr;
+};
+
+struct FuncInfo {
+  Stmt *def = nullptr;
+  std::string symName;
+  FuncOp op;
+  std::vector<ParamInfo> params;
+  std::optional<DType> result;
+  bool noalias = false;
+  /// Top-level `n = T.int32()` declarations, by name.
+  llvm::StringMap<DType> declaredSyms;
+};
+
+struct LoopInfo {
+  TV start;
+};
+
+/// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
+struct MathIntrinsic;
+
+//===----------------------------------------------------------------------===//
+// The importer
+//===----------------------------------------------------------------------===//
+
+class Importer {
+public:
+  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : sourceMgr(sourceMgr), context(context), builder(context) {}
+
+  OwningOpRef<ModuleOp> run();
+
+private:
+  // Diagnostics and names (Importer.cpp).
+  Location loc(llvm::SMLoc at);
+  Location loc(const Expr *e) { return loc(e->loc); }
+  TV error(llvm::SMLoc at, const llvm::Twine &message);
+  TV error(const Expr *e, const llvm::Twine &message) {
+    return error(e->loc, message);
+  }
+  bool fail(llvm::SMLoc at, const llvm::Twine &message) {
+    error(at, message);
+    return false;
+  }
+  void pushScope() {
+    scopes.emplace_back();
+    deallocs.emplace_back();
+  }
+  void popScope();
+  Binding *lookup(StringRef name);
+  void bind(StringRef name, Binding b) { scopes.back()[name] = std::move(b); }
+  std::optional<std::string> dottedName(const Expr *e);
+  /// The callee's name with the namespace alias resolved: "T.grid",
+  /// "T.axis.remap", "I.ir_module", or the dotted name as written.
+  std::string calleeName(const Expr *callee);
+
+  // Module level and function declarations (Importer.cpp).
+  bool importFile(StmtList &file);
+  bool handleImport(Stmt &stmt);
+  bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
+  bool declareFunction(Stmt &def, StringRef className);
+  bool analyzeParams(FuncInfo &info);
+
+  // Buffers (ImportBuffers.cpp).
+  std::optional<int64_t> staticInt(const Expr *e);
+  Expr *parseShapeString(Expr *str);
+  bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
+                       bool allowData);
+  MemRefType bufferType(BufferDecl &decl);
+  bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
+                       SmallVectorImpl<std::function<bool()>> &checks);
+  TV declareView(BufferDecl &decl, Expr *call, StringRef name);
+  TV allocateBuffer(Expr *call, StringRef name, bool isAllocate);
+  SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
+  /// Loads and stores of unsigned buffers cross between the buffer's
+  /// unsigned element type and arith's signless one.
+  Value load(Location l, Buffer &buffer, ValueRange indices);
+  void store(Location l, Value value, Buffer &buffer, ValueRange indices);
+
+  // Function bodies and statements (ImportStatements.cpp).
+  bool emitFunction(FuncInfo &info);
+  bool emitBlock(StmtList &block);
+  bool emitInScope(StmtList &block);
+  bool emitStmt(Stmt &stmt);
+  bool emitExprStmt(Expr *e);
+  bool emitAssert(Stmt &stmt);
+  bool emitAssign(Stmt &stmt);
+  bool emitStore(Expr *target, Expr *valueExpr, StringRef augOp);
+  bool emitWhile(Stmt &stmt);
+  bool emitIf(Stmt &stmt);
+  bool emitWith(Stmt &stmt);
+
+  // Loops and TensorIR blocks (ImportLoops.cpp).
+  bool checkHintAnnotations(Expr *dict, StringRef what);
+  bool emitFor(Stmt &stmt);
+  bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
+                    ArrayRef<std::pair<TV, TV>> ranges, unsigned level);
+  bool emitTensorBlock(Stmt &stmt);
+
+  // Dtypes (ImportTypes.cpp).
+  Type mlirType(DType d);
+  /// A buffer's element type: an unsigned dtype keeps its signedness there
+  /// (DLPack's kDLUInt), while scalars are signless for arith.
+  Type bufferElementType(DType d) {
+    if (d.code == DType::UInt)
+      return IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return mlirType(d);
+  }
+  Value constant(DType d, int64_t i, double f = 0);
+  Value materialize(llvm::SMLoc at, const TV &v, DType dtype);
+  DType literalDType(const TV &v) {
+    return v.kind == TV::FloatLit  ? DType::f(32)
+           : v.kind == TV::BoolLit ? DType::boolean()
+                                   : DType::i(32);
+  }
+  bool unify(llvm::SMLoc at, TV &a, TV &b);
+  bool unifyOperands(llvm::SMLoc at, TV &a, TV &b);
+  TV emitCast(llvm::SMLoc at, TV v, DType to);
+  Value toIndex(llvm::SMLoc at, TV v);
+  Value toBool(llvm::SMLoc at, TV v);
+
+  // Expressions (ImportExpressions.cpp).
+  TV emitExpr(Expr *e);
+  bool emitOperands(Expr *e, size_t first, TV &a, TV &b);
+  /// Evaluates `e` as a bool condition; null after an error.
+  Value emitCondition(Expr *e);
+  TV emitName(Expr *e);
+  TV emitSubscript(Expr *e);
+  Value floorDivMod(Location l, Value a, Value b, bool mod);
+  TV emitBinary(llvm::SMLoc at, StringRef op, TV a, TV b);
+  TV emitCompare(llvm::SMLoc at, StringRef op, TV a, TV b);
+  TV emitUnary(llvm::SMLoc at, StringRef op, TV a);
+
+  // Calls (ImportCalls.cpp).
+  bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  TV emitCall(Expr *e, bool discardResult);
+  TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
+  TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
+  TV emitExternCall(Expr *e);
+
+  // T.* intrinsics (ImportIntrinsics.cpp).
+  /// `name` is the intrinsic's full name, "T.Cast" for instance.
+  TV emitIntrinsic(Expr *e, StringRef name, bool discardResult);
+  TV emitTypedLiteral(Expr *e, DType dtype);
+  TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
+  TV emitIfThenElse(Expr *e);
+
+  llvm::SourceMgr &sourceMgr;
+  MLIRContext *context;
+  OpBuilder builder;
+  ModuleOp module;
+  bool hadError = false;
+  std::vector<llvm::StringMap<Binding>> scopes;
+  /// memref.alloc results freed at the end of each scope.
+  std::vector<SmallVector<Value>> deallocs;
+  llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
+  bool sawImports = false;
+  std::deque<FuncInfo> funcs;
+  llvm::StringMap<FuncInfo *> funcsByName; // by Python name
+  llvm::StringMap<FuncInfo *> funcsBySymbol;
+  std::string className;
+  std::deque<Buffer> buffers;
+  std::deque<SymVar> syms;
+  std::vector<ExprPtr> ownedExprs;
+  llvm::StringMap<Operation *> externs;
+  FuncInfo *currentFunc = nullptr;
+  /// Where static allocations go: the function's entry block or the body of
+  /// the innermost parallel loop.
+  Block *allocaBlock = nullptr;
+  bool allocaUsed = false;
+  llvm::DenseMap<Value, LoopInfo> loops;
+  unsigned exprDepth = 0;
+};
+
+} // namespace mlir::prim::tvmscript
+
+#endif // PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
