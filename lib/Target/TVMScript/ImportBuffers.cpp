@@ -294,8 +294,8 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
   };
   // Binds `e` to `actual` (an index) if `e` is an unbound symbolic variable;
   // otherwise queues a check that they are equal.
-  auto bindOrCheck = [&](Expr *e, Value actual, const std::string &what,
-                         bool isDim) -> bool {
+  auto bindOrCheck = [&](Expr *e, Value actual,
+                         const std::string &what) -> bool {
     if (e->kind == Expr::Name) {
       Binding *b = lookup(e->name);
       if (!b) {
@@ -318,7 +318,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
         return true;
       }
     }
-    checks.push_back([this, e, actual, what, fn, l, isDim]() -> bool {
+    checks.push_back([this, e, actual, what, fn, l]() -> bool {
       TV expected = emitExpr(e);
       if (!expected.ok())
         return false;
@@ -333,9 +333,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
                        builder.getStringAttr(fn + ": " + what + " must be " +
                                              text + ", found {}"),
                        actual,
-                       ErrorKindAttr::get(context, isDim
-                                                       ? ErrorKind::ValueError
-                                                       : ErrorKind::ValueError));
+                       ErrorKindAttr::get(context, ErrorKind::ValueError));
       return true;
     });
     return true;
@@ -347,7 +345,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
     }
     Value actual = memref::DimOp::create(builder, l, buffer.memref, i);
     if (!bindOrCheck(dim, actual,
-                     buffer.name + ".shape[" + std::to_string(i) + "]", true))
+                     buffer.name + ".shape[" + std::to_string(i) + "]"))
       return false;
     buffer.shape.push_back(TV()); // filled in below, once names are bound
   }
@@ -359,8 +357,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
       Value actual = strided().getStrides()[i];
       if (decl.hasStrides) {
         if (!bindOrCheck(decl.strides[i], actual,
-                         buffer.name + ".strides[" + std::to_string(i) + "]",
-                         false))
+                         buffer.name + ".strides[" + std::to_string(i) + "]"))
           return false;
         continue;
       }
@@ -384,8 +381,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
     }
     if (ShapedType::isDynamic(layout.getOffset())) {
       Value actual = strided().getOffset();
-      if (!bindOrCheck(decl.elemOffset, actual, buffer.name + ".elem_offset",
-                       false))
+      if (!bindOrCheck(decl.elemOffset, actual, buffer.name + ".elem_offset"))
         return false;
       if (decl.offsetFactor > 1) {
         int64_t factor = decl.offsetFactor;

@@ -407,14 +407,13 @@ bool Importer::emitWhile(Stmt &stmt) {
   Location l = loc(stmt.loc);
   auto loop = scf::WhileOp::create(builder, l, TypeRange{}, ValueRange{});
   OpBuilder::InsertionGuard guard(builder);
-  Block *before = builder.createBlock(&loop.getBefore());
+  builder.createBlock(&loop.getBefore());
   pushScope();
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
   scf::ConditionOp::create(builder, l, c, ValueRange{});
   popScope();
-  (void)before;
   builder.createBlock(&loop.getAfter());
   auto yield = scf::YieldOp::create(builder, l);
   builder.setInsertionPoint(yield);
