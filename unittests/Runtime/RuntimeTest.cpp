@@ -22,17 +22,6 @@ namespace {
 
 //===--- ABI layouts --------------------------------------------------------===//
 
-static_assert(sizeof(TVMValue) == 8, "");
-static_assert(sizeof(TVMFFIAny) == 16, "");
-static_assert(sizeof(TVMFFIObject) == 24, "");
-static_assert(offsetof(DLTensor, data) == 0, "");
-static_assert(offsetof(DLTensor, device) == 8, "");
-static_assert(offsetof(DLTensor, ndim) == 16, "");
-static_assert(offsetof(DLTensor, dtype) == 20, "");
-static_assert(offsetof(DLTensor, shape) == 24, "");
-static_assert(offsetof(DLTensor, strides) == 32, "");
-static_assert(offsetof(DLTensor, byte_offset) == 40, "");
-
 TEST(PrimRuntimeABI, StructLayouts) {
   EXPECT_EQ(sizeof(TVMValue), 8u);
   EXPECT_EQ(sizeof(TVMFFIAny), 16u);
