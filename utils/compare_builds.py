@@ -29,6 +29,7 @@ import argparse
 import concurrent.futures
 import glob
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -133,13 +134,16 @@ def main():
                     os.remove(out)
 
     failed = outputs = 0
-    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for result in pool.map(check, range(len(jobs))):
-            if result == "ok":
-                outputs += 1
-            elif result != "ok-failed":
-                failed += 1
-                print(result)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            for result in pool.map(check, range(len(jobs))):
+                if result == "ok":
+                    outputs += 1
+                elif result != "ok-failed":
+                    failed += 1
+                    print(result, flush=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     # Runs that fail in both builds compare their messages only.
     print("%d passed (%d with the same output bytes, %d refused with the "
           "same messages), %d failed" % (len(jobs) - failed, outputs,
