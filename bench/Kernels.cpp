@@ -34,11 +34,14 @@ template <int32_t (*F)(float *, float *)> void rowSum(benchmark::State &state) {
 } // namespace
 
 int main(int argc, char **argv) {
-  benchmark::RegisterBenchmark("kernels/vec_add_1m/prim", vecAdd<1 << 20, prim_vec_add>);
-  benchmark::RegisterBenchmark("kernels/vec_add_1m/c", vecAdd<1 << 20, c_vec_add>);
+  benchmark::RegisterBenchmark("kernels/vec_add_1m/prim",
+                               vecAdd<1 << 20, prim_vec_add>);
+  benchmark::RegisterBenchmark("kernels/vec_add_1m/c",
+                               vecAdd<1 << 20, c_vec_add>);
   benchmark::RegisterBenchmark("kernels/row_sum_1024x1024/prim", rowSum<prim_row_sum>);
   benchmark::RegisterBenchmark("kernels/row_sum_1024x1024/c", rowSum<c_row_sum>);
-  benchmark::RegisterBenchmark("kernels/matmul_256/prim", matmul<256, prim_matmul>);
+  benchmark::RegisterBenchmark("kernels/matmul_256/prim",
+                               matmul<256, prim_matmul>);
   benchmark::RegisterBenchmark("kernels/matmul_256/c", matmul<256, c_matmul>);
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

@@ -38,13 +38,17 @@ int main(int argc, char **argv) {
   // Warm both pools up before timing anything.
   prim_par_empty();
   c_par_empty();
-  benchmark::RegisterBenchmark("parallel/add_4m/prim", vecAdd<1 << 22, prim_par_add>)
+  benchmark::RegisterBenchmark("parallel/add_4m/prim",
+                               vecAdd<1 << 22, prim_par_add>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/add_4m/omp", vecAdd<1 << 22, c_par_add>)
+  benchmark::RegisterBenchmark("parallel/add_4m/omp",
+                               vecAdd<1 << 22, c_par_add>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/matmul_512/prim", matmul<512, prim_par_matmul>)
+  benchmark::RegisterBenchmark("parallel/matmul_512/prim",
+                               matmul<512, prim_par_matmul>)
       ->UseRealTime();
-  benchmark::RegisterBenchmark("parallel/matmul_512/omp", matmul<512, c_par_matmul>)
+  benchmark::RegisterBenchmark("parallel/matmul_512/omp",
+                               matmul<512, c_par_matmul>)
       ->UseRealTime();
   benchmark::RegisterBenchmark("parallel/empty_launch/prim", parEmpty<prim_par_empty>)
       ->UseRealTime();

@@ -163,10 +163,10 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// `options.threads` threads, each partition in its own LLVMContext, as
 /// LTO's parallel code generation does; `ld.lld -r` then links the
 /// partitions' objects, in order, into one. A module for a target whose
-/// objects are not ELF (Mach-O, COFF, WebAssembly) is compiled whole. Calls between partitions are
-/// not inlined. A small module, a sanitized one, or one with aliases,
-/// comdats or linkonce definitions is one partition. Errors are reported
-/// for every partition, in module order.
+/// objects are not ELF (Mach-O, COFF, WebAssembly) is compiled whole. Calls
+/// between partitions are not inlined. A small module, a sanitized one, or one
+/// with aliases, comdats or linkonce definitions is one partition. Errors are
+/// reported for every partition, in module order.
 ///
 /// A module of more than `options.functionsPerChunk` top-level operations is
 /// lowered and compiled in chunks, each freed before the next; the
@@ -180,9 +180,9 @@ LogicalResult compileToObject(ModuleOp module, const CompileOptions &options,
 
 /// prim -> a shared library at `outputPath`, linked by the system compiler
 /// driver for the host, by ld.lld for another ELF target (refused up front
-/// for a target whose objects are not ELF). The runtime symbols the code calls stay undefined, to be resolved
-/// by the process that loads it (TVM's runtime or PrimRuntime). On failure,
-/// `outputPath` is left as it was.
+/// for a target whose objects are not ELF). The runtime symbols the code calls
+/// stay undefined, to be resolved by the process that loads it (TVM's runtime
+/// or PrimRuntime). On failure, `outputPath` is left as it was.
 LogicalResult compileToSharedLibrary(ModuleOp module,
                                      const CompileOptions &options,
                                      llvm::StringRef outputPath);

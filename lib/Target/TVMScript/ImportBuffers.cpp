@@ -76,25 +76,28 @@ Expr *Importer::parseShapeString(Expr *str) {
   // A string without escapes is parsed in place, so that errors point into
   // it; otherwise its decoded text is parsed and errors point at the string.
   StringRef text = str->text;
-  bool inPlace = text.size() >= 2 && (text.front() == '"' || text.front() == '\'') &&
+  bool inPlace = text.size() >= 2 &&
+                 (text.front() == '"' || text.front() == '\'') &&
                  text.drop_front().drop_back() == str->name;
   ExprPtr parsed;
   if (inPlace) {
-    Parser parser(text.drop_front().drop_back(),
-                  [&](SMLoc at, const llvm::Twine &message) {
-                    error(at, "in the shape string: " + message);
-                  },
-                  /*expressionOnly=*/true);
+    Parser parser(
+        text.drop_front().drop_back(),
+        [&](SMLoc at, const llvm::Twine &message) {
+          error(at, "in the shape string: " + message);
+        },
+        /*expressionOnly=*/true);
     parsed = parser.parseStandaloneExpression();
   } else {
     // The decoded text lives in a buffer the SourceMgr does not own; report
     // at the string.
     auto owned = std::make_unique<std::string>(str->name);
-    Parser parser(*owned,
-                  [&](SMLoc, const llvm::Twine &message) {
-                    error(str->loc, "in the shape string: " + message);
-                  },
-                  /*expressionOnly=*/true);
+    Parser parser(
+        *owned,
+        [&](SMLoc, const llvm::Twine &message) {
+          error(str->loc, "in the shape string: " + message);
+        },
+        /*expressionOnly=*/true);
     parsed = parser.parseStandaloneExpression();
     if (parsed) {
       // Locations point into the temporary text: move them to the string.
@@ -188,8 +191,8 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     } else if (key == "buffer_type") {
       if (value->kind != Expr::Str ||
           (value->name != "default" && value->name != ""))
-        return fail(value->loc, "buffer_type '" + value->name +
-                                    "' is not supported");
+        return fail(value->loc,
+                    "buffer_type '" + value->name + "' is not supported");
     } else if (key == "axis_separators") {
       if ((value->kind != Expr::List && value->kind != Expr::Tuple &&
            value->kind != Expr::NoneLit) ||
@@ -216,19 +219,18 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       return fail(dim->loc, "starred shapes are not supported");
   }
   if (decl.hasStrides && decl.strides.size() != decl.shape.size())
-    return fail(call->loc, "'" + name + "' has " +
-                               std::to_string(decl.shape.size()) +
-                               " dims but " +
-                               std::to_string(decl.strides.size()) +
-                               " strides");
+    return fail(call->loc,
+                "'" + name + "' has " + std::to_string(decl.shape.size()) +
+                    " dims but " + std::to_string(decl.strides.size()) +
+                    " strides");
   if (dtypeExpr) {
     if (dtypeExpr->kind != Expr::Str)
       return fail(dtypeExpr->loc, "the dtype must be a string such as "
                                   "\"float32\"");
     std::optional<DType> dtype = parseDType(dtypeExpr->name);
     if (!dtype || dtype->isHandle())
-      return fail(dtypeExpr->loc, "unsupported buffer dtype \"" +
-                                      dtypeExpr->name + "\"");
+      return fail(dtypeExpr->loc,
+                  "unsupported buffer dtype \"" + dtypeExpr->name + "\"");
     decl.dtype = *dtype;
   }
   return true;
@@ -239,15 +241,14 @@ MemRefType Importer::bufferType(BufferDecl &decl) {
   for (Expr *dim : decl.shape) {
     std::optional<int64_t> v = staticInt(dim);
     if (v && *v < 0) {
-      error(dim->loc, "a buffer dim must not be negative, found " +
-                          std::to_string(*v));
+      error(dim->loc,
+            "a buffer dim must not be negative, found " + std::to_string(*v));
       return nullptr;
     }
     shape.push_back(v ? *v : ShapedType::kDynamic);
   }
-  std::optional<int64_t> offset = decl.elemOffset
-                                      ? staticInt(decl.elemOffset)
-                                      : std::optional<int64_t>(0);
+  std::optional<int64_t> offset =
+      decl.elemOffset ? staticInt(decl.elemOffset) : std::optional<int64_t>(0);
   if (offset && *offset < 0) {
     error(decl.elemOffset->loc, "elem_offset must not be negative");
     return nullptr;
@@ -265,8 +266,7 @@ MemRefType Importer::bufferType(BufferDecl &decl) {
     int64_t running = 1;
     for (int64_t i = shape.size() - 1; i >= 0; --i) {
       strides[i] = running;
-      if (running != ShapedType::kDynamic &&
-          shape[i] != ShapedType::kDynamic &&
+      if (running != ShapedType::kDynamic && shape[i] != ShapedType::kDynamic &&
           !llvm::MulOverflow(running, shape[i], running))
         continue;
       running = ShapedType::kDynamic;
@@ -278,8 +278,7 @@ MemRefType Importer::bufferType(BufferDecl &decl) {
                              strides));
 }
 
-bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
-                               BufferDecl &decl,
+bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                                SmallVectorImpl<std::function<bool()>> &checks) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   Location l = buffer.memref.getLoc();
@@ -287,9 +286,9 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
   Value metadata;
   auto strided = [&]() -> memref::ExtractStridedMetadataOp {
     if (!metadata)
-      metadata = memref::ExtractStridedMetadataOp::create(builder, l,
-                                                          buffer.memref)
-                     .getBaseBuffer();
+      metadata =
+          memref::ExtractStridedMetadataOp::create(builder, l, buffer.memref)
+              .getBaseBuffer();
     return cast<memref::ExtractStridedMetadataOp>(metadata.getDefiningOp());
   };
   // Binds `e` to `actual` (an index) if `e` is an unbound symbolic variable;
@@ -301,11 +300,10 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
       if (!b) {
         // A name first seen in a shape string: a new symbolic variable.
         auto declared = info.declaredSyms.find(e->name);
-        syms.push_back(
-            {e->name,
-             declared != info.declaredSyms.end() ? declared->second
-                                                 : DType::i(32),
-             nullptr});
+        syms.push_back({e->name,
+                        declared != info.declaredSyms.end() ? declared->second
+                                                            : DType::i(32),
+                        nullptr});
         Binding nb;
         nb.kind = Binding::Sym;
         nb.sym = &syms.back();
@@ -327,8 +325,8 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
         return false;
       Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,
                                        actual, want);
-      std::string text = e->text.empty() ? std::string("its declaration")
-                                         : e->text.str();
+      std::string text =
+          e->text.empty() ? std::string("its declaration") : e->text.str();
       AssertOp::create(builder, l, ok,
                        builder.getStringAttr(fn + ": " + what + " must be " +
                                              text + ", found {}"),
@@ -368,14 +366,14 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer,
           want = arith::MulIOp::create(
               builder, l, want,
               memref::DimOp::create(builder, l, buffer.memref, d));
-        Value ok = arith::CmpIOp::create(
-            builder, l, arith::CmpIPredicate::eq, actual, want);
-        AssertOp::create(
-            builder, l, ok,
-            builder.getStringAttr(fn + ": " + buffer.name + ".strides[" +
-                                  std::to_string(i) +
-                                  "] must be compact, found {}"),
-            actual, ErrorKindAttr::get(context, ErrorKind::ValueError));
+        Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,
+                                         actual, want);
+        AssertOp::create(builder, l, ok,
+                         builder.getStringAttr(fn + ": " + buffer.name +
+                                               ".strides[" + std::to_string(i) +
+                                               "] must be compact, found {}"),
+                         actual,
+                         ErrorKindAttr::get(context, ErrorKind::ValueError));
         return true;
       });
     }
@@ -469,11 +467,11 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
     strides.assign(stridesRev.rbegin(), stridesRev.rend());
     SmallVector<int64_t> staticStrides;
     for (OpFoldResult s : strides)
-      staticStrides.push_back(getConstantIntValue(s).value_or(
-          ShapedType::kDynamic));
-    auto viewType = MemRefType::get(
-        type.getShape(), type.getElementType(),
-        StridedLayoutAttr::get(context, 0, staticStrides));
+      staticStrides.push_back(
+          getConstantIntValue(s).value_or(ShapedType::kDynamic));
+    auto viewType =
+        MemRefType::get(type.getShape(), type.getElementType(),
+                        StridedLayoutAttr::get(context, 0, staticStrides));
     Value view = memref::ReinterpretCastOp::create(
         builder, l, viewType, source.memref, builder.getIndexAttr(0), sizes,
         strides);
@@ -585,10 +583,9 @@ SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
     count = 0;
   }
   if (count != static_cast<size_t>(type.getRank())) {
-    error(subscript->loc, "buffer '" + buffer.name + "' has " +
-                              std::to_string(type.getRank()) +
-                              " dims, but is indexed with " +
-                              std::to_string(count));
+    error(subscript->loc,
+          "buffer '" + buffer.name + "' has " + std::to_string(type.getRank()) +
+              " dims, but is indexed with " + std::to_string(count));
     return {};
   }
   SmallVector<Value> indices;

@@ -29,9 +29,8 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
       min == max ? std::to_string(min)
                  : std::to_string(min) + " to " + std::to_string(max);
   return fail(call->loc, "'" + name + "' takes " + expected +
-                             " positional argument" +
-                             (max == 1 ? "" : "s") + ", found " +
-                             std::to_string(n));
+                             " positional argument" + (max == 1 ? "" : "s") +
+                             ", found " + std::to_string(n));
 }
 
 TV Importer::emitCall(Expr *e, bool discardResult) {
@@ -103,7 +102,8 @@ TV Importer::emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult) {
     }
     if (p.kind == ParamKind::Handle) {
       if (v.kind == TV::None && p.resourceHandle) {
-        args.push_back(NullHandleOp::create(builder, loc(arg), HandleType::get(context)));
+        args.push_back(
+            NullHandleOp::create(builder, loc(arg), HandleType::get(context)));
         continue;
       }
       if (v.kind != TV::Scalar || !v.dtype.isHandle())
@@ -124,9 +124,9 @@ TV Importer::emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult) {
   SmallVector<Type> results;
   if (callee.result)
     results.push_back(mlirType(*callee.result));
-  auto call = CallTIROp::create(builder, loc(e), results,
-                                FlatSymbolRefAttr::get(context, callee.symName),
-                                args);
+  auto call =
+      CallTIROp::create(builder, loc(e), results,
+                        FlatSymbolRefAttr::get(context, callee.symName), args);
   if (!callee.result || discardResult)
     return TV::none();
   return TV::scalar(call.getResult(0), *callee.result);
@@ -150,9 +150,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
     TV v = emitExpr(rh);
     if (!v.ok())
       return TV();
-    if (v.kind == TV::None ||
-        (v.kind == TV::IntLit && v.i == 0))
-      resourceHandle = NullHandleOp::create(builder, loc(rh), HandleType::get(context));
+    if (v.kind == TV::None || (v.kind == TV::IntLit && v.i == 0))
+      resourceHandle =
+          NullHandleOp::create(builder, loc(rh), HandleType::get(context));
     else if (v.kind == TV::Scalar && v.dtype.isHandle())
       resourceHandle = v.value;
     else
@@ -169,14 +169,16 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
     if (v.kind == TV::BufferRef) {
       args.push_back(v.buffer->memref);
     } else if (v.kind == TV::DataRef) {
-      return error(arg, "'" + arg->text + "' is a data pointer; pass the "
+      return error(arg, "'" + arg->text +
+                            "' is a data pointer; pass the "
                             "buffer itself, which the callee receives as a "
                             "DLTensor");
     } else if (v.kind == TV::Scalar) {
       args.push_back(v.value);
     } else if (v.isLiteral()) {
       DType d = literalDType(v);
-      Value m = materialize(arg->loc, v, v.kind == TV::IntLit ? DType::i(64) : d);
+      Value m =
+          materialize(arg->loc, v, v.kind == TV::IntLit ? DType::i(64) : d);
       if (!m)
         return TV();
       args.push_back(m);
@@ -224,8 +226,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
     } else if (!isa<FuncOp>(it->second) ||
                cast<FuncOp>(it->second).getArgumentTypes() !=
                    ArrayRef<Type>(types)) {
-      return error(e, "'" + callee + "' is called with different argument "
-                                     "types than before");
+      return error(e, "'" + callee +
+                          "' is called with different argument "
+                          "types than before");
     }
   }
   CallCPackedOp::create(builder, l, Type(),
@@ -241,15 +244,17 @@ TV Importer::emitExternCall(Expr *e) {
                     "function's name first");
   std::optional<DType> dtype = parseDType(e->children[1]->name);
   if (!dtype || dtype->isHandle())
-    return error(e->children[1].get(), "unsupported result dtype \"" +
-                                           e->children[1]->name + "\"");
+    return error(e->children[1].get(),
+                 "unsupported result dtype \"" + e->children[1]->name + "\"");
   std::string callee = e->children[2]->name;
   if (callee.empty())
     return error(e->children[2].get(), "the function's name is empty");
   if (funcsBySymbol.count(callee))
     return error(e->children[2].get(),
-                 "'" + callee + "' is a function of this module; call it as "
-                                "Module." + callee + "(...)");
+                 "'" + callee +
+                     "' is a function of this module; call it as "
+                     "Module." +
+                     callee + "(...)");
   SmallVector<Value> args;
   for (size_t i = 3; i < e->children.size(); ++i) {
     Expr *arg = e->children[i].get();
@@ -282,10 +287,11 @@ TV Importer::emitExternCall(Expr *e) {
   } else {
     auto decl = dyn_cast<func::FuncOp>(it->second);
     if (!decl || decl.getFunctionType() != fnType)
-      return error(e, "'" + callee + "' is called with different types than "
-                                     "before");
+      return error(e, "'" + callee +
+                          "' is called with different types than "
+                          "before");
   }
-  auto call = func::CallOp::create(builder, loc(e), callee,
-                                   TypeRange{result}, args);
+  auto call =
+      func::CallOp::create(builder, loc(e), callee, TypeRange{result}, args);
   return TV::scalar(call.getResult(0), *dtype);
 }

@@ -91,8 +91,9 @@ TV Importer::emitExpr(Expr *e) {
                       "with 'and'");
     StringRef op = e->compareOps.front();
     if (op == "in" || op == "is" || op == "is not")
-      return error(e, "'" + op + "' is not supported in TVMScript "
-                                 "expressions");
+      return error(e, "'" + op +
+                          "' is not supported in TVMScript "
+                          "expressions");
     TV a, b;
     if (!emitOperands(e, 0, a, b))
       return TV();
@@ -194,9 +195,9 @@ TV Importer::emitSubscript(Expr *e) {
       return TV();
     if (buffer.kind != TV::BufferRef)
       return error(base, "'.shape' applies to buffers");
-    std::optional<int64_t> index =
-        e->children.size() == 2 ? staticInt(e->children[1].get())
-                                : std::nullopt;
+    std::optional<int64_t> index = e->children.size() == 2
+                                       ? staticInt(e->children[1].get())
+                                       : std::nullopt;
     if (!index || *index < 0 ||
         *index >= static_cast<int64_t>(buffer.buffer->shape.size()))
       return error(e, "'" + e->text + "' needs a constant dim index below " +
@@ -242,8 +243,8 @@ Value Importer::floorDivMod(Location l, Value a, Value b, bool mod) {
     Value fixed = arith::AddIOp::create(builder, l, r, b);
     return arith::SelectOp::create(builder, l, adjust, fixed, r);
   }
-  Value one = arith::ConstantOp::create(
-      builder, l, a.getType(), builder.getIntegerAttr(a.getType(), 1));
+  Value one = arith::ConstantOp::create(builder, l, a.getType(),
+                                        builder.getIntegerAttr(a.getType(), 1));
   Value fixed = arith::SubIOp::create(builder, l, q, one);
   return arith::SelectOp::create(builder, l, adjust, fixed, q);
 }
@@ -300,14 +301,17 @@ emit:
     return error(at, "'" + op + "' on bool values; use T.Cast first");
   auto result = [&](Value v) { return TV::scalar(v, d); };
   if (op == "+")
-    return result(isFloat ? arith::AddFOp::create(builder, l, x, y).getResult()
-                          : arith::AddIOp::create(builder, l, x, y).getResult());
+    return result(isFloat
+                      ? arith::AddFOp::create(builder, l, x, y).getResult()
+                      : arith::AddIOp::create(builder, l, x, y).getResult());
   if (op == "-")
-    return result(isFloat ? arith::SubFOp::create(builder, l, x, y).getResult()
-                          : arith::SubIOp::create(builder, l, x, y).getResult());
+    return result(isFloat
+                      ? arith::SubFOp::create(builder, l, x, y).getResult()
+                      : arith::SubIOp::create(builder, l, x, y).getResult());
   if (op == "*")
-    return result(isFloat ? arith::MulFOp::create(builder, l, x, y).getResult()
-                          : arith::MulIOp::create(builder, l, x, y).getResult());
+    return result(isFloat
+                      ? arith::MulFOp::create(builder, l, x, y).getResult()
+                      : arith::MulIOp::create(builder, l, x, y).getResult());
   if (op == "/") {
     if (!isFloat)
       return error(at, "'/' on integers is ambiguous in TVMScript; use '//' "

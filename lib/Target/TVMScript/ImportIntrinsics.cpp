@@ -92,10 +92,10 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     return TV();
   TV x = args[0];
   if (x.kind == TV::IntLit || x.kind == TV::FloatLit) {
-    Value m = materialize(e->loc, x.kind == TV::IntLit
-                                      ? TV::floatLit(static_cast<double>(x.i))
-                                      : x,
-                          DType::f(32));
+    Value m = materialize(
+        e->loc,
+        x.kind == TV::IntLit ? TV::floatLit(static_cast<double>(x.i)) : x,
+        DType::f(32));
     if (!m)
       return TV();
     x = TV::scalar(m, DType::f(32));
@@ -117,9 +117,9 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     return TV::scalar(intrinsic.build(builder, l, operands), x.dtype);
   }
   if (name == "isnan")
-    return TV::scalar(arith::CmpFOp::create(
-                          builder, l, arith::CmpFPredicate::UNO, v, v),
-                      DType::boolean());
+    return TV::scalar(
+        arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNO, v, v),
+        DType::boolean());
   // sigmoid: 1 / (1 + exp(-x)), as TVM's legalization writes it.
   Value one = constant(x.dtype, 0, 1.0);
   Value e2 =
@@ -174,9 +174,9 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     TV cmp = emitCompare(e->loc, n == "max" ? ">" : "<", a, b);
     if (!cmp.ok())
       return TV();
-    return TV::scalar(arith::SelectOp::create(builder, loc(e), cmp.value,
-                                              a.value, b.value),
-                      a.dtype);
+    return TV::scalar(
+        arith::SelectOp::create(builder, loc(e), cmp.value, a.value, b.value),
+        a.dtype);
   }
   if (n == "Select") {
     if (!checkArgCount(e, 3, 3, name))
@@ -219,16 +219,14 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     bool isUnsigned = a.dtype.code == DType::UInt;
     Value r =
         n == "truncdiv"
-            ? (isUnsigned
-                   ? arith::DivUIOp::create(builder, l, a.value, b.value)
-                         .getResult()
-                   : arith::DivSIOp::create(builder, l, a.value, b.value)
-                         .getResult())
-            : (isUnsigned
-                   ? arith::RemUIOp::create(builder, l, a.value, b.value)
-                         .getResult()
-                   : arith::RemSIOp::create(builder, l, a.value, b.value)
-                         .getResult());
+            ? (isUnsigned ? arith::DivUIOp::create(builder, l, a.value, b.value)
+                                .getResult()
+                          : arith::DivSIOp::create(builder, l, a.value, b.value)
+                                .getResult())
+            : (isUnsigned ? arith::RemUIOp::create(builder, l, a.value, b.value)
+                                .getResult()
+                          : arith::RemSIOp::create(builder, l, a.value, b.value)
+                                .getResult());
     return TV::scalar(r, a.dtype);
   }
   if (n == "likely") {
@@ -276,11 +274,11 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     if (!value.ok())
       return TV();
     Binding *existing = lookup(var->name);
-    if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
-        existing->sym->dtype != value.dtype)
-      return error(e->children[2].get(),
-                   "the value is " + value.dtype.str() + ", but '" +
-                       var->name + "' is " + existing->sym->dtype.str());
+    if (existing && existing->kind == Binding::Sym &&
+        value.kind == TV::Scalar && existing->sym->dtype != value.dtype)
+      return error(e->children[2].get(), "the value is " + value.dtype.str() +
+                                             ", but '" + var->name + "' is " +
+                                             existing->sym->dtype.str());
     pushScope();
     Binding b;
     b.value = value;
@@ -310,21 +308,30 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
           kw.second->name == "handle")
         handle = true;
     if (handle && zero && e->children.size() + e->keywords.size() == 3)
-      return TV::scalar(NullHandleOp::create(builder, loc(e), HandleType::get(context)),
-                        DType::handle());
+      return TV::scalar(
+          NullHandleOp::create(builder, loc(e), HandleType::get(context)),
+          DType::handle());
     return error(e, "T.reinterpret is only supported for the NULL handle");
   }
   for (const MathIntrinsic &intrinsic : kMathIntrinsics)
     if (n == intrinsic.name)
       return emitMath(e, intrinsic);
-  static const char *const noLowering[] = {
-      "erf", "exp10", "log1p", "expm1", "atan", "asin", "acos", "atan2",
-      "sinh", "cosh", "asinh", "acosh", "atanh", "hypot", "nextafter",
-      "ldexp", "isinf", "isfinite", "popcount", "clz", "fmod", "q_multiply_shift"};
+  static const char *const noLowering[] = {"erf",       "exp10",
+                                           "log1p",     "expm1",
+                                           "atan",      "asin",
+                                           "acos",      "atan2",
+                                           "sinh",      "cosh",
+                                           "asinh",     "acosh",
+                                           "atanh",     "hypot",
+                                           "nextafter", "ldexp",
+                                           "isinf",     "isfinite",
+                                           "popcount",  "clz",
+                                           "fmod",      "q_multiply_shift"};
   for (const char *m : noLowering)
     if (n == m)
-      return error(e, "'" + name + "' is not supported: Prim lowers only the "
-                                   "math intrinsics with an LLVM lowering");
+      return error(e, "'" + name +
+                          "' is not supported: Prim lowers only the "
+                          "math intrinsics with an LLVM lowering");
   if (n == "ret")
     return error(e, "T.ret is only supported as the last statement of a "
                     "function");
@@ -341,8 +348,9 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");
-  return error(e, "'" + name + "' is not supported by Prim's TVMScript "
-                               "importer");
+  return error(e, "'" + name +
+                      "' is not supported by Prim's TVMScript "
+                      "importer");
 }
 
 TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
@@ -351,7 +359,8 @@ TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
   if (e->children.size() == 1 && e->keywords.empty())
     return error(e, "'" + e->text +
                         "' declares a symbolic variable; assign it to a "
-                        "name ('n = " + e->text + "')");
+                        "name ('n = " +
+                        e->text + "')");
   if (!checkArgCount(e, 1, 1, dtype.str()))
     return TV();
   Expr *arg = e->children[1].get();
@@ -418,8 +427,8 @@ TV Importer::emitIfThenElse(Expr *e) {
   auto finishBranch = [&](mlir::Block *block, TV v, Expr *src) -> bool {
     builder.setInsertionPointToEnd(block);
     if (v.kind == TV::FloatLit && !d.isFloat())
-      return fail(src->loc, "a float literal where " + d.str() +
-                                " is expected");
+      return fail(src->loc,
+                  "a float literal where " + d.str() + " is expected");
     TV cast = v.kind == TV::Scalar ? emitCast(src->loc, v, d) : v;
     if (!cast.ok())
       return false;

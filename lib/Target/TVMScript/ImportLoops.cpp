@@ -56,8 +56,7 @@ bool Importer::emitFor(Stmt &stmt) {
   if (kind != "T.serial" && kind != "T.grid" && kind != "T.parallel" &&
       kind != "T.vectorized" && kind != "T.unroll")
     return fail(iter->loc, "unsupported loop kind '" +
-                               (name.empty() ? iter->text.str() : name) +
-                               "'");
+                               (name.empty() ? iter->text.str() : name) + "'");
   for (auto [index, kw] : llvm::enumerate(iter->keywords)) {
     if (kw.first == "annotations" &&
         (kw.second->kind == Expr::NoneLit ||
@@ -119,14 +118,14 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     return emitBlock(stmt.body);
   TV start = ranges[level].first, stop = ranges[level].second;
   SMLoc at = targets[level]->loc;
-  if (!start.isNumeric() || !stop.isNumeric() ||
-      start.kind == TV::FloatLit || stop.kind == TV::FloatLit ||
+  if (!start.isNumeric() || !stop.isNumeric() || start.kind == TV::FloatLit ||
+      stop.kind == TV::FloatLit ||
       (start.kind == TV::Scalar && !start.dtype.isInt()) ||
       (stop.kind == TV::Scalar && !stop.dtype.isInt()))
     return fail(at, "loop bounds must be integers");
   if (!unify(at, start, stop))
     return false;
-  DType dtype = start.kind == TV::Scalar   ? start.dtype
+  DType dtype = start.kind == TV::Scalar  ? start.dtype
                 : stop.kind == TV::Scalar ? stop.dtype
                                           : DType::i(32);
   Value lb = materialize(at, start, dtype), ub = materialize(at, stop, dtype);
@@ -148,10 +147,10 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     return true;
   };
   if (kind == "T.parallel") {
-    Value lbi = arith::IndexCastOp::create(builder, l, builder.getIndexType(),
-                                           lb);
-    Value ubi = arith::IndexCastOp::create(builder, l, builder.getIndexType(),
-                                           ub);
+    Value lbi =
+        arith::IndexCastOp::create(builder, l, builder.getIndexType(), lb);
+    Value ubi =
+        arith::IndexCastOp::create(builder, l, builder.getIndexType(), ub);
     Value one = arith::ConstantIndexOp::create(builder, l, 1);
     auto parallel = scf::ParallelOp::create(builder, l, ValueRange{lbi},
                                             ValueRange{ubi}, ValueRange{one});
@@ -171,9 +170,9 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
       auto scope = memref::AllocaScopeOp::create(builder, l, TypeRange{});
       Block *scopeBody = new Block();
       scope.getBodyRegion().push_back(scopeBody);
-      scopeBody->getOperations().splice(
-          scopeBody->end(), body->getOperations(),
-          std::next(Block::iterator(scope)), Block::iterator(body->getTerminator()));
+      scopeBody->getOperations().splice(scopeBody->end(), body->getOperations(),
+                                        std::next(Block::iterator(scope)),
+                                        Block::iterator(body->getTerminator()));
       builder.setInsertionPointToEnd(scopeBody);
       memref::AllocaScopeReturnOp::create(builder, l, ValueRange{});
     }
@@ -254,8 +253,8 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         if (!eq.ok())
           return false;
         Value e = toBool(init->loc, eq);
-        cond = cond ? arith::AndIOp::create(builder, l, cond, e).getResult()
-                    : e;
+        cond =
+            cond ? arith::AndIOp::create(builder, l, cond, e).getResult() : e;
       }
       OpBuilder::InsertionGuard initGuard(builder);
       if (cond) {
@@ -268,8 +267,8 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
     return true;
   };
   for (StmtPtr &s : stmt.body) {
-    Expr *call = s->value && s->value->kind == Expr::Call ? s->value.get()
-                                                          : nullptr;
+    Expr *call =
+        s->value && s->value->kind == Expr::Call ? s->value.get() : nullptr;
     std::string name = call ? calleeName(call->children[0].get()) : "";
     StringRef n = name;
     if (s->kind == Stmt::Assign && n.starts_with("T.axis.")) {
@@ -297,9 +296,8 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
                                  "differ in number");
         for (size_t i = 0; i < kinds.size(); ++i) {
           TV v = emitExpr(values->children[i].get());
-          if (!v.ok() ||
-              !defineAxis(targets[i], StringRef(&kinds.data()[i], 1), nullptr,
-                          v, values->children[i]->loc))
+          if (!v.ok() || !defineAxis(targets[i], StringRef(&kinds.data()[i], 1),
+                                     nullptr, v, values->children[i]->loc))
             return false;
         }
         continue;
@@ -307,8 +305,8 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
       if (call->children.size() != 3)
         return fail(call->loc, "'" + name + "' takes a domain and a value");
       TV v = emitExpr(call->children[2].get());
-      if (!v.ok() || !defineAxis(s->target.get(), kind,
-                                 call->children[1].get(), v, call->loc))
+      if (!v.ok() || !defineAxis(s->target.get(), kind, call->children[1].get(),
+                                 v, call->loc))
         return false;
       continue;
     }

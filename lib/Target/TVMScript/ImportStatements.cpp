@@ -271,8 +271,8 @@ bool Importer::emitAssign(Stmt &stmt) {
                              "T.axis.remap in a T.block");
   }
   if (target->kind != Expr::Name)
-    return fail(target->loc, "unsupported assignment target '" +
-                                 target->text + "'");
+    return fail(target->loc,
+                "unsupported assignment target '" + target->text + "'");
   StringRef name = target->name;
 
   std::optional<DType> annotated;
@@ -291,12 +291,12 @@ bool Importer::emitAssign(Stmt &stmt) {
     std::string callee = calleeName(value->children[0].get());
     StringRef c = callee;
     // `n = T.int32()`: a symbolic variable.
-    if (c.consume_front("T.") && parseDType(c) &&
-        value->children.size() == 1 && value->keywords.empty()) {
+    if (c.consume_front("T.") && parseDType(c) && value->children.size() == 1 &&
+        value->keywords.empty()) {
       DType dtype = *parseDType(c);
       if (!dtype.isInt())
-        return fail(value->loc, "symbolic variables are integers; found " +
-                                    dtype.str());
+        return fail(value->loc,
+                    "symbolic variables are integers; found " + dtype.str());
       Binding *existing = lookup(name);
       if (existing && existing->kind == Binding::Sym) {
         if (existing->sym->dtype != dtype)
@@ -333,9 +333,9 @@ bool Importer::emitAssign(Stmt &stmt) {
       callee = "T.alloc_buffer";
     if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
         callee == "T.alloc_buffer" || callee == "T.allocate") {
-      if (callee == "T.Buffer" &&
-          llvm::none_of(value->keywords,
-                        [](auto &kw) { return kw.first == "data"; }))
+      if (callee == "T.Buffer" && llvm::none_of(value->keywords, [](auto &kw) {
+            return kw.first == "data";
+          }))
         return fail(value->loc, "T.Buffer in a function body needs "
                                 "data=...; use T.alloc_buffer or "
                                 "T.decl_buffer to allocate");
@@ -374,8 +374,8 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   if (!base.ok())
     return false;
   if (base.kind != TV::BufferRef)
-    return fail(target->loc, "'" + target->children[0]->text +
-                                 "' is not a buffer");
+    return fail(target->loc,
+                "'" + target->children[0]->text + "' is not a buffer");
   Buffer &buffer = *base.buffer;
   SmallVector<Value> indices = bufferIndices(target, buffer);
   if (hadError)
@@ -386,15 +386,14 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   Location l = loc(target);
   if (!augOp.empty()) {
     Value old = load(l, buffer, indices);
-    value = emitBinary(target->loc, augOp, TV::scalar(old, buffer.dtype),
-                       value);
+    value =
+        emitBinary(target->loc, augOp, TV::scalar(old, buffer.dtype), value);
     if (!value.ok())
       return false;
   }
   if (value.kind == TV::Scalar && value.dtype != buffer.dtype)
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
-                                    buffer.name + "', a " +
-                                    buffer.dtype.str() +
+                                    buffer.name + "', a " + buffer.dtype.str() +
                                     " buffer; convert with T.Cast");
   Value v = materialize(valueExpr->loc, value, buffer.dtype);
   if (!v)

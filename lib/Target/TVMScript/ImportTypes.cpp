@@ -82,8 +82,8 @@ Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
           hi = (int64_t(1) << dtype.bits) - 1;
         }
         if (v.i < lo || v.i > hi) {
-          error(at, "the literal " + std::to_string(v.i) +
-                        " does not fit in " + dtype.str());
+          error(at, "the literal " + std::to_string(v.i) + " does not fit in " +
+                        dtype.str());
           return nullptr;
         }
       }
@@ -196,8 +196,7 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
   } else if (from.isFloat() && to.isFloat()) {
     r = (to.bits > from.bits || (to.bits == from.bits))
             ? (to.bits == from.bits
-                   ? arith::ExtFOp::create(
-                         builder, l, builder.getF32Type(), x)
+                   ? arith::ExtFOp::create(builder, l, builder.getF32Type(), x)
                          .getResult()
                    : arith::ExtFOp::create(builder, l, type, x).getResult())
             : arith::TruncFOp::create(builder, l, type, x).getResult();
@@ -241,8 +240,8 @@ Value Importer::toBool(SMLoc at, TV v) {
     return constant(DType::boolean(), v.i);
   if (v.kind == TV::Scalar && v.dtype.isBool())
     return v.value;
-  error(at, "expected a bool condition" +
-                (v.kind == TV::Scalar ? ", found " + v.dtype.str()
-                                      : std::string()));
+  error(at, "expected a bool condition" + (v.kind == TV::Scalar
+                                               ? ", found " + v.dtype.str()
+                                               : std::string()));
   return nullptr;
 }
