@@ -12,7 +12,7 @@
 // CHECK-NEXT: count_true of 5 bools = 3
 // CHECK-NEXT: triple_in_place: call_cpacked scale_by inside the module, x = 3 * x
 // CHECK-NEXT: call_packed cross.sum_f64 through the registry = 10.5
-// CHECK-NEXT: call_packed cross.fail: -1 cross.fail: refused 4 elements
+// CHECK-NEXT: call_packed cross.fail: -1 cross.fail: refused a tensor of 4 elements
 // FFI-NEXT: system-lib: __tvm_ffi_add_one registered: x[0][0] = 3.5
 // LEGACY-NEXT: system-lib: add_one registered: x[0][0] = 3.5
 // CHECK-NEXT: system-lib: AddViaPackedCFunc: x[0][0] = 3.5

@@ -265,6 +265,16 @@ static inline void harnessRaise(const char* message) {
 #endif
 }
 
+/* A callback that refuses its call: raises "<who>: refused a tensor of N
+ * elements", N from a lone tensor argument (else -1), and returns -1. */
+static inline int harnessRefuse(const char* who, const Value* args, int n) {
+  char message[128];
+  snprintf(message, sizeof message, "%s: refused a tensor of %lld elements", who,
+           n == 1 && args[0].kind == VALUE_TENSOR ? (long long)args[0].v.t->shape[0] : -1LL);
+  harnessRaise(message);
+  return -1;
+}
+
 #if defined(PRIM_TEST_ABI_FFI)
 static inline int trampoline(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {
   Value decoded[MAX_ARGS], out;
