@@ -65,6 +65,13 @@ echo "== install: a relocated installation, used by examples/downstream and Pyth
 echo "== zero overhead: generated modules (quick mode)"
 python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1
+# The callers' IR on a 32-bit and a big-endian target (test/Cross runs
+# those targets' entries).
+for target in armv7-unknown-linux-gnueabihf s390x-unknown-linux-gnu; do
+  echo "== zero overhead: generated modules for $target (quick mode, IR only)"
+  python3 "$PRIM_ROOT/utils/zero_overhead.py" --quick --target "$target" \
+    --build "$PRIM_BUILD_DIR" || status=1
+done
 echo "== adversarial modules (quick mode)"
 python3 "$PRIM_ROOT/utils/adversarial.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1

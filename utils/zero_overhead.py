@@ -32,6 +32,8 @@ status and message.
 
   utils/zero_overhead.py --quick            # CI: 200 cases per ABI, seed 1
   utils/zero_overhead.py --count 1000 --seed 7
+  utils/zero_overhead.py --quick --target armv7-unknown-linux-gnueabihf
+                                            # the IR property on another target
 Prints "N passed, M failed". A failure prints its seed and writes a reduced
 reproducer to --out (default build/zero-overhead).
 """
@@ -789,10 +791,17 @@ def main():
     parser.add_argument("--markdown", help="also write the summary table here")
     parser.add_argument("--no-reduce", action="store_true",
                         help="write failing cases as they are (faster when many fail)")
+    parser.add_argument("--target", metavar="TRIPLE",
+                        help="compare the callers' IR for this target instead "
+                        "of x86-64; no case runs, as the drivers run on the "
+                        "host (test/Cross runs other targets' entries)")
     parser.add_argument("--no-null-handle", action="store_true",
                         help="always pass the resource handle (for builds "
                         "that predate prim.null_handle)")
     args = parser.parse_args()
+    global TARGET
+    if args.target:
+        TARGET = [f"--target={args.target}"]
     if args.quick:
         args.count, args.seed, args.run_every = 200, 1, 20
     out_dir = args.out or os.path.join(args.build, "zero-overhead")
@@ -805,7 +814,8 @@ def main():
     if args.no_null_handle:
         for case in cases.values():
             case.pass_handle = case.handle
-    run_seeds = seeds[::args.run_every]  # with --case, the first case
+    # With --case, the first case; for another target, none.
+    run_seeds = [] if args.target else seeds[::args.run_every]
     check_cases = {s: Case(s, checks=True) for s in run_seeds}
 
     failures = {}
