@@ -100,13 +100,18 @@ prim::TargetLayout prim::TargetLayout::get(ModuleOp module) {
 }
 
 prim::TargetLayout prim::TargetLayout::getHost() {
-  // int64_t's alignment inside a struct, which i686 makes 4.
-  struct Int64Field {
-    char before;
-    int64_t field;
-  };
-  std::string description = llvm::formatv(
-      "{0}-p:{1}:{2}-i64:{3}", llvm::sys::IsBigEndianHost ? "E" : "e",
-      sizeof(void *) * 8, alignof(void *) * 8, offsetof(Int64Field, field) * 8);
-  return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+  // Every ABI object starts from it: computed once per process.
+  static const TargetLayout host = [] {
+    // int64_t's alignment inside a struct, which i686 makes 4.
+    struct Int64Field {
+      char before;
+      int64_t field;
+    };
+    std::string description = llvm::formatv(
+        "{0}-p:{1}:{2}-i64:{3}", llvm::sys::IsBigEndianHost ? "E" : "e",
+        sizeof(void *) * 8, alignof(void *) * 8,
+        offsetof(Int64Field, field) * 8);
+    return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+  }();
+  return host;
 }

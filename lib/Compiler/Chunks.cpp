@@ -175,7 +175,6 @@ struct ChunkJob {
 static void compileChunk(ChunkJob &job, MLIRContext &moduleContext,
                          const prim::CompileOptions &options,
                          TemporaryFiles &files) {
-  using namespace prim;
   job.context = std::make_unique<MLIRContext>(
       moduleContext.getDialectRegistry(), MLIRContext::Threading::DISABLED);
   MLIRContext &context = *job.context;
@@ -217,15 +216,16 @@ prim::compileInChunks(ModuleOp module,
                       std::vector<std::vector<Operation *>> chunks,
                       const CompileOptions &options, StringRef linker,
                       llvm::raw_pwrite_stream &os) {
-  std::unique_ptr<PackedABI> abi =
-      PackedABI::getOrReport(options.abi, module, "prim");
-  if (!abi)
-    return failure();
   std::unique_ptr<llvm::TargetMachine> machine =
       getTargetMachineOrReport(module, options);
   if (!machine)
     return failure();
+  // The ABI object takes its layouts from the target's data layout.
   setTarget(module, *machine);
+  std::unique_ptr<PackedABI> abi =
+      PackedABI::getOrReport(options.abi, module, "prim");
+  if (!abi)
+    return failure();
   OwningOpRef<ModuleOp> library = createSiblingModule(module);
   if (failed(describeLibrary(module, options, *library)))
     return failure();

@@ -1,8 +1,8 @@
 //===- Link.cpp - Joining objects and linking libraries -------------------===//
 //
 // Partitions' and chunks' objects joined into one relocatable object by
-// ld.lld, in-process or not, and shared libraries linked by a compiler
-// driver.
+// ld.lld, in-process or not, and shared libraries linked by the host's
+// compiler driver, or by ld.lld for another ELF target.
 //
 //===----------------------------------------------------------------------===//
 
