@@ -58,6 +58,8 @@ bool Importer::emitFunction(FuncInfo &info) {
     buffer.memref = entry->getArgument(i);
     buffer.dtype = p.decl.dtype;
     p.buffer = &buffer;
+    if (p.binder && !substituteEntryLets(info, p.binder, p.decl))
+      return false;
     if (!bindParamBuffer(info, buffer, p.decl, checks))
       return false;
     Binding b;

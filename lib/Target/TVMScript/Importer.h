@@ -264,6 +264,15 @@ private:
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
+
+  // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
+  /// Replaces the names in `decl` that top-level lets before `binder` bind
+  /// by their values.
+  bool substituteEntryLets(FuncInfo &info, Stmt *binder, BufferDecl &decl);
+  /// `e` with those names replaced; `let` names the let whose value `e` is
+  /// part of, if any. Null after an error.
+  ExprPtr substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
+                              const Expr *let, unsigned &budget);
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   /// Loads and stores of unsigned buffers cross between the buffer's

@@ -1,0 +1,78 @@
+# RUN: prim-translate --import-tvmscript %s | FileCheck %s
+
+# A T.handle parameter viewed by T.decl_buffer or T.match_buffer at the top
+# of the body is bound at the entry; a name in its shape, strides or offset
+# that a statement before it binds (`n_alias = n`) stands for its value, so
+# the entry checks it as if the value were written there, or binds the
+# symbolic variable the value is.
+
+from tvm.script import tir as T
+
+# CHECK-LABEL: prim.func @alias(
+# CHECK-SAME: %[[A:.*]]: memref<?xi32>, %[[N:.*]]: i32)
+# CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:.*]] = memref.dim %[[A]], %[[C0]]
+# CHECK-NEXT: %[[WANT:.*]] = arith.index_cast %[[N]] : i32 to index
+# CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[DIM]], %[[WANT]] : index
+# CHECK-NEXT: prim.assert %[[OK]], "alias: A.shape[0] must be n_alias, found {}"(%[[DIM]] : index) kind(ValueError)
+@T.prim_func
+def alias(A_ptr: T.handle, n: T.int32):
+    n_alias = n
+    A = T.decl_buffer([n_alias], "int32", data=A_ptr)
+    for i in range(n):
+        A[i] = i
+
+# A chain of lets, one annotated; the derived value is checked.
+# CHECK-LABEL: prim.func @derived(
+# CHECK-SAME: %[[A:.*]]: memref<?xi32>, %[[N:.*]]: i32)
+# CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:.*]] = memref.dim %[[A]], %[[C0]]
+# CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : i32
+# CHECK-NEXT: %[[M:.*]] = arith.muli %[[N]], %[[C2]] : i32
+# CHECK-NEXT: %[[WANT:.*]] = arith.index_cast %[[M]] : i32 to index
+# CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[DIM]], %[[WANT]] : index
+# CHECK-NEXT: prim.assert %[[OK]], "derived: A.shape[0] must be k, found {}"(%[[DIM]] : index) kind(ValueError)
+@T.prim_func
+def derived(A_ptr: T.handle, n: T.int32):
+    m = n * 2
+    k: T.int32 = m
+    A = T.decl_buffer([k], "int32", data=A_ptr)
+    A[0] = k
+
+# Strides and elem_offset through lets.
+# CHECK-LABEL: prim.func @strided(
+# CHECK-SAME: %[[A:.*]]: memref<4x4xi32, strided<[?, 1], offset: ?>>, %[[S:.*]]: i32, %[[O:.*]]: i32)
+# CHECK-NEXT: %{{.*}}, %[[OFF:.*]], %{{.*}}:2, %[[STR:.*]]:2 = memref.extract_strided_metadata %[[A]]
+# CHECK-NEXT: %[[WS:.*]] = arith.index_cast %[[S]] : i32 to index
+# CHECK-NEXT: %[[OKS:.*]] = arith.cmpi eq, %[[STR]]#0, %[[WS]] : index
+# CHECK-NEXT: prim.assert %[[OKS]], "strided: A.strides[0] must be s2, found {}"(%[[STR]]#0 : index) kind(ValueError)
+# CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[O1:.*]] = arith.addi %[[O]], %[[C1]] : i32
+# CHECK-NEXT: %[[WO:.*]] = arith.index_cast %[[O1]] : i32 to index
+# CHECK-NEXT: %[[OKO:.*]] = arith.cmpi eq, %[[OFF]], %[[WO]] : index
+# CHECK-NEXT: prim.assert %[[OKO]], "strided: A.elem_offset must be o2, found {}"(%[[OFF]] : index) kind(ValueError)
+@T.prim_func
+def strided(A_ptr: T.handle, s: T.int32, o: T.int32):
+    s2 = s
+    o2 = o + 1
+    A = T.match_buffer(A_ptr, (4, 4), "int32", strides=(s2, 1), elem_offset=o2)
+    A[0, 0] = 1
+
+# An alias of a declared symbolic variable binds it: the first occurrence
+# binds, B's shape is then checked against it.
+# CHECK-LABEL: prim.func @binds(
+# CHECK-SAME: %[[A:.*]]: memref<?xi32>, %[[B:.*]]: memref<?xi32>)
+# CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:.*]] = memref.dim %[[A]], %[[C0]]
+# CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[DIM]] : index to i32
+# CHECK-NEXT: %[[C0B:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIMB:.*]] = memref.dim %[[B]], %[[C0B]]
+# CHECK-NEXT: %[[WANT:.*]] = arith.index_cast %[[N]] : i32 to index
+# CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[DIMB]], %[[WANT]] : index
+# CHECK-NEXT: prim.assert %[[OK]], "binds: B.shape[0] must be n, found {}"(%[[DIMB]] : index) kind(ValueError)
+@T.prim_func
+def binds(A_ptr: T.handle, B: T.Buffer(("n",), "int32")):
+    n = T.int32()
+    n2 = n
+    A = T.match_buffer(A_ptr, (n2,), "int32")
+    B[0] = A[0]
