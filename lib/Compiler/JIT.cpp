@@ -14,12 +14,46 @@
 #include "prim/ABI/PackedABI.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::prim;
+
+#ifdef PRIM_JIT_BUILTINS
+// compiler-rt's float16 and bfloat16 conversions, which LLVM's code calls
+// where the target has no instruction for them. A shared library links
+// them; the JIT would look them up in the process, which need not define
+// them (GCC 12's libgcc_s lacks __extendhfsf2 and the bfloat16 ones). Only
+// their addresses are taken, so the declared type does not matter.
+extern "C" {
+void __extendhfsf2();
+void __extendhfdf2();
+void __truncsfhf2();
+void __truncdfhf2();
+void __extendbfsf2();
+void __truncsfbf2();
+void __truncdfbf2();
+}
+
+/// Defines the conversions in the JIT, as the linked copies in this library.
+static void registerBuiltins(ExecutionEngine &engine) {
+  engine.registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    static const std::pair<const char *, void (*)()> builtins[] = {
+        {"__extendhfsf2", __extendhfsf2}, {"__extendhfdf2", __extendhfdf2},
+        {"__truncsfhf2", __truncsfhf2},   {"__truncdfhf2", __truncdfhf2},
+        {"__extendbfsf2", __extendbfsf2}, {"__truncsfbf2", __truncsfbf2},
+        {"__truncdfbf2", __truncdfbf2}};
+    llvm::orc::SymbolMap symbols;
+    for (auto [name, function] : builtins)
+      symbols[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(function),
+                                 llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
+}
+#endif
 
 prim::JITModule::JITModule(std::unique_ptr<ExecutionEngine> engine,
                            std::string abi)
@@ -77,6 +111,9 @@ prim::JITModule::create(ModuleOp module, const CompileOptions &options) {
   if (!engine)
     return module.emitError()
            << "JIT compilation failed: " << llvm::toString(engine.takeError());
+#ifdef PRIM_JIT_BUILTINS
+  registerBuiltins(**engine);
+#endif
   // The JIT compiles the module on its first lookup: look one up now, so
   // that code generation has run, and reported, before any of it runs.
   if (!definedSymbol.empty()) {
