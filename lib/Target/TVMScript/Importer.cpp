@@ -319,7 +319,7 @@ bool Importer::importFile(StmtList &file) {
     if (!declareFunction(*def, cls))
       return false;
   for (FuncInfo &info : funcs)
-    if (!emitFunction(info))
+    if (!verifyWellFormed(info) || !emitFunction(info))
       return false;
   return !hadError;
 }

@@ -265,6 +265,11 @@ private:
                        SmallVectorImpl<std::function<bool()>> &checks);
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
 
+  // What TVM's verifiers refuse (WellFormed.cpp).
+  /// Reports a loop variable used inside a block it does not belong to and
+  /// a provably out-of-bounds constant-extent access.
+  bool verifyWellFormed(FuncInfo &info);
+
   // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
   /// Replaces the names in `decl` that top-level lets before `binder` bind
   /// by their values.
