@@ -6,8 +6,9 @@
 # ThreadSanitizer builds, the zero-overhead differential test on generated
 # modules (quick mode), the hand-written adversarial modules through
 # prim-opt, the lowering and prim-compile (utils/adversarial.py, quick mode),
-# the Python package's pytest suite, and an installation moved elsewhere and
-# used by examples/downstream.
+# TVM's before/after pairs from ../shared/tvm-tests-v0.20 on the same inputs
+# (utils/tvm_pairs.py, quick mode), the Python package's pytest suite, and
+# an installation moved elsewhere and used by examples/downstream.
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -74,6 +75,10 @@ for target in armv7-unknown-linux-gnueabihf s390x-unknown-linux-gnu; do
 done
 echo "== adversarial modules (quick mode)"
 python3 "$PRIM_ROOT/utils/adversarial.py" --quick --build "$PRIM_BUILD_DIR" ||
+  status=1
+# Skipped, with the reason, without ../shared/tvm-tests-v0.20.
+echo "== TVM's before/after pairs, both sides compiled by Prim (quick mode)"
+"$PRIM_PYTHON" "$PRIM_ROOT/utils/tvm_pairs.py" --quick --build "$PRIM_BUILD_DIR" ||
   status=1
 if ((sanitize)); then
   echo "== lit: execution tests under ASan+UBSan"
