@@ -76,3 +76,26 @@ def binds(A_ptr: T.handle, B: T.Buffer(("n",), "int32")):
     n2 = n
     A = T.match_buffer(A_ptr, (n2,), "int32")
     B[0] = A[0]
+
+# A let of another parameter's extent: B's binding comes first in the
+# entry, A's check reads it.
+# CHECK-LABEL: prim.func @from_shape(
+# CHECK-SAME: %[[A:.*]]: memref<?xi32>, %[[B:.*]]: memref<?xi32>)
+# CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:.*]] = memref.dim %[[A]], %[[C0]]
+# CHECK-NEXT: %[[C0B:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIMB:.*]] = memref.dim %[[B]], %[[C0B]]
+# CHECK-NEXT: %{{.*}} = arith.index_cast %[[DIMB]] : index to i32
+# CHECK-NEXT: %[[C0C:.*]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIMB2:.*]] = memref.dim %[[B]], %[[C0C]]
+# CHECK-NEXT: %[[NB:.*]] = arith.index_cast %[[DIMB2]] : index to i32
+# CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[M:.*]] = arith.addi %[[NB]], %[[C1]] : i32
+# CHECK-NEXT: %[[WANT:.*]] = arith.index_cast %[[M]] : i32 to index
+# CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[DIM]], %[[WANT]] : index
+# CHECK-NEXT: prim.assert %[[OK]], "from_shape: A.shape[0] must be m, found {}"(%[[DIM]] : index) kind(ValueError)
+@T.prim_func
+def from_shape(A_ptr: T.handle, B: T.Buffer(("n",), "int32")):
+    m = B.shape[0] + 1
+    A = T.decl_buffer([m], "int32", data=A_ptr)
+    A[0] = B[0]
