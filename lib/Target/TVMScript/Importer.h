@@ -248,6 +248,20 @@ private:
   /// "T.axis.remap", "I.ir_module", or the dotted name as written.
   std::string calleeName(const Expr *callee);
 
+  // What TVM's verifiers refuse (WellFormed.cpp).
+  /// Reports a loop variable used inside a block it does not belong to and
+  /// a provably out-of-bounds constant-extent access.
+  bool verifyWellFormed(FuncInfo &info);
+
+  // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
+  /// Replaces the names in `decl` that top-level lets before `binder` bind
+  /// by their values.
+  bool substituteEntryLets(FuncInfo &info, Stmt *binder, BufferDecl &decl);
+  /// `e` with those names replaced; `let` names the let whose value `e` is
+  /// part of, if any. Null after an error.
+  ExprPtr substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
+                              const Expr *let, unsigned &budget);
+
   // Module level and function declarations (Importer.cpp).
   bool importFile(StmtList &file);
   bool handleImport(Stmt &stmt);
@@ -264,20 +278,6 @@ private:
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
-
-  // What TVM's verifiers refuse (WellFormed.cpp).
-  /// Reports a loop variable used inside a block it does not belong to and
-  /// a provably out-of-bounds constant-extent access.
-  bool verifyWellFormed(FuncInfo &info);
-
-  // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
-  /// Replaces the names in `decl` that top-level lets before `binder` bind
-  /// by their values.
-  bool substituteEntryLets(FuncInfo &info, Stmt *binder, BufferDecl &decl);
-  /// `e` with those names replaced; `let` names the let whose value `e` is
-  /// part of, if any. Null after an error.
-  ExprPtr substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
-                              const Expr *let, unsigned &budget);
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   /// Loads and stores of unsigned buffers cross between the buffer's
