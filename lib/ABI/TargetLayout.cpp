@@ -10,6 +10,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/SwapByteOrder.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -88,15 +90,22 @@ prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout) {
 }
 
 prim::TargetLayout prim::TargetLayout::get(ModuleOp module) {
-  if (auto layout = module->getAttrOfType<StringAttr>(
+  TargetLayout layout = getHost();
+  if (auto description = module->getAttrOfType<StringAttr>(
           LLVM::LLVMDialect::getDataLayoutAttrName())) {
     llvm::Expected<llvm::DataLayout> parsed =
-        llvm::DataLayout::parse(layout.getValue());
+        llvm::DataLayout::parse(description.getValue());
     if (parsed)
-      return TargetLayout(*parsed);
-    llvm::consumeError(parsed.takeError());
+      layout = TargetLayout(*parsed);
+    else
+      llvm::consumeError(parsed.takeError());
   }
-  return getHost();
+  auto triple = module->getAttrOfType<StringAttr>(
+      LLVM::LLVMDialect::getTargetTripleAttrName());
+  layout.comdats =
+      llvm::Triple(triple ? triple.getValue() : llvm::sys::getProcessTriple())
+          .supportsCOMDAT();
+  return layout;
 }
 
 prim::TargetLayout prim::TargetLayout::getHost() {
@@ -111,7 +120,10 @@ prim::TargetLayout prim::TargetLayout::getHost() {
         "{0}-p:{1}:{2}-i64:{3}", llvm::sys::IsBigEndianHost ? "E" : "e",
         sizeof(void *) * 8, alignof(void *) * 8,
         offsetof(Int64Field, field) * 8);
-    return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+    TargetLayout layout(llvm::cantFail(llvm::DataLayout::parse(description)));
+    layout.comdats =
+        llvm::Triple(llvm::sys::getProcessTriple()).supportsCOMDAT();
+    return layout;
   }();
   return host;
 }

@@ -1,6 +1,7 @@
 // Cross-execution on riscv64 (riscv64-linux-gnu: 64-bit,
 // little-endian, lp64d): Prim's objects for both ABIs, linked statically with
-// PrimRuntime and the C drivers, run under qemu-user. Inputs/cross.c calls
+// PrimRuntime and the C drivers by GNU ld and by lld, run under qemu-user.
+// Inputs/cross.c calls
 // Inputs/cross.mlir's entries and a --system-lib object's (dtypes, a
 // dynamic shape, a strided view with a byte offset, scalars in and out,
 // packed calls in and out of the module, a parallel loop on PrimRuntime's
@@ -30,6 +31,12 @@
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib --library-description=false -o %t/syslib.legacy.o
 // RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %{runtime} -o %t/cross.legacy
 // RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.legacy %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
+//
+// The same objects linked by LLVM's lld instead of GNU ld.
+// RUN: %{gcc} %{link} %cross_lld %cross_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %{runtime} -o %t/cross.ffi.lld
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.ffi.lld %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
+// RUN: %{gcc} %{link} %cross_lld %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %{runtime} -o %t/cross.legacy.lld
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.legacy.lld %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
 //
 // Every check of test/Execution/bad-input.mlir, with its messages.
 // DEFINE: %{bad} = %prim_src_root/test/Execution/bad-input.mlir

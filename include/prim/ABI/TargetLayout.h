@@ -46,12 +46,17 @@ public:
   explicit TargetLayout(const llvm::DataLayout &dataLayout);
 
   /// The layouts on `module`'s target: from its `llvm.data_layout`, else
-  /// (or if that does not parse) the host's.
+  /// (or if that does not parse) the host's; its object format from its
+  /// `llvm.target_triple`, else the host's.
   static TargetLayout get(mlir::ModuleOp module);
   /// The layouts on the host.
   static TargetLayout getHost();
 
   bool isBigEndian() const { return bigEndian; }
+  /// Whether the object format groups sections in COMDATs (ELF, COFF,
+  /// WebAssembly; not Mach-O): a definition that every object of a library
+  /// carries is then kept once by the linker without being weak.
+  bool hasComdats() const { return comdats; }
   /// Bytes in a pointer.
   int64_t getPointerSize() const { return pointerSize; }
   /// The integer type of size_t.
@@ -76,6 +81,7 @@ public:
 
 private:
   bool bigEndian;
+  bool comdats = true;
   int64_t pointerSize;
   unsigned sizeBits;
   DLTensorLayout dlTensor;

@@ -165,8 +165,8 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// partitions' objects, in order, into one. A module for a target whose
 /// objects are not ELF (Mach-O, COFF, WebAssembly) is compiled whole. Calls
 /// between partitions are not inlined. A small module, a sanitized one, or one
-/// with aliases, comdats or linkonce definitions is one partition. Errors are
-/// reported for every partition, in module order.
+/// with aliases, comdats other than a definition's own, or linkonce definitions
+/// is one partition. Errors are reported for every partition, in module order.
 ///
 /// A module of more than `options.functionsPerChunk` top-level operations is
 /// lowered and compiled in chunks, each freed before the next; the
