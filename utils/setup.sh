@@ -16,11 +16,11 @@ PRIM_PYTHON=/usr/bin/python3
 
 # libpolly-22-dev: prim-compile links LLVM statically, and Debian's LLVM
 # builds Polly in as a static extension (libLLVMLTO.a refers to it).
-# qemu-user and the gcc-<triple> cross compilers: test/Cross runs Prim's
+# gcc, qemu-user and the gcc-<triple> cross compilers: test/Cross runs Prim's
 # code for other targets.
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22 liblld-22-dev
                libpolly-22-dev libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
-               ccache python3-numpy python3-pytest libomp-22-dev
+               ccache python3-numpy python3-pytest libomp-22-dev gcc
                qemu-user gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-i686-linux-gnu
                gcc-riscv64-linux-gnu gcc-s390x-linux-gnu)
 
