@@ -1,8 +1,8 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
 
 # Every loop kind. Serial, unrolled and vectorized loops become scf.for over
-# the loop variable's dtype (unrolling and vectorizing are left to LLVM, and
-# the unroll pragmas among the annotations have no effect);
+# the loop variable's dtype (unrolling and vectorizing are left to LLVM, with
+# the hints of loop-hints.py);
 # T.parallel becomes scf.parallel, whose stack allocations are per iteration.
 
 from tvm.script import tir as T
