@@ -185,13 +185,17 @@ int main(int argc, char **argv) {
        "after_matmul_vectorize.py",
        "after_matmul_vectorize",
        {{64, 768}, {768, 768}, {64, 768}},
-       [](std::vector<Tensor> &t) { c_sched_matmul(f(t, 0), f(t, 1), f(t, 2)); },
+       [](std::vector<Tensor> &t) {
+         c_sched_matmul(f(t, 0), f(t, 1), f(t, 2));
+       },
        2LL * 64 * 768 * 768},
       {"conv2d",
        "test_tir_schedule_sampling__tiled_conv2d_with_padding.py",
        "tiled_conv2d_with_padding",
        {{1, 224, 224, 3}, {7, 7, 3, 64}, {1, 112, 112, 64}},
-       [](std::vector<Tensor> &t) { c_sched_conv2d(f(t, 0), f(t, 1), f(t, 2)); },
+       [](std::vector<Tensor> &t) {
+         c_sched_conv2d(f(t, 0), f(t, 1), f(t, 2));
+       },
        2LL * 112 * 112 * 64 * 7 * 7 * 3},
       {"softmax",
        "test_meta_schedule_schedule_rule_auto_inline__SoftmaxAfterInline.py",
