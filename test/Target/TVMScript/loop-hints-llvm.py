@@ -1,6 +1,6 @@
 # RUN: prim-translate --import-tvmscript %s -o %t.mlir
 # RUN: prim-compile %t.mlir --emit=llvm -O0 -o - | FileCheck %s --check-prefix=O0
-# RUN: prim-compile %t.mlir --emit=llvm -O2 --target=x86_64-unknown-linux-gnu --mcpu=x86-64-v3 -o - | FileCheck %s --check-prefix=O2
+# RUN: prim-compile %t.mlir --emit=llvm -O2 %pinned_target --mattr=+avx2,+fma -o - | FileCheck %s --check-prefix=O2
 
 # The importer's loop hints (loop-hints.py) survive Prim's pipeline into
 # !llvm.loop metadata on each loop's latch branch; at -O2 a T.vectorized loop

@@ -110,7 +110,7 @@ def parallel(A: T.Buffer((8, 4), "float32"), B: T.Buffer((8,), "float32")):
 # CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.index_cast %[[V2]] : i32 to index
 # CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.index_cast %[[ARG3]] : i32 to index
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V6]], %[[V7]]] : memref<8x4xf32>
-# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V5]], %[[V8]] : f32
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V5]], %[[V8]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V9]], %[[ALLOCA]][%[[C0_2]]] : memref<1xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[V2]] : i32 to index
