@@ -17,6 +17,6 @@ done
 
 prim_install_packages
 PRIM_BUILD_TYPE=Release prim_configure -DPRIM_BUILD_BENCHMARKS=ON
-prim_build prim-compile prim-bench-intra prim-bench-cross prim-bench-kernels \
-  prim-bench-parallel
+prim_build prim-compile prim-translate prim-bench-intra prim-bench-cross \
+  prim-bench-kernels prim-bench-parallel prim-bench-scheduled
 python3 "$PRIM_ROOT/utils/bench.py" --build-dir "$PRIM_BUILD_DIR" "${quick[@]}"
