@@ -13,6 +13,9 @@
  *===----------------------------------------------------------------------===*/
 #include "RuntimeInternal.h"
 
+/* Without threads, SerialLaunch.c launches instead (Threads.h). */
+#if PRIM_RUNTIME_THREADS
+
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
@@ -204,3 +207,5 @@ int TVMBackendParallelBarrier(int task_id, TVMParallelGroupEnv* penv) {
       sched_yield();
   return 0;
 }
+
+#endif /* PRIM_RUNTIME_THREADS */

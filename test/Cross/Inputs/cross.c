@@ -255,10 +255,21 @@ static void testSystemLib(void) {
   printf("system-lib: AddViaPackedCFunc: x[0][0] = %g\n", xs[0]);
 }
 
-static int gLaunches;
+/* The launches of the module's parallel loop and the tasks they ran, with
+ * the num_task that task i was told (0: not run). */
+enum { kMaxTasks = 64 };
+static int gLaunches, gTasks, gTaskGroup[kMaxTasks];
+static FTVMParallelLambda gLambda;
+static int countingTask(int taskId, TVMParallelGroupEnv* env, void* closure) {
+  __atomic_fetch_add(&gTasks, 1, __ATOMIC_RELAXED);
+  if (taskId >= 0 && taskId < kMaxTasks)
+    gTaskGroup[taskId] = env->num_task;
+  return gLambda(taskId, env, closure);
+}
 static int countingLaunch(FTVMParallelLambda lambda, void* closure, int numTask) {
   ++gLaunches;
-  return TVMBackendParallelLaunch(lambda, closure, numTask);
+  gLambda = lambda;
+  return TVMBackendParallelLaunch(countingTask, closure, numTask);
 }
 
 static void testRuntimeServices(void) {
@@ -281,7 +292,14 @@ static void testRuntimeServices(void) {
     good += c[i] == (float)(a[i] + b[i]);
   EXPECT(good == kN, "%d of %d elements right", good, kN);
   EXPECT(gLaunches == 1, "%d launches", gLaunches);
-  printf("par_add n=%d on PrimRuntime's thread pool: C = A + B, %d launch\n", kN, gLaunches);
+  /* Tasks 0 to gTasks - 1 ran once each, each told num_task gTasks. */
+  int told = 0;
+  for (int i = 0; i < gTasks && i < kMaxTasks; ++i)
+    told += gTaskGroup[i] == gTasks;
+  EXPECT(told == gTasks, "of %d tasks, %d numbered in range and told num_task %d", gTasks, told,
+         gTasks);
+  printf("par_add n=%d through TVMBackendParallelLaunch: C = A + B, %d launch, tasks: %d\n", kN,
+         gLaunches, gTasks);
   __TVMBackendParallelLaunch = TVMBackendParallelLaunch;
 
   double x[37];
