@@ -29,6 +29,20 @@
 // RUN: %wasi_cc %wasi_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %{runtime} -o %t/cross.legacy.wasm
 // RUN: env TVM_NUM_THREADS=4 %wasi_run %t/cross.legacy.wasm %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
 //
+// At -O0, LLVM's FastISel compiles all of the module (lib/Compiler/Target.cpp
+// keeps wasm code position-independent for it).
+// RUN: prim-compile -O0 %S/Inputs/cross.mlir --target=%{triple} --abi=tvm-ffi --emit=obj -o %t/cross.O0.o
+// RUN: %wasi_cc %wasi_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.O0.o %t/syslib.ffi.o %{runtime} -o %t/cross.O0.wasm
+// RUN: env TVM_NUM_THREADS=4 %wasi_run %t/cross.O0.wasm %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
+//
+// Without --whole-archive, the archive's Workspace.o stays out: wasm-ld
+// makes the weak references to its functions null, and the entry that needs
+// a workspace reports it.
+// RUN: %wasi_cc %wasi_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %t/libPrimRuntime.a -o %t/partial.wasm
+// RUN: not %wasi_run %t/partial.wasm %{name} 2>&1 | FileCheck %s --check-prefix=PARTIAL
+// PARTIAL: {{.*}}check failed: {{.*}}reverse{{.*}}: reverse_compute: the runtime provides no workspace allocator (TVMBackendAllocWorkspace and TVMBackendFreeWorkspace)
+// PARTIAL: wasm32 tvm-ffi: {{[0-9]+}} passed, 2 failed
+//
 // Every check of test/Execution/bad-input.mlir, with its messages.
 // DEFINE: %{bad} = %prim_src_root/test/Execution/bad-input.mlir
 // DEFINE: %{all} = TYPE,NDIM,SHAPE,STRIDES,OFFSET,DEVICE,DATA,ALIGN --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
