@@ -17,12 +17,14 @@ PRIM_PYTHON=/usr/bin/python3
 # libpolly-22-dev: prim-compile links LLVM statically, and Debian's LLVM
 # builds Polly in as a static extension (libLLVMLTO.a refers to it).
 # gcc, qemu-user and the gcc-<triple> cross compilers: test/Cross runs Prim's
-# code for other targets.
+# code for other targets; wasi-libc, compiler-rt's wasm32 builtins and Node
+# run it for wasm32 under WASI (lld-22 has wasm-ld).
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22 liblld-22-dev
                libpolly-22-dev libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
                ccache python3-numpy python3-pytest libomp-22-dev gcc
                qemu-user gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-i686-linux-gnu
-               gcc-riscv64-linux-gnu gcc-s390x-linux-gnu)
+               gcc-riscv64-linux-gnu gcc-s390x-linux-gnu
+               wasi-libc libclang-rt-22-dev-wasm32 nodejs)
 
 prim_install_packages() {
   local missing=()
