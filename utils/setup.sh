@@ -24,6 +24,10 @@ PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 l
                qemu-user gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-i686-linux-gnu
                gcc-riscv64-linux-gnu gcc-s390x-linux-gnu)
 
+# qemu-system-arm, and Arm's bare-metal GCC with newlib: test/Cross runs a
+# Cortex-M4 program.
+PRIM_PACKAGES+=(qemu-system-arm gcc-arm-none-eabi libnewlib-arm-none-eabi)
+
 prim_install_packages() {
   local missing=()
   for pkg in "${PRIM_PACKAGES[@]}"; do
