@@ -15,11 +15,18 @@
 //
 // RUN: %{prim} --abi=tvm-ffi -o %t/ffi.o
 // RUN: %{gcc} -DPRIM_TEST_ABI_FFI %t/ffi.o -o %t/ffi.elf
-// RUN: %{qemu} %t/ffi.elf | FileCheck %S/Inputs/cortex-m4.mlir -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
+// RUN: %{qemu} %t/ffi.elf | FileCheck %S/Inputs/cortex-m4.mlir -DABI=tvm-ffi -DENUM=1 --check-prefixes=CHECK,FFI --match-full-lines
 //
 // RUN: %{prim} --abi=tvm-legacy -o %t/legacy.o
 // RUN: %{gcc} -DPRIM_TEST_ABI_LEGACY %t/legacy.o -o %t/legacy.elf
-// RUN: %{qemu} %t/legacy.elf | FileCheck %S/Inputs/cortex-m4.mlir -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
+// RUN: %{qemu} %t/legacy.elf | FileCheck %S/Inputs/cortex-m4.mlir -DABI=tvm-legacy -DENUM=1 --check-prefixes=CHECK,LEGACY --match-full-lines
+//
+// A host built with -fno-short-enums reads the same tensors, and Prim's
+// (host_log's argument) with a 4-byte device_type: the entries read
+// device_type's byte alone, and a call stores its padding as zeros. (newlib
+// itself has short enums: the linker's warning about it is off.)
+// RUN: %{gcc} -DPRIM_TEST_ABI_FFI -fno-short-enums -Wl,--no-enum-size-warning %t/ffi.o -o %t/int-enums.elf
+// RUN: %{qemu} %t/int-enums.elf | FileCheck %S/Inputs/cortex-m4.mlir -DABI=tvm-ffi -DENUM=4 --check-prefixes=CHECK,FFI --match-full-lines
 //
 // Nothing of an OS: no constructor to run, no thread-local storage.
 // RUN: llvm-readelf -S %t/ffi.o %t/legacy.o | FileCheck %s --check-prefix=SECTIONS

@@ -132,6 +132,10 @@ static int hostLog(const Value* args, int n, void* resource) {
          "host_log: %d arguments", n);
   if (n != 3)
     return -1;
+  /* The DLTensor Prim built for this call, read at this host's enum size. */
+  const DLTensor* y = args[0].v.t;
+  EXPECT(y->device.device_type == kDLCPU && y->device.device_id == 0, "host_log: device %d:%d",
+         (int)y->device.device_type, y->device.device_id);
   gHandleSeen = resource;
   gHandleArgument = args[2].v.p;
   if (resource == &gContext) {
@@ -398,8 +402,9 @@ static void testBadCalls(void) {
 
 int main(void) {
   uint16_t probe = 1;
-  printf("cortex-m4 %s: %d-bit %s-endian, DLTensor padding not zeroed\n", ABI_NAME,
-         (int)(8 * sizeof(void*)), *(uint8_t*)&probe ? "little" : "big");
+  printf("cortex-m4 %s: %d-bit %s-endian, %d-byte DLDeviceType, DLTensor padding not zeroed\n",
+         ABI_NAME, (int)(8 * sizeof(void*)), *(uint8_t*)&probe ? "little" : "big",
+         (int)sizeof(DLDeviceType));
   testBuffersAndScalars();
   testParallel();
   testResourceHandle();

@@ -6,7 +6,7 @@
 // resource handle, a workspace from the host's allocator, a parallel loop on
 // the host's serial launcher, and bad calls.
 
-// CHECK: cortex-m4 [[ABI]]: 32-bit little-endian, DLTensor padding not zeroed
+// CHECK: cortex-m4 [[ABI]]: 32-bit little-endian, [[ENUM]]-byte DLDeviceType, DLTensor padding not zeroed
 // CHECK-NEXT: saxpy n=37: y = 0.5 * x + y for all 37 elements
 // CHECK-NEXT: dot_i8 n=100 = -18778
 // CHECK-NEXT: clamp_i32(lo -1000, hi 1000) n=9: 4 clamped
