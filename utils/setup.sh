@@ -26,6 +26,10 @@ PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 l
                gcc-riscv64-linux-gnu gcc-s390x-linux-gnu
                wasi-libc libclang-rt-22-dev-wasm32 nodejs)
 
+# qemu-system-arm, and Arm's bare-metal GCC with newlib: test/Cross runs a
+# Cortex-M4 program.
+PRIM_PACKAGES+=(qemu-system-arm gcc-arm-none-eabi libnewlib-arm-none-eabi)
+
 prim_install_packages() {
   local missing=()
   for pkg in "${PRIM_PACKAGES[@]}"; do

@@ -423,7 +423,7 @@ private:
     }
 
     if (isChecked(CheckCategory::Device)) {
-      require(eq(load(b, loc, i32, tensor, tensorFields.deviceType),
+      require(eq(loadDeviceType(b, loc, tensorFields, tensor),
                  constI32(b, loc, kDLCPU)));
       Value deviceId = load(b, loc, i32, tensor, tensorFields.deviceId);
       if (!firstDeviceId)
