@@ -39,6 +39,23 @@ prim_install_packages() {
   fi
 }
 
+# prim_find_runtimes: the real TVM runtimes as cmake arguments in
+# PRIM_RUNTIME_DIRS, which ../shared/runtimes/build.sh builds (once, cached)
+# when it is there; fails without it.
+prim_find_runtimes() {
+  PRIM_RUNTIME_DIRS=()
+  local script="$PRIM_ROOT/../shared/runtimes/build.sh" runtimes name dir
+  [[ -x $script ]] || return 1
+  echo "== Real TVM runtimes: $script"
+  runtimes=$("$script")
+  while IFS='=' read -r name dir; do
+    case "$name" in
+      tvm-ffi) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
+      tvm-v0.20) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_LEGACY_DIR="$dir") ;;
+    esac
+  done <<<"$runtimes"
+}
+
 # prim_configure [extra cmake args...]
 prim_configure() {
   local launcher=()
