@@ -10,17 +10,16 @@
  * pool, runs its one task in the calling thread, as TVM runs nested
  * parallel loops serially.
  *
- * The hot path takes no lock and wakes no thread without a task: the
- * launcher hands task i to worker i through the worker's own slot (a cache
- * line of its own) by bumping the slot's sequence number, and the workers
- * count down one counter, whose last decrement bumps the launcher's. A
- * waiting thread polls the word it waits on, with a pause per poll and a
- * sched_yield every kPausesPerYield polls (every poll when the pool has more
- * threads than the CPUs it may run on), so that a busy machine runs the
- * threads it waits for; after kSpinNs it sleeps on the word (a futex on
- * Linux, a condition variable elsewhere or with PRIM_RUNTIME_NO_FUTEX). It
- * sets a flag before it sleeps, which the publisher reads after its store,
- * so that a wake-up costs a system call only when someone sleeps.
+ * The hot path takes no lock, wakes no thread without a task and has no word
+ * that several threads write: the launcher hands task i to worker i through
+ * the worker's own slot (a cache line of its own) by bumping the slot's
+ * sequence number, and the worker, done, stores that number to the slot's
+ * done word, which the launcher waits on. A waiting thread polls the word it waits on, with a pause
+ *per poll and a sched_yield every kPausesPerYield polls (every poll when the pool has more threads
+ *than the CPUs it may run on), so that a busy machine runs the threads it waits for; after kSpinNs
+ *it sleeps on the word (a futex on Linux, a condition variable elsewhere or with
+ *PRIM_RUNTIME_NO_FUTEX). It sets a flag before it sleeps, which the publisher reads after its
+ *store, so that a wake-up costs a system call only when someone sleeps.
  *
  *===----------------------------------------------------------------------===*/
 #if defined(__linux__) && !defined(_GNU_SOURCE)
@@ -65,11 +64,13 @@ typedef struct {
 
 typedef struct Job Job;
 
-/* A worker's slot: `start` changes when `job` has a task for it. */
+/* A worker's slot: `start` changes when `job` has a task for it; `done`
+ * takes start's value when the task has run. */
 typedef struct {
   alignas(kCacheLine) Signal start;
   Job* job;
   int index;
+  Signal done;
 } Worker;
 
 struct Job {
@@ -92,10 +93,6 @@ static int gPauses;
 static Worker* gWorkers; /* gWorkers[i] runs task i; [0] is unused */
 /* Set while a launch holds the pool. */
 static alignas(kCacheLine) atomic_int gBusy;
-/* Workers of the running launch that have not finished their task. */
-static alignas(kCacheLine) atomic_int gPending;
-/* Bumped by the last of them; the launcher waits on it. */
-static alignas(kCacheLine) Signal gDone;
 static _Thread_local int tInTask;
 
 static inline void cpuRelax(void) {
@@ -222,12 +219,10 @@ static void* workerMain(void* arg) {
   for (;;) {
     seen = awaitChange(&self->start, seen);
     runTask(self->job, self->index);
-    /* Nothing of the job (on the launcher's stack) is touched after this. */
-    if (atomic_fetch_sub_explicit(&gPending, 1, memory_order_acq_rel) == 1) {
-      atomic_fetch_add_explicit(&gDone.word, 1, memory_order_release);
-      atomic_thread_fence(memory_order_seq_cst);
-      wakeIfAsleep(&gDone);
-    }
+    /* The last access to the job, which is on the launcher's stack. */
+    atomic_store_explicit(&self->done.word, seen, memory_order_release);
+    atomic_thread_fence(memory_order_seq_cst);
+    wakeIfAsleep(&self->done);
   }
   return NULL;
 }
@@ -255,7 +250,6 @@ static void startWorkers(void) {
     threads = 1024;
   /* Before the workers start, which read it. */
   gPauses = threads <= availableCPUs() ? kPausesPerYield : 0;
-  initSignal(&gDone);
   gWorkers = aligned_alloc(kCacheLine, (size_t)threads * sizeof(Worker));
   if (!gWorkers)
     return;
@@ -263,6 +257,7 @@ static void startWorkers(void) {
   for (long i = 1; i < threads; ++i) {
     Worker* worker = &gWorkers[i];
     initSignal(&worker->start);
+    initSignal(&worker->done);
     worker->job = NULL;
     worker->index = (int)i;
     pthread_t thread;
@@ -295,8 +290,6 @@ int TVMBackendParallelLaunch(FTVMParallelLambda lambda, void* closure, int num_t
   atomic_init(&job.failed, 0);
 
   if (job.numTask > 1) {
-    unsigned done = atomic_load_explicit(&gDone.word, memory_order_relaxed);
-    atomic_store_explicit(&gPending, job.numTask - 1, memory_order_relaxed);
     /* Only this thread writes the slots' words: a store, not an RMW. */
     for (int i = 1; i < job.numTask; ++i) {
       Worker* worker = &gWorkers[i];
@@ -308,7 +301,11 @@ int TVMBackendParallelLaunch(FTVMParallelLambda lambda, void* closure, int num_t
     for (int i = 1; i < job.numTask; ++i)
       wakeIfAsleep(&gWorkers[i].start);
     runTask(&job, 0);
-    awaitChange(&gDone, done);
+    for (int i = 1; i < job.numTask; ++i) {
+      Worker* worker = &gWorkers[i];
+      awaitChange(&worker->done,
+                  atomic_load_explicit(&worker->start.word, memory_order_relaxed) - 1);
+    }
   } else {
     runTask(&job, 0);
   }
