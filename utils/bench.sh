@@ -17,7 +17,7 @@ done
 
 prim_install_packages
 # TVM v0.20's runtime, whose thread pool utils/bench_parallel.py compares.
-prim_find_runtimes || { echo "no ../shared/runtimes/build.sh: TVM's pool is needed" >&2; exit 1; }
+prim_find_runtimes || { echo "no TVM runtimes from $PRIM_RUNTIMES_SCRIPT" >&2; exit 1; }
 PRIM_BUILD_TYPE=Release prim_configure -DPRIM_BUILD_BENCHMARKS=ON "${PRIM_RUNTIME_DIRS[@]}"
 prim_build prim-compile prim-bench-intra prim-bench-cross prim-bench-kernels \
   prim-bench-parallel prim-bench-parallel-tvm

@@ -33,7 +33,12 @@ done
 
 prim_install_packages
 # The conformance suite needs the real TVM runtimes.
-prim_find_runtimes || echo "== No real TVM runtimes: the conformance suite is skipped"
+PRIM_RUNTIME_DIRS=()
+if [[ -x $PRIM_RUNTIMES_SCRIPT ]]; then
+  prim_find_runtimes
+else
+  echo "== No $PRIM_RUNTIMES_SCRIPT: the conformance suite is skipped"
+fi
 prim_configure "${PRIM_RUNTIME_DIRS[@]}"
 echo "== Building"
 time prim_build

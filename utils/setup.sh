@@ -40,14 +40,15 @@ prim_install_packages() {
 }
 
 # prim_find_runtimes: the real TVM runtimes as cmake arguments in
-# PRIM_RUNTIME_DIRS, which ../shared/runtimes/build.sh builds (once, cached)
-# when it is there; fails without it.
+# PRIM_RUNTIME_DIRS, which ../shared/runtimes/build.sh builds (once, cached);
+# fails without that script or when it fails.
+PRIM_RUNTIMES_SCRIPT="$PRIM_ROOT/../shared/runtimes/build.sh"
 prim_find_runtimes() {
   PRIM_RUNTIME_DIRS=()
-  local script="$PRIM_ROOT/../shared/runtimes/build.sh" runtimes name dir
-  [[ -x $script ]] || return 1
-  echo "== Real TVM runtimes: $script"
-  runtimes=$("$script")
+  local runtimes name dir
+  [[ -x $PRIM_RUNTIMES_SCRIPT ]] || return 1
+  echo "== Real TVM runtimes: $PRIM_RUNTIMES_SCRIPT"
+  runtimes=$("$PRIM_RUNTIMES_SCRIPT") || return 1
   while IFS='=' read -r name dir; do
     case "$name" in
       tvm-ffi) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
