@@ -35,9 +35,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-
 #include <time.h>
+#include <unistd.h>
 
 #if defined(__linux__) && !defined(PRIM_RUNTIME_NO_FUTEX)
 #define PRIM_RUNTIME_FUTEX 1
