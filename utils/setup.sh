@@ -45,6 +45,24 @@ prim_install_packages() {
   fi
 }
 
+# prim_find_runtimes: the real TVM runtimes as cmake arguments in
+# PRIM_RUNTIME_DIRS, which ../shared/runtimes/build.sh builds (once, cached);
+# fails without that script or when it fails.
+PRIM_RUNTIMES_SCRIPT="$PRIM_ROOT/../shared/runtimes/build.sh"
+prim_find_runtimes() {
+  PRIM_RUNTIME_DIRS=()
+  local runtimes name dir
+  [[ -x $PRIM_RUNTIMES_SCRIPT ]] || return 1
+  echo "== Real TVM runtimes: $PRIM_RUNTIMES_SCRIPT"
+  runtimes=$("$PRIM_RUNTIMES_SCRIPT") || return 1
+  while IFS='=' read -r name dir; do
+    case "$name" in
+      tvm-ffi) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
+      tvm-v0.20) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_LEGACY_DIR="$dir") ;;
+    esac
+  done <<<"$runtimes"
+}
+
 # prim_configure [extra cmake args...]
 prim_configure() {
   local launcher=()
