@@ -176,6 +176,12 @@ prim::createTargetMachine(const CompileOptions &options) {
   // static program, run no .ctors section (GNU ld moves it for them).
   llvm::TargetOptions targetOptions;
   targetOptions.UseInitArray = true;
+  // Position-independent code, for the shared libraries and PIEs that ELF
+  // objects go into, and for wasm too, although wasm-ld links a wasm program
+  // whole: in static wasm32 code, LLVM 22's WebAssembly FastISel (-O0, and
+  // Prim's optnone argument checks) folds a global's address into a load's
+  // offset and leaves an i64 GEP index as the address, which no engine
+  // accepts. PIC code reaches globals through __memory_base instead.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
       getCodeGenOptLevel(options.optLevel)));

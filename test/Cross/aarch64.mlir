@@ -16,7 +16,7 @@
 // protected data directly, and Prim's once-per-link globals are in COMDAT
 // groups instead (test/Target/LLVMIR/once-per-link.mlir).
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=aarch64 -DBITS=64 -DENDIAN=little
+// DEFINE: %{target} = -DTARGET=aarch64 -DBITS=64 -DENDIAN=little -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

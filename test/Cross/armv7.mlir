@@ -13,7 +13,7 @@
 // DEFINE: %{gcc} = arm-linux-gnueabihf-gcc
 // DEFINE: %{qemu} = qemu-arm
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=armv7 -DBITS=32 -DENDIAN=little
+// DEFINE: %{target} = -DTARGET=armv7 -DBITS=32 -DENDIAN=little -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

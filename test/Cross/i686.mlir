@@ -13,7 +13,7 @@
 // DEFINE: %{gcc} = i686-linux-gnu-gcc
 // DEFINE: %{qemu} = qemu-i386
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=i686 -DBITS=32 -DENDIAN=little
+// DEFINE: %{target} = -DTARGET=i686 -DBITS=32 -DENDIAN=little -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

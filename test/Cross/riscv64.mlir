@@ -13,7 +13,7 @@
 // DEFINE: %{gcc} = riscv64-linux-gnu-gcc
 // DEFINE: %{qemu} = qemu-riscv64
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=riscv64 -DBITS=64 -DENDIAN=little
+// DEFINE: %{target} = -DTARGET=riscv64 -DBITS=64 -DENDIAN=little -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

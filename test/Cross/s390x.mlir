@@ -12,7 +12,7 @@
 // DEFINE: %{gcc} = s390x-linux-gnu-gcc
 // DEFINE: %{qemu} = qemu-s390x
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=s390x -DBITS=64 -DENDIAN=big
+// DEFINE: %{target} = -DTARGET=s390x -DBITS=64 -DENDIAN=big -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

@@ -12,7 +12,7 @@
 // DEFINE: %{gcc} = x86_64-linux-gnu-gcc
 // DEFINE: %{qemu} =
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=x86_64 -DBITS=64 -DENDIAN=little
+// DEFINE: %{target} = -DTARGET=x86_64 -DBITS=64 -DENDIAN=little -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources

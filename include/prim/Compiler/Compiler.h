@@ -45,8 +45,9 @@ struct CompileOptions {
   /// `checks(...)`, as prim-compile's --checks spells them ("all", "none",
   /// "shape,strides", "-alignment": see mlir::prim::parseCheckCategories).
   std::string checks = "all";
-  /// Entries with at least this many buffer parameters check them in a loop
-  /// over a constant table, in time linear in their parameters (0: never).
+  /// Entries with at least this many parameters (buffers and scalars alike)
+  /// check them in a loop over constant tables, in time linear in their
+  /// parameters (0: never).
   int64_t checkTableThreshold = 32;
   /// Define the library's description (__prim_library_description). Of
   /// several objects linked into one library, exactly one may define it, and
