@@ -729,8 +729,8 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   A partition declares only the symbols its functions use: LLVM's
   CloneModule declared the whole module's in each of up to 32 partitions,
   and splitting those 2000 functions took 2.39 s instead of 0.58.
-- Entry-wrapper compile time: from 32 buffer parameters on, an entry checks
-  them in a loop over a constant table (docs/Lowering.md, section 1), and a
+- Entry-wrapper compile time: from 32 parameters on, buffers and scalars
+  alike, an entry checks them in a loop over constant tables (docs/Lowering.md, section 1), and a
   native body of more than 32 native parameters takes them through a struct
   (docs/Lowering.md, "Wide native bodies"). 2000 parameters compile in
   1.2 s for both ABIs, in time linear in N up to 8000 (section 5). The
@@ -743,6 +743,22 @@ FINDINGS = """## Findings (as of the commit that wrote this file)
   (239 KB per function). Most of the rest was LLVM IR grown by inlining at
   -O2 (the optimized IR was 2.4x the unoptimized), before
   `prim-keep-loop-nests-apart` kept loop nests out of one another.
+- Scheduled TVM kernels (section 6, 2026-11-27, issue 37): a smoke run on
+  the shared 2-core machine (load 5 to 7) first had the tiled conv2d at 0.94
+  of its C, for two reasons, both fixed in the compiler: the importer left
+  float multiply and add uncontracted (TVM's code generator fuses them,
+  `FPOpFusion::Fast`; clang contracts `a * b + c` too), and
+  `TVMBackendAllocWorkspace`'s result was not `noalias`, so every vectorized
+  loop storing to the padded input's workspace checked at run time that it
+  missed the arguments (clang knows malloc's result is fresh). After both,
+  the smoke run gave Prim/C 2.1 (matmul), 1.07 (conv2d), 1.18 (softmax):
+  not figures, which are to be measured on a quiet machine with
+  `utils/bench.sh`. The matmul's lead is its T.vectorized(16) hint: the
+  same Prim module with its loop annotations removed took 28.4 ms a call
+  against 13.4 ms with them (best of 15, same load), about the C's time;
+  clang's `#pragma omp simd` does not stop LLVM from fully unrolling the
+  16-iteration loop before its vectorizer sees it, `llvm.loop.unroll.disable`
+  beside the vectorize hint does.
 """
 
 
@@ -835,6 +851,10 @@ def main():
     print("== multi-core kernels", flush=True)
     parallel_section = run([sys.executable, os.path.join(ROOT, "utils", "bench_parallel.py"),
                             "--build-dir", args.build_dir] + (["--quick"] if args.quick else []))
+
+    print("== scheduled TVM kernels", flush=True)
+    scheduled_section = run([sys.executable, os.path.join(ROOT, "utils", "bench_scheduled.py"),
+                             "--build-dir", args.build_dir] + (["--quick"] if args.quick else []))
 
     print("== zero overhead on generated modules", flush=True)
     zero_table = os.path.join(args.build_dir, "zero-overhead.md")
@@ -953,6 +973,9 @@ def main():
     w("")
 
     w(parallel_section.strip())
+    w("")
+
+    w(scheduled_section.strip())
     w("")
 
     w("## 4. Compile time and scaling")

@@ -16,7 +16,10 @@ for arg in "$@"; do
 done
 
 prim_install_packages
-PRIM_BUILD_TYPE=Release prim_configure -DPRIM_BUILD_BENCHMARKS=ON
-prim_build prim-compile prim-bench-intra prim-bench-cross prim-bench-kernels \
-  prim-bench-parallel
+# TVM v0.20's runtime, whose thread pool utils/bench_parallel.py compares.
+prim_find_runtimes || { echo "no TVM runtimes from $PRIM_RUNTIMES_SCRIPT" >&2; exit 1; }
+PRIM_BUILD_TYPE=Release prim_configure -DPRIM_BUILD_BENCHMARKS=ON "${PRIM_RUNTIME_DIRS[@]}"
+prim_build prim-compile prim-translate prim-bench-intra prim-bench-cross \
+  prim-bench-kernels prim-bench-parallel prim-bench-parallel-tvm \
+  prim-bench-scheduled
 python3 "$PRIM_ROOT/utils/bench.py" --build-dir "$PRIM_BUILD_DIR" "${quick[@]}"

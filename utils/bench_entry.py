@@ -21,6 +21,10 @@ linear, 2.0 quadratic. Output: a Markdown table on stdout; with --json OUT,
 the raw numbers as JSON; `--render IN` prints the Markdown of such a file
 again without measuring. A compile killed by the --timeout is reported as a
 lower bound (">").
+
+With --scalars the N parameters are i64 (`gen_wide.py N --scalars`), the
+body returns their sum, and the C peer is `long wide(long a0, ...)`
+returning theirs.
 """
 
 import argparse
@@ -45,13 +49,18 @@ PEER = "clang-22 (body only)"
 VARIANTS = ABIS + [abi + ENTRY_ONLY for abi in ABIS] + [PEER]
 
 
-def measure(prim_compile, n, abi, directory, timeout):
+def measure(prim_compile, n, abi, directory, timeout, scalars):
     if abi == PEER:
         source = os.path.join(directory, f"wide_{n}.c")
         with open(source, "w") as f:
-            f.write("void wide(" + ", ".join(f"float *a{i}" for i in range(n)) +
-                    ") {\n" + "".join(f"  a{i}[0] += 1.0f;\n" for i in range(n)) +
-                    "}\n")
+            if scalars:
+                f.write("long wide(" + ", ".join(f"long a{i}" for i in range(n)) +
+                        ") {\n  return " + " + ".join(f"a{i}" for i in range(n)) +
+                        ";\n}\n")
+            else:
+                f.write("void wide(" + ", ".join(f"float *a{i}" for i in range(n)) +
+                        ") {\n" + "".join(f"  a{i}[0] += 1.0f;\n" for i in range(n)) +
+                        "}\n")
         cmd = ["clang-22", "-O2", "-c", source, "-o",
                os.path.join(directory, f"wide_{n}_c.o")]
     else:
@@ -61,7 +70,8 @@ def measure(prim_compile, n, abi, directory, timeout):
         if not os.path.exists(source):
             with open(source, "w") as f:
                 subprocess.run([sys.executable, os.path.join(HERE, "gen_wide.py"),
-                                str(n)] + (["--empty"] if empty else []),
+                                str(n)] + (["--empty"] if empty else []) +
+                               (["--scalars"] if scalars else []),
                                stdout=f, check=True)
         cmd = [prim_compile, source, "-O2",
                f"--abi={abi.removesuffix(ENTRY_ONLY)}", "--emit=obj",
@@ -91,14 +101,22 @@ def measure(prim_compile, n, abi, directory, timeout):
 def render(results, meta):
     out = []
     w = out.append
-    w("One prim.func with N `memref<4xf32>` parameters (`utils/gen_wide.py N`),"
-      " compiled by itself at -O2 to an object file, once per N and ABI; its"
-      " body adds 1 to element 0 of every buffer. \"entry only\" is the same"
-      " function with an empty body: the packed entry's own cost. The peer is"
-      " clang-22"
-      " compiling that body alone as C: `void wide(float *a0, ...)` doing"
-      " `a0[0] += 1.0f; ...` (`clang-22 -O2 -c`), the cost of the body"
-      " itself, without any entry:")
+    if meta.get("scalars"):
+        w("One prim.func with N `i64` parameters (`utils/gen_wide.py N --scalars`),"
+          " compiled by itself at -O2 to an object file, once per N and ABI; its"
+          " body returns their sum. \"entry only\" is the same function with an"
+          " empty body: the packed entry's own cost. The peer is clang-22"
+          " compiling that body alone as C: `long wide(long a0, ...)` returning"
+          " `a0 + ...` (`clang-22 -O2 -c`):")
+    else:
+        w("One prim.func with N `memref<4xf32>` parameters (`utils/gen_wide.py N`),"
+          " compiled by itself at -O2 to an object file, once per N and ABI; its"
+          " body adds 1 to element 0 of every buffer. \"entry only\" is the same"
+          " function with an empty body: the packed entry's own cost. The peer is"
+          " clang-22"
+          " compiling that body alone as C: `void wide(float *a0, ...)` doing"
+          " `a0[0] += 1.0f; ...` (`clang-22 -O2 -c`), the cost of the body"
+          " itself, without any entry:")
     w("")
     w(f"- command: `{meta['command']}`")
     w(f"- host: {meta['host']}. tree: `{meta['tree']}`.")
@@ -129,6 +147,8 @@ def main():
     parser.add_argument("--prim-compile",
                         default=os.path.join(ROOT, "build", "bin", "prim-compile"))
     parser.add_argument("--timeout", type=float, default=900)
+    parser.add_argument("--scalars", action="store_true",
+                        help="i64 parameters rather than buffers")
     parser.add_argument("--json")
     parser.add_argument("--render")
     args = parser.parse_args()
@@ -154,12 +174,14 @@ def main():
     meta = {"tree": tree or "unknown",
             "host": f"{cpu}, {os.cpu_count()} logical CPUs",
             "command": "prim-compile wide_N.mlir -O2 --abi=ABI --emit=obj"
-                       " -o wide_N.o"}
+                       " -o wide_N.o",
+            "scalars": args.scalars}
     results = []
     with tempfile.TemporaryDirectory() as directory:
         for abi in VARIANTS:
             for n in sizes:
-                r = measure(args.prim_compile, n, abi, directory, args.timeout)
+                r = measure(args.prim_compile, n, abi, directory, args.timeout,
+                            args.scalars)
                 print(f"N={n} {abi}: {r['user']:.2f} s user, "
                       f"{r['rss_mib']:.0f} MiB", file=sys.stderr)
                 results.append(r)

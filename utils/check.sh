@@ -33,23 +33,14 @@ for arg in "$@"; do
 done
 
 prim_install_packages
-# The conformance suite needs the real TVM runtimes; ../shared/runtimes
-# builds them (once, cached) when it is there.
-runtime_dirs=()
-runtimes_script="$PRIM_ROOT/../shared/runtimes/build.sh"
-if [[ -x $runtimes_script ]]; then
-  echo "== Real TVM runtimes: $runtimes_script"
-  runtimes=$("$runtimes_script")
-  while IFS='=' read -r name dir; do
-    case "$name" in
-      tvm-ffi) runtime_dirs+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
-      tvm-v0.20) runtime_dirs+=(-DPRIM_TVM_LEGACY_DIR="$dir") ;;
-    esac
-  done <<<"$runtimes"
+# The conformance suite needs the real TVM runtimes.
+PRIM_RUNTIME_DIRS=()
+if [[ -x $PRIM_RUNTIMES_SCRIPT ]]; then
+  prim_find_runtimes
 else
-  echo "== No $runtimes_script: the conformance suite is skipped"
+  echo "== No $PRIM_RUNTIMES_SCRIPT: the conformance suite is skipped"
 fi
-prim_configure "${runtime_dirs[@]}"
+prim_configure "${PRIM_RUNTIME_DIRS[@]}"
 echo "== Building"
 time prim_build
 

@@ -16,13 +16,19 @@ PRIM_PYTHON=/usr/bin/python3
 
 # libpolly-22-dev: prim-compile links LLVM statically, and Debian's LLVM
 # builds Polly in as a static extension (libLLVMLTO.a refers to it).
-# qemu-user and the gcc-<triple> cross compilers: test/Cross runs Prim's
-# code for other targets.
+# gcc, qemu-user and the gcc-<triple> cross compilers: test/Cross runs Prim's
+# code for other targets; wasi-libc, compiler-rt's wasm32 builtins and Node
+# run it for wasm32 under WASI (lld-22 has wasm-ld).
 PRIM_PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22 liblld-22-dev
                libpolly-22-dev libdlpack-dev libgtest-dev libbenchmark-dev ninja-build cmake
-               ccache python3-numpy python3-pytest libomp-22-dev
+               ccache python3-numpy python3-pytest libomp-22-dev gcc
                qemu-user gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-i686-linux-gnu
-               gcc-riscv64-linux-gnu gcc-s390x-linux-gnu)
+               gcc-riscv64-linux-gnu gcc-s390x-linux-gnu
+               wasi-libc libclang-rt-22-dev-wasm32 nodejs)
+
+# qemu-system-arm, and Arm's bare-metal GCC with newlib: test/Cross runs a
+# Cortex-M4 program.
+PRIM_PACKAGES+=(qemu-system-arm gcc-arm-none-eabi libnewlib-arm-none-eabi)
 
 prim_install_packages() {
   local missing=()
@@ -37,6 +43,24 @@ prim_install_packages() {
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
   fi
+}
+
+# prim_find_runtimes: the real TVM runtimes as cmake arguments in
+# PRIM_RUNTIME_DIRS, which ../shared/runtimes/build.sh builds (once, cached);
+# fails without that script or when it fails.
+PRIM_RUNTIMES_SCRIPT="$PRIM_ROOT/../shared/runtimes/build.sh"
+prim_find_runtimes() {
+  PRIM_RUNTIME_DIRS=()
+  local runtimes name dir
+  [[ -x $PRIM_RUNTIMES_SCRIPT ]] || return 1
+  echo "== Real TVM runtimes: $PRIM_RUNTIMES_SCRIPT"
+  runtimes=$("$PRIM_RUNTIMES_SCRIPT") || return 1
+  while IFS='=' read -r name dir; do
+    case "$name" in
+      tvm-ffi) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_FFI_DIR="$dir") ;;
+      tvm-v0.20) PRIM_RUNTIME_DIRS+=(-DPRIM_TVM_LEGACY_DIR="$dir") ;;
+    esac
+  done <<<"$runtimes"
 }
 
 # prim_configure [extra cmake args...]

@@ -15,11 +15,37 @@ std::unique_ptr<PackedABI> createTVMFFIABI();
 
 prim::PackedABI::~PackedABI() = default;
 
-/// Exported, so that the loader finds the global with dlsym, yet bound to
-/// the library itself: its own code reads it directly, not through the GOT.
-static void makeProtected(LLVM::GlobalOp global) {
+/// The COMDAT groups of the module's own definitions, as LLVM's importer
+/// names them.
+static constexpr llvm::StringLiteral kComdatRegion = "__llvm_global_comdat";
+
+/// Makes `global` a definition that every object of a library carries and
+/// the link keeps once. Exported, so that the loader finds it with dlsym,
+/// yet bound to the library itself: its own code reads it directly, not
+/// through the GOT. Not weak where the object format has COMDATs: GNU ld
+/// (binutils 2.40, aarch64) refuses a non-PIE static executable that reads
+/// weak protected data directly ("copy relocation against non-copyable
+/// protected symbol"), so it is external, in a COMDAT group of its own.
+static void defineOncePerLink(ModuleOp module, SymbolTable &symbols,
+                              LLVM::GlobalOp global, bool comdats) {
   global.setVisibility_(LLVM::Visibility::Protected);
   global.setDsoLocal(true);
+  if (!comdats) {
+    global.setLinkage(LLVM::Linkage::Weak);
+    return;
+  }
+  global.setLinkage(LLVM::Linkage::External);
+  auto region = symbols.lookup<LLVM::ComdatOp>(kComdatRegion);
+  if (!region) {
+    OpBuilder b = OpBuilder::atBlockBegin(module.getBody());
+    region = LLVM::ComdatOp::create(b, module.getLoc(), kComdatRegion);
+    symbols.insert(region);
+  }
+  OpBuilder b = OpBuilder::atBlockEnd(&region.getBody().front());
+  auto selector = LLVM::ComdatSelectorOp::create(
+      b, global.getLoc(), global.getSymName(), LLVM::comdat::Comdat::Any);
+  global.setComdatAttr(SymbolRefAttr::get(region.getSymNameAttr(),
+                                          FlatSymbolRefAttr::get(selector)));
 }
 
 std::unique_ptr<prim::PackedABI> prim::PackedABI::get(StringRef name) {
@@ -170,10 +196,14 @@ prim::PackedABI::verifySymbols(ModuleOp module,
   // of that shape, would stand in for it: internal, no loader could fill it.
   if (Operation *op = symbols.lookup(getModuleContextSymbol())) {
     auto global = dyn_cast<LLVM::GlobalOp>(op);
+    auto isDefinedOncePerLink = [&] {
+      LLVM::Linkage linkage = global.getLinkage();
+      return linkage == LLVM::Linkage::Weak ||
+             linkage == LLVM::Linkage::Internal ||
+             (linkage == LLVM::Linkage::External && global.getComdatAttr());
+    };
     if (moduleContext == ModuleContext::NotDefinedYet || !global ||
-        global.getType() != ptrType(context) ||
-        (global.getLinkage() != LLVM::Linkage::Weak &&
-         global.getLinkage() != LLVM::Linkage::Internal)) {
+        global.getType() != ptrType(context) || !isDefinedOncePerLink()) {
       op->emitError() << "'" << getModuleContextSymbol()
                       << "' is the module context global of the " << getName()
                       << " ABI, which Prim defines";
@@ -234,8 +264,8 @@ void prim::PackedABI::defineModuleContext(ModuleOp module) const {
                                        /*isConstant=*/false,
                                        LLVM::Linkage::Weak, name, Attribute(),
                                        /*alignment=*/8);
-  makeProtected(global);
   symbols.insert(global);
+  defineOncePerLink(module, symbols, global, layout.hasComdats());
   Block *init = b.createBlock(&global.getInitializerRegion());
   b.setInsertionPointToStart(init);
   LLVM::ReturnOp::create(b, loc,
@@ -275,8 +305,8 @@ Value prim::PackedABI::loadRuntimeFunction(OpBuilder &b, Location loc,
     auto global = LLVM::GlobalOp::create(mb, loc, ptr, /*isConstant=*/false,
                                          LLVM::Linkage::Weak, pointerName,
                                          Attribute(), /*alignment=*/8);
-    makeProtected(global);
     symbols.insert(global);
+    defineOncePerLink(module, symbols, global, layout.hasComdats());
     mb.setInsertionPointToStart(mb.createBlock(&global.getInitializerRegion()));
     LLVM::ReturnOp::create(mb, loc,
                            LLVM::AddressOfOp::create(mb, loc, ptr, name));

@@ -10,13 +10,28 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/SwapByteOrder.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <cstddef>
 #include <cstdint>
 
 using namespace mlir;
 
-prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout) {
+/// Bytes of a C enum whose values fit in a byte, as DLDeviceType's do. Arm's
+/// procedure call standard lets a platform choose: GCC's arm-none-eabi, the
+/// bare-metal EABI, takes the smallest integer that holds the values
+/// (-fshort-enums); Linux and every other target use an int.
+static int64_t getSmallEnumSize(const llvm::Triple &triple) {
+  bool bareMetalEABI = (triple.isARM() || triple.isThumb()) &&
+                       !triple.isOSLinux() &&
+                       (triple.getEnvironment() == llvm::Triple::EABI ||
+                        triple.getEnvironment() == llvm::Triple::EABIHF);
+  return bareMetalEABI ? 1 : 4;
+}
+
+prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout,
+                                 const llvm::Triple &triple) {
   llvm::LLVMContext context;
   auto *ptr = llvm::PointerType::get(context, 0);
   auto *i8 = llvm::Type::getInt8Ty(context);
@@ -85,18 +100,39 @@ prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout) {
   // TVMParallelGroupEnv: {sync_handle, num_task}.
   auto *env = llvm::StructType::get(context, {ptr, i32});
   parallelGroupEnvNumTaskOffset = offsetsOf(env)->getElementOffset(1);
+  setTriple(triple);
+}
+
+void prim::TargetLayout::setTriple(const llvm::Triple &triple) {
+  comdats = triple.supportsCOMDAT();
+  // A one-byte enum keeps the alignment of DLDevice's int device_id, so
+  // only device_type's width changes.
+  dlTensor.deviceTypeSize = getSmallEnumSize(triple);
+}
+
+int32_t prim::TargetLayout::getDeviceTypeWord(int32_t deviceType) const {
+  // The enum's byte is the word's first: its high byte on big-endian.
+  if (bigEndian && dlTensor.deviceTypeSize == 1)
+    return static_cast<int32_t>(static_cast<uint32_t>(deviceType) << 24);
+  return deviceType;
 }
 
 prim::TargetLayout prim::TargetLayout::get(ModuleOp module) {
-  if (auto layout = module->getAttrOfType<StringAttr>(
+  auto name = module->getAttrOfType<StringAttr>(
+      LLVM::LLVMDialect::getTargetTripleAttrName());
+  llvm::Triple triple(name ? llvm::Triple::normalize(name.getValue())
+                           : llvm::sys::getProcessTriple());
+  if (auto description = module->getAttrOfType<StringAttr>(
           LLVM::LLVMDialect::getDataLayoutAttrName())) {
     llvm::Expected<llvm::DataLayout> parsed =
-        llvm::DataLayout::parse(layout.getValue());
+        llvm::DataLayout::parse(description.getValue());
     if (parsed)
-      return TargetLayout(*parsed);
+      return TargetLayout(*parsed, triple);
     llvm::consumeError(parsed.takeError());
   }
-  return getHost();
+  TargetLayout layout = getHost();
+  layout.setTriple(triple);
+  return layout;
 }
 
 prim::TargetLayout prim::TargetLayout::getHost() {
@@ -111,7 +147,8 @@ prim::TargetLayout prim::TargetLayout::getHost() {
         "{0}-p:{1}:{2}-i64:{3}", llvm::sys::IsBigEndianHost ? "E" : "e",
         sizeof(void *) * 8, alignof(void *) * 8,
         offsetof(Int64Field, field) * 8);
-    return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+    return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)),
+                        llvm::Triple(llvm::sys::getProcessTriple()));
   }();
   return host;
 }

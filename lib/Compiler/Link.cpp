@@ -14,7 +14,9 @@
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -258,6 +260,55 @@ FailureOr<std::string> prim::findSharedLinker(ModuleOp module,
   return *lld;
 }
 
+/// The archive of the builtins that LLVM's code may call on `triple` (i64
+/// to double on armv7 is `__aeabi_l2d`), which a cross-linked library must
+/// carry: a process that loads it does not export its own. compiler-rt's
+/// for the target where clang's resource directory has it, else the libgcc
+/// of the target's GNU cross compiler (as Debian names it) where one is on
+/// the PATH; none otherwise.
+static std::optional<std::string>
+findTargetBuiltins(const llvm::Triple &triple) {
+  std::string resource = (llvm::Twine(LLVM_TOOLS_DIR) + "/../lib/clang/" +
+                          llvm::Twine(LLVM_VERSION_MAJOR) + "/lib")
+                             .str();
+  std::string arch = triple.getArchTypeName(triple.getArch()).str();
+  if (triple.getArch() == llvm::Triple::arm &&
+      triple.getEnvironment() == llvm::Triple::GNUEABIHF)
+    arch = "armhf";
+  for (const std::string &candidate :
+       {resource + "/" + triple.str() + "/libclang_rt.builtins.a",
+        resource + "/linux/libclang_rt.builtins-" + arch + ".a"})
+    if (llvm::sys::fs::is_regular_file(candidate))
+      return candidate;
+
+  std::string gnuArch = triple.getArch() == llvm::Triple::x86
+                            ? "i686"
+                            : triple.getArchTypeName(triple.getArch()).str();
+  std::string gcc =
+      gnuArch + "-linux-" + triple.getEnvironmentName().str() + "-gcc";
+  llvm::ErrorOr<std::string> path = llvm::sys::findProgramByName(gcc);
+  if (!path)
+    return std::nullopt;
+  llvm::SmallString<128> output;
+  if (llvm::sys::fs::createTemporaryFile("prim-libgcc", "txt", output))
+    return std::nullopt;
+
+  llvm::scope_exit removeOutput([&] { llvm::sys::fs::remove(output); });
+  std::optional<StringRef> redirects[] = {std::nullopt, StringRef(output),
+                                          std::nullopt};
+  if (llvm::sys::ExecuteAndWait(*path, {*path, "-print-libgcc-file-name"},
+                                std::nullopt, redirects) != 0)
+    return std::nullopt;
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> printed =
+      llvm::MemoryBuffer::getFile(output);
+  if (!printed)
+    return std::nullopt;
+  std::string libgcc = (*printed)->getBuffer().trim().str();
+  if (!llvm::sys::fs::is_regular_file(libgcc))
+    return std::nullopt;
+  return libgcc;
+}
+
 LogicalResult prim::linkSharedLibrary(ModuleOp module,
                                       const CompileOptions &options,
                                       StringRef linker, StringRef objectPath,
@@ -298,10 +349,14 @@ LogicalResult prim::linkSharedLibrary(ModuleOp module,
       return failure();
   } else {
     // ld.lld takes the target from the object. The builtins that LLVM's
-    // code may call stay undefined, for the process that loads the library.
+    // code calls come from the target's archive, where there is one; else
+    // they stay undefined, for the process that loads the library.
     std::vector<std::string> args = {"-shared", "--eh-frame-hdr", "-o",
                                      library->getPath().str(),
                                      objectPath.str()};
+    if (std::optional<std::string> builtins =
+            findTargetBuiltins(getTargetTriple(options)))
+      args.push_back(*builtins);
     llvm::append_range(args, dependencyArgs);
     if (failed(runLLD(module, options, linker, args, what)))
       return failure();

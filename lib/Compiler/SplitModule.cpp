@@ -104,24 +104,54 @@ static void forEachReference(Operation *op,
     });
 }
 
+/// The COMDAT groups that hold one definition of their own name, which
+/// Prim gives its once-per-link globals: each partition has the comdat
+/// region, and the definition's home partition its group.
+static llvm::DenseSet<SymbolRefAttr> getOwnComdats(ArrayRef<Operation *> ops) {
+  llvm::DenseMap<SymbolRefAttr, unsigned> members;
+  llvm::DenseSet<SymbolRefAttr> own;
+  for (Operation *op : ops) {
+    SymbolRefAttr comdat;
+    if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op))
+      comdat = function.getComdatAttr();
+    else if (auto global = dyn_cast<LLVM::GlobalOp>(op))
+      comdat = global.getComdatAttr();
+    if (!comdat)
+      continue;
+    if (++members[comdat] == 1 &&
+        comdat.getLeafReference() == SymbolTable::getSymbolName(op))
+      own.insert(comdat);
+    else
+      own.erase(comdat);
+  }
+  return own;
+}
+
 /// Whether the module cannot be split because of `op`: aliases, ifuncs and
-/// comdats; functions with a personality (a constant outside the body);
-/// definitions that LLVM may drop where unused (linkonce), which another
-/// partition could not then call; module flags that name symbols (a call
-/// graph profile), which each partition would need declared.
-static bool mustStayWhole(Operation *op) {
+/// comdats other than a definition's own; functions with a personality (a
+/// constant outside the body); definitions that LLVM may drop where unused
+/// (linkonce), which another partition could not then call; module flags
+/// that name symbols (a call graph profile), which each partition would
+/// need declared.
+static bool mustStayWhole(Operation *op,
+                          const llvm::DenseSet<SymbolRefAttr> &ownComdats) {
+  auto isSharedComdat = [&](SymbolRefAttr comdat) {
+    return comdat && !ownComdats.contains(comdat);
+  };
   if (auto function = dyn_cast<LLVM::LLVMFuncOp>(op)) {
-    if (function.getPersonalityAttr() || function.getComdatAttr())
+    if (function.getPersonalityAttr() ||
+        isSharedComdat(function.getComdatAttr()))
       return true;
   } else if (auto global = dyn_cast<LLVM::GlobalOp>(op)) {
-    if (global.getComdatAttr())
+    if (isSharedComdat(global.getComdatAttr()))
       return true;
   } else if (isa<LLVM::ModuleFlagsOp>(op)) {
     return op->getAttrDictionary()
         .walk([](SymbolRefAttr) { return WalkResult::interrupt(); })
         .wasInterrupted();
   } else {
-    return op->hasTrait<OpTrait::SymbolTable>() || isa<SymbolOpInterface>(op);
+    return !isa<LLVM::ComdatOp>(op) &&
+           (op->hasTrait<OpTrait::SymbolTable>() || isa<SymbolOpInterface>(op));
   }
   LLVM::Linkage linkage = getLinkage(op);
   return linkage == LLVM::Linkage::Linkonce ||
@@ -138,7 +168,9 @@ public:
 
   prim::ModulePartitions split() {
     prim::ModulePartitions result;
-    if (llvm::any_of(ops, mustStayWhole))
+    llvm::DenseSet<SymbolRefAttr> ownComdats = getOwnComdats(ops);
+    if (llvm::any_of(
+            ops, [&](Operation *op) { return mustStayWhole(op, ownComdats); }))
       return result;
     measure();
     count = getCount();
@@ -291,11 +323,13 @@ private:
       return declaration;
     if (auto function = dyn_cast<LLVM::LLVMFuncOp>(declaration)) {
       function.setLinkage(LLVM::Linkage::External);
-      // LLVM's verifier refuses a declaration with !prof.
+      // LLVM's verifier refuses a declaration with !prof, or in a comdat.
       function.removeFunctionEntryCountAttr();
+      function.removeComdatAttr();
     } else if (auto global = dyn_cast<LLVM::GlobalOp>(declaration)) {
       global.removeValueAttr();
       global.setLinkage(LLVM::Linkage::External);
+      global.removeComdatAttr();
     }
     return declaration;
   }
@@ -306,7 +340,9 @@ private:
     std::vector<SmallVector<unsigned, 2>> placesOf(ops.size());
     std::vector<llvm::DenseSet<unsigned>> needed(count);
     for (unsigned index = 0; index < ops.size(); ++index) {
-      if (isa<LLVM::ModuleFlagsOp>(ops[index])) {
+      // Module flags, and the comdat region that each definition's group
+      // is in, for every partition.
+      if (isa<LLVM::ModuleFlagsOp, LLVM::ComdatOp>(ops[index])) {
         for (unsigned part = 0; part < count; ++part)
           placesOf[index].push_back(part);
         continue;

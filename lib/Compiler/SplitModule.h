@@ -38,10 +38,10 @@ struct ModulePartitions {
 /// partition per `kWorkPerPartition` operations that become instructions,
 /// more than two in a multiple of `kPartitionMultiple` (so that threads
 /// share them equally), at most `kMaxPartitions`; a module of less than twice
-/// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats, functions with
-/// a personality, linkonce definitions or module flags that name symbols,
-/// stays whole and untouched (no partitions). How a
-/// module is split depends on it alone, never on the number of threads.
+/// `kMinWorkPerPartition`, or with aliases, ifuncs, comdats (but a definition's
+/// own), functions with a personality, linkonce definitions or module flags
+/// that name symbols, stays whole and untouched (no partitions). How a module
+/// is split depends on it alone, never on the number of threads.
 ///
 /// A local constant is copied into each partition that uses it; the other
 /// global variables, and top-level operations that are not symbols, go with

@@ -87,6 +87,30 @@ void prim::initializeAllLLVMBackends() {
 #include "llvm/Config/Targets.def"
 }
 
+/// The targets of docs/Targets.md, for which the packed entries, their
+/// objects and their links are shown or pinned by tests.
+static bool isSupportedTarget(const llvm::Triple &triple) {
+  switch (triple.getArch()) {
+  case llvm::Triple::x86_64:
+    return triple.isOSLinux() || triple.isOSWindows() || triple.isOSDarwin();
+  case llvm::Triple::aarch64:
+    return triple.isOSLinux() || triple.isOSDarwin();
+  case llvm::Triple::x86:
+  case llvm::Triple::riscv64:
+  case llvm::Triple::systemz:
+    return triple.isOSLinux();
+  case llvm::Triple::arm:
+  case llvm::Triple::thumb:
+    // Linux, or bare metal (Cortex-M, an EABI without an OS).
+    return triple.isOSLinux() || (triple.getOS() == llvm::Triple::UnknownOS &&
+                                  triple.isOSBinFormatELF());
+  case llvm::Triple::wasm32:
+    return triple.isOSWASI() || triple.getOS() == llvm::Triple::UnknownOS;
+  default:
+    return false;
+  }
+}
+
 llvm::Triple prim::getTargetTriple(const CompileOptions &options) {
   return llvm::Triple(options.targetTriple.empty()
                           ? llvm::sys::getDefaultTargetTriple()
@@ -109,6 +133,12 @@ prim::createTargetMachine(const CompileOptions &options) {
   if (!target)
     return llvm::createStringError("unknown target '" + triple.str() +
                                    "': " + error);
+  if (!isSupportedTarget(triple))
+    return llvm::createStringError(
+        "target '" + triple.str() +
+        "' is not one that Prim supports (docs/Targets.md lists them: "
+        "x86-64, aarch64, armv7, i686, riscv64 and s390x Linux, wasm32, "
+        "Apple arm64 and x86-64, Windows x86-64, and bare-metal Arm)");
   // Initializing every backend took 4 ms, a tenth of a small compile's
   // serial part: only the one this target needs is.
   initializeLLVMBackend(target->getBackendName());
@@ -142,9 +172,19 @@ prim::createTargetMachine(const CompileOptions &options) {
   if (!cpu.empty() && (!subtarget || !subtarget->isCPUStringValid(cpu)))
     return llvm::createStringError("unknown CPU '" + cpu + "' for target '" +
                                    triple.str() + "'");
+  // Constructors in .init_array, as clang puts them: lld, and glibc in a
+  // static program, run no .ctors section (GNU ld moves it for them).
+  llvm::TargetOptions targetOptions;
+  targetOptions.UseInitArray = true;
+  // Position-independent code, for the shared libraries and PIEs that ELF
+  // objects go into, and for wasm too, although wasm-ld links a wasm program
+  // whole: in static wasm32 code, LLVM 22's WebAssembly FastISel (-O0, and
+  // Prim's optnone argument checks) folds a global's address into a load's
+  // offset and leaves an i64 GEP index as the address, which no engine
+  // accepts. PIC code reaches globals through __memory_base instead.
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
-      triple, cpu, features, llvm::TargetOptions(), llvm::Reloc::PIC_,
-      std::nullopt, getCodeGenOptLevel(options.optLevel)));
+      triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
+      getCodeGenOptLevel(options.optLevel)));
   if (!machine)
     return llvm::createStringError("cannot create a target machine for '" +
                                    triple.str() + "', CPU '" + cpu + "'");

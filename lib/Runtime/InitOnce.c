@@ -8,9 +8,8 @@
  *===----------------------------------------------------------------------===*/
 #include "RuntimeInternal.h"
 
-#include <pthread.h>
 
-static pthread_mutex_t gInitLock = PTHREAD_MUTEX_INITIALIZER;
+static PrimMutex gInitLock = PRIM_MUTEX_INITIALIZER;
 
 int TVMFFIHandleInitOnce(void** handle_addr, int (*init_func)(void** result)) {
   if (!handle_addr || !init_func) {
@@ -21,7 +20,7 @@ int TVMFFIHandleInitOnce(void** handle_addr, int (*init_func)(void** result)) {
   }
   if (__atomic_load_n(handle_addr, __ATOMIC_ACQUIRE))
     return 0;
-  pthread_mutex_lock(&gInitLock);
+  primMutexLock(&gInitLock);
   int ret = 0;
   /* Another thread may have published while we waited for the lock. */
   if (!__atomic_load_n(handle_addr, __ATOMIC_RELAXED)) {
@@ -36,6 +35,6 @@ int TVMFFIHandleInitOnce(void** handle_addr, int (*init_func)(void** result)) {
     if (ret == 0)
       __atomic_store_n(handle_addr, result, __ATOMIC_RELEASE);
   }
-  pthread_mutex_unlock(&gInitLock);
+  primMutexUnlock(&gInitLock);
   return ret;
 }

@@ -8,7 +8,6 @@
  *===----------------------------------------------------------------------===*/
 #include "RuntimeInternal.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,7 +33,7 @@ typedef struct PrimPackedFunc {
 _Static_assert(offsetof(PrimPackedFunc, cell) == PRIM_TVM_FFI_FUNCTION_CELL_OFFSET,
                "function cell must follow the object header");
 
-static pthread_rwlock_t gLock = PTHREAD_RWLOCK_INITIALIZER;
+static PrimRWLock gLock = PRIM_RWLOCK_INITIALIZER;
 static PrimPackedFunc* gHead;
 
 /* tvm-ffi calls cell.safe_call with the function object; forward to the
@@ -88,9 +87,9 @@ static int registerFunc(const char* name, PrimAbi abi, TVMBackendPackedCFunc leg
   f->abi = abi;
   f->name = nameCopy;
 
-  pthread_rwlock_wrlock(&gLock);
+  primWriteLock(&gLock);
   if (!override && findLocked(name, abi)) {
-    pthread_rwlock_unlock(&gLock);
+    primRWUnlock(&gLock);
     free(f);
     free(nameCopy);
     primRuntimeSetErrorf("RuntimeError",
@@ -100,7 +99,7 @@ static int registerFunc(const char* name, PrimAbi abi, TVMBackendPackedCFunc leg
   }
   f->next = gHead;
   gHead = f;
-  pthread_rwlock_unlock(&gLock);
+  primRWUnlock(&gLock);
   return 0;
 }
 
@@ -111,10 +110,10 @@ static int lookup(const char* name, PrimAbi abi, void** out) {
     return -1;
   }
   PrimAbi other = abi == kAbiLegacy ? kAbiFFI : kAbiLegacy;
-  pthread_rwlock_rdlock(&gLock);
+  primReadLock(&gLock);
   PrimPackedFunc* f = findLocked(name, abi);
   int inOtherAbi = !f && findLocked(name, other);
-  pthread_rwlock_unlock(&gLock);
+  primRWUnlock(&gLock);
   *out = f;
   if (f)
     return 0;
@@ -156,9 +155,9 @@ int TVMFuncGetGlobal(const char* name, TVMFunctionHandle* out) {
                                          "out pointer");
     return -1;
   }
-  pthread_rwlock_rdlock(&gLock);
+  primReadLock(&gLock);
   *out = findLocked(name, kAbiLegacy);
-  pthread_rwlock_unlock(&gLock);
+  primRWUnlock(&gLock);
   return 0;
 }
 
@@ -176,9 +175,9 @@ int TVMFFIFunctionGetGlobal(const TVMFFIByteArray* name, TVMFFIObjectHandle* out
   if (name->size)
     memcpy(copy, name->data, name->size);
   copy[name->size] = '\0';
-  pthread_rwlock_rdlock(&gLock);
+  primReadLock(&gLock);
   *out = findLocked(copy, kAbiFFI);
-  pthread_rwlock_unlock(&gLock);
+  primRWUnlock(&gLock);
   free(copy);
   return 0;
 }

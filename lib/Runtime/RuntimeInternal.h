@@ -3,6 +3,7 @@
 #define PRIM_LIB_RUNTIME_RUNTIMEINTERNAL_H
 
 #include "prim/Runtime/PrimRuntime.h"
+#include "Threads.h"
 
 /* Sets this thread's last error from a printf-style format. Not exported. */
 void primRuntimeSetErrorf(const char* kind, const char* fmt, ...)

@@ -8,7 +8,6 @@
  *===----------------------------------------------------------------------===*/
 #include "RuntimeInternal.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +17,7 @@ typedef struct Symbol {
   struct Symbol* next;
 } Symbol;
 
-static pthread_mutex_t gLock = PTHREAD_MUTEX_INITIALIZER;
+static PrimMutex gLock = PRIM_MUTEX_INITIALIZER;
 static Symbol* gHead;
 
 static Symbol* findLocked(const char* name) {
@@ -33,13 +32,13 @@ static int registerSymbol(const char* fn, const char* name, void* ptr) {
     primRuntimeSetErrorf("RuntimeError", "PrimRuntime: %s got a NULL symbol name", fn);
     return -1;
   }
-  pthread_mutex_lock(&gLock);
+  primMutexLock(&gLock);
   Symbol* s = findLocked(name);
   if (!s) {
     s = (Symbol*)calloc(1, sizeof(Symbol));
     char* nameCopy = primRuntimeCopyString(name);
     if (!s || !nameCopy) {
-      pthread_mutex_unlock(&gLock);
+      primMutexUnlock(&gLock);
       free(s);
       free(nameCopy);
       primRuntimeSetErrorf("RuntimeError", "PrimRuntime: out of memory registering '%s'", name);
@@ -50,7 +49,7 @@ static int registerSymbol(const char* fn, const char* name, void* ptr) {
     gHead = s;
   }
   s->ptr = ptr;
-  pthread_mutex_unlock(&gLock);
+  primMutexUnlock(&gLock);
   return 0;
 }
 
@@ -65,9 +64,9 @@ int TVMFFIEnvModRegisterSystemLibSymbol(const char* name, void* symbol) {
 void* PrimRuntimeSystemLibLookup(const char* name) {
   if (!name)
     return NULL;
-  pthread_mutex_lock(&gLock);
+  primMutexLock(&gLock);
   Symbol* s = findLocked(name);
   void* ptr = s ? s->ptr : NULL;
-  pthread_mutex_unlock(&gLock);
+  primMutexUnlock(&gLock);
   return ptr;
 }

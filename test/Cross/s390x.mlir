@@ -12,7 +12,7 @@
 // DEFINE: %{gcc} = s390x-linux-gnu-gcc
 // DEFINE: %{qemu} = qemu-s390x
 // DEFINE: %{link} = -static
-// DEFINE: %{target} = -DTARGET=s390x -DBITS=64 -DENDIAN=big
+// DEFINE: %{target} = -DTARGET=s390x -DBITS=64 -DENDIAN=big -DTASKS=4
 //
 // PrimRuntime, once for both ABIs.
 // RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources
@@ -40,3 +40,15 @@
 // RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib -o %t/bad.legacy.o
 // RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.legacy.o %{runtime} -o %t/bad.legacy
 // RUN: %{qemu} %t/bad.legacy linked | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}
+//
+// A shared library for the target (--emit=shared: ld.lld, no cross
+// compiler), opened with dlopen(RTLD_LOCAL) by a dynamically linked driver
+// on a shared PrimRuntime and the target's glibc.
+// DEFINE: %{sysroot} = /usr/s390x-linux-gnu
+// RUN: %{gcc} -shared -fPIC %cross_runtime_cflags %cross_runtime_sources -o %t/libPrimRuntime.so
+// RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-ffi --emit=shared -o %t/bad.ffi.so
+// RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_FFI %prim_src_root/test/Execution/Inputs/bad_input.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/bad.ffi.dynamic
+// RUN: %{qemu} -L %{sysroot} %t/bad.ffi.dynamic %t/bad.ffi.so | FileCheck %{bad} --check-prefixes=CHECK,FFI,FFITYPE,%{all}
+// RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-legacy --emit=shared -o %t/bad.legacy.so
+// RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/bad.legacy.dynamic
+// RUN: %{qemu} -L %{sysroot} %t/bad.legacy.dynamic %t/bad.legacy.so | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}

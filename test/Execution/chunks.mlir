@@ -26,7 +26,7 @@
 // RUN: diff %t/whole.txt %t/chunks.txt
 // RUN: FileCheck %s --check-prefix=SYMBOLS < %t/chunks.txt
 // SYMBOLS: R __prim_library_description
-// SYMBOLS: V __tvm_ffi__library_ctx
+// SYMBOLS: B __tvm_ffi__library_ctx
 // SYMBOLS: T __tvm_ffi_f39
 // RUN: python3 %S/Inputs/read_symbol.py %t/chunks.so __prim_library_description > %t/description.json
 // RUN: grep -o '"name":"f[0-9]*"' %t/description.json | sort -u | wc -l | FileCheck %s --check-prefix=DESCRIBED

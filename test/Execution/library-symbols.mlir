@@ -10,7 +10,8 @@
 // are weak references, only the pointers' initial values.
 // RUN: nm -D --undefined-only %t.ffi.so | FileCheck %s --check-prefix=FFI-IMPORTS --implicit-check-not=TVM
 // RUN: nm -D --undefined-only %t.legacy.so | FileCheck %s --check-prefix=LEGACY-IMPORTS --implicit-check-not=TVM
-// The context and the pointers are protected: the library reads its own, not
+// The context and the pointers are protected (and global, each in a COMDAT
+// group of its own): the library reads its own, not
 // one that another library exports (no GOT entry, no relocation to them).
 // RUN: llvm-readelf --dyn-syms %t.ffi.so | FileCheck %s --check-prefix=FFI-BINDING
 // RUN: llvm-readelf --dyn-syms %t.legacy.so | FileCheck %s --check-prefix=LEGACY-BINDING
@@ -25,26 +26,26 @@
 
 // The unpacked AddViaPackedCFunc is exported as a plain C function.
 // FFI-SYMBOLS: T AddViaPackedCFunc
-// FFI-SYMBOLS-NEXT: V __TVMFFIErrorSetRaisedFromCStr
-// FFI-SYMBOLS-NEXT: V __TVMFFIStringFromByteArray
+// FFI-SYMBOLS-NEXT: D __TVMFFIErrorSetRaisedFromCStr
+// FFI-SYMBOLS-NEXT: D __TVMFFIStringFromByteArray
 // FFI-SYMBOLS-NEXT: R __prim_library_description
-// FFI-SYMBOLS-NEXT: V __tvm_ffi__library_ctx
+// FFI-SYMBOLS-NEXT: B __tvm_ffi__library_ctx
 // FFI-SYMBOLS-NEXT: T __tvm_ffi__metadata_add_one
 // FFI-SYMBOLS-NEXT: T __tvm_ffi_add_one
 // FFI-SYMBOLS-NEXT: W __tvm_ffi_main
 // LEGACY-SYMBOLS: T AddViaPackedCFunc
-// LEGACY-SYMBOLS-NEXT: V __TVMAPISetLastError
+// LEGACY-SYMBOLS-NEXT: D __TVMAPISetLastError
 // LEGACY-SYMBOLS-NEXT: R __prim_library_description
 // LEGACY-SYMBOLS-NEXT: V __tvm_main__
-// LEGACY-SYMBOLS-NEXT: V __tvm_module_ctx
+// LEGACY-SYMBOLS-NEXT: B __tvm_module_ctx
 // LEGACY-SYMBOLS-NEXT: T add_one
 // FFI-IMPORTS: w TVMFFIErrorSetRaisedFromCStr
 // FFI-IMPORTS-NEXT: w TVMFFIStringFromByteArray
 // LEGACY-IMPORTS: w TVMAPISetLastError
-// FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMFFIErrorSetRaisedFromCStr
-// FFI-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_ffi__library_ctx
-// LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __TVMAPISetLastError
-// LEGACY-BINDING-DAG: OBJECT WEAK PROTECTED {{.*}} __tvm_module_ctx
+// FFI-BINDING-DAG: OBJECT GLOBAL PROTECTED {{.*}} __TVMFFIErrorSetRaisedFromCStr
+// FFI-BINDING-DAG: OBJECT GLOBAL PROTECTED {{.*}} __tvm_ffi__library_ctx
+// LEGACY-BINDING-DAG: OBJECT GLOBAL PROTECTED {{.*}} __TVMAPISetLastError
+// LEGACY-BINDING-DAG: OBJECT GLOBAL PROTECTED {{.*}} __tvm_module_ctx
 // The pointer's one relocation: its initial value.
 // FFI-RELOCS-DAG: R_X86_64_64 {{.*}} TVMFFIErrorSetRaisedFromCStr + 0
 // FFI-RELOCS-DAG: R_X86_64_64 {{.*}} TVMFFIStringFromByteArray + 0

@@ -3,6 +3,9 @@
 // RUN: echo previous > %t.out
 // RUN: not prim-compile %s -o - --emit=shared 2>&1 | FileCheck %s --check-prefix=SHARED-STDOUT
 // RUN: not prim-compile %s -o %t.out --emit=obj --target=nosucharch-unknown-linux-gnu 2>&1 | FileCheck %s --check-prefix=TARGET
+// A target LLVM has but docs/Targets.md does not name.
+// RUN: not prim-compile %s -o %t.out --emit=obj --target=powerpc64le-unknown-linux-gnu 2>&1 | FileCheck %s --check-prefix=UNSUPPORTED-TARGET
+// RUN: not prim-compile %s -o %t.out --emit=llvm --target=x86_64-unknown-freebsd 2>&1 | FileCheck %s --check-prefix=UNSUPPORTED-OS
 // RUN: not prim-compile %s -o %t.out --emit=shared --linker=prim-no-such-linker 2>&1 | FileCheck %s --check-prefix=LINKER
 // RUN: not prim-compile %s -o %t.out --emit=llvm -O4 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: not prim-compile %s -o %t.out --emit=exe 2>&1 | FileCheck %s --check-prefix=EMIT
@@ -19,6 +22,8 @@
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t.out
 
 // SHARED-STDOUT: prim-compile: --emit=shared needs a file name, not -o -
+// UNSUPPORTED-TARGET: error: target 'powerpc64le-unknown-linux-gnu' is not one that Prim supports (docs/Targets.md lists them: x86-64, aarch64, armv7, i686, riscv64 and s390x Linux, wasm32, Apple arm64 and x86-64, Windows x86-64, and bare-metal Arm)
+// UNSUPPORTED-OS: error: target 'x86_64-unknown-freebsd' is not one that Prim supports
 // TARGET: error: unknown target 'nosucharch-unknown-linux-gnu': No available targets are compatible with triple "nosucharch-unknown-linux-gnu"
 // LINKER: error: no compiler driver to link with ('prim-no-such-linker' on the PATH)
 // OPT: prim-compile: -O4 is not one of -O0, -O1, -O2, -O3

@@ -11,6 +11,9 @@
 // RUN: llvm-readobj --file-headers %t/wasm.o | FileCheck %s --check-prefix=WASM
 // RUN: llvm-nm --defined-only %t/wasm.o | FileCheck %s --check-prefix=WHOLE
 // RUN: llvm-nm --defined-only %t/wasm.o | grep -cE ' T _?__tvm_ffi_f[0-9]+$' | FileCheck %s --check-prefix=ENTRIES
+// The wasm object is position-independent, as the ELF objects are (see
+// lib/Compiler/Target.cpp): it reaches globals through __memory_base.
+// RUN: llvm-nm --undefined-only %t/wasm.o | FileCheck %s --check-prefix=WASM-PIC
 
 // RUN: prim-compile %t/prim_40.mlir --emit=obj --threads=2 --target=arm64-apple-ios -o %t/macho.o
 // RUN: llvm-readobj --file-headers %t/macho.o | FileCheck %s --check-prefix=MACHO
@@ -38,6 +41,7 @@
 
 // WASM: Format: WASM
 // WASM: Arch: wasm32
+// WASM-PIC: U __memory_base
 // MACHO: Format: Mach-O arm64
 // COFF: Format: COFF-x86-64
 

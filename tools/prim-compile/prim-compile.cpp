@@ -69,8 +69,8 @@ static cl::opt<std::string> checks(
     cl::value_desc("categories"), cl::init("all"), cl::cat(primCategory));
 static cl::opt<int64_t> checkTableThreshold(
     "check-table-threshold",
-    cl::desc("Entries with at least this many buffer parameters check them "
-             "in a loop over a constant table (0: never)"),
+    cl::desc("Entries with at least this many parameters check them in a "
+             "loop over constant tables (0: never)"),
     cl::init(32), cl::cat(primCategory));
 static cl::opt<bool> libraryDescription(
     "library-description",

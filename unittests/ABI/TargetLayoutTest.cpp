@@ -5,6 +5,7 @@
 
 #include "llvm/IR/DataLayout.h"
 #include "llvm/Support/Error.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <gtest/gtest.h>
 
@@ -14,8 +15,10 @@ using namespace mlir::prim;
 
 namespace {
 
-TargetLayout getLayout(llvm::StringRef description) {
-  return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)));
+TargetLayout getLayout(llvm::StringRef description,
+                       llvm::StringRef triple = "") {
+  return TargetLayout(llvm::cantFail(llvm::DataLayout::parse(description)),
+                      llvm::Triple(llvm::Triple::normalize(triple)));
 }
 
 /// Without a target data layout, the layouts are the host compiler's.
@@ -52,9 +55,12 @@ TEST(TargetLayoutTest, HostIsWhatTheHostCompilerLaysOut) {
 
 TEST(TargetLayoutTest, Armv7) {
   TargetLayout layout =
-      getLayout("e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64");
+      getLayout("e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
+                "armv7-unknown-linux-gnueabihf");
   const DLTensorLayout &tensor = layout.getDLTensor();
   EXPECT_EQ(tensor.deviceType, 4);
+  EXPECT_EQ(tensor.deviceTypeSize, 4);
+  EXPECT_EQ(layout.getDeviceTypeWord(kDLCPU), 1);
   EXPECT_EQ(tensor.deviceId, 8);
   EXPECT_EQ(tensor.ndim, 12);
   EXPECT_EQ(tensor.dtype, 16);
@@ -70,6 +76,29 @@ TEST(TargetLayoutTest, Armv7) {
   EXPECT_EQ(layout.getParallelGroupEnvNumTaskOffset(), 4);
   EXPECT_EQ(layout.getPointerSize(), 4);
   EXPECT_FALSE(layout.isBigEndian());
+}
+
+/// Arm's bare-metal EABI: arm-none-eabi-gcc makes DLDeviceType one byte
+/// (-fshort-enums), followed by padding; the offsets are armv7 Linux's.
+TEST(TargetLayoutTest, CortexM) {
+  llvm::StringRef dataLayout =
+      "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64";
+  TargetLayout layout = getLayout(dataLayout, "thumbv7em-none-eabihf");
+  const DLTensorLayout &tensor = layout.getDLTensor();
+  EXPECT_EQ(tensor.deviceType, 4);
+  EXPECT_EQ(tensor.deviceTypeSize, 1);
+  EXPECT_EQ(tensor.deviceId, 8);
+  EXPECT_EQ(tensor.ndim, 12);
+  EXPECT_EQ(tensor.size, 40);
+  EXPECT_EQ(layout.getDeviceTypeWord(kDLCPU), 1);
+  EXPECT_EQ(
+      getLayout(dataLayout, "armv7a-none-eabi").getDLTensor().deviceTypeSize,
+      1);
+  // Big-endian: the enum's byte is the word's high byte.
+  TargetLayout big =
+      getLayout("E-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
+                "thumbebv7em-none-eabi");
+  EXPECT_EQ(big.getDeviceTypeWord(kDLCPU), 1 << 24);
 }
 
 /// i686 aligns int64_t to 4 in structs: byte_offset right after strides.

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -677,6 +678,53 @@ TEST(PrimRuntimeThreadPool, FewerTasksThanThreads) {
   ASSERT_EQ(launch(recordTask, &tasks, 2), 0);
   EXPECT_EQ(tasks.numTask.load(), 2);
   EXPECT_EQ(tasks.ran[0].load() + tasks.ran[1].load() + tasks.ran[2].load(), 2);
+}
+
+// Workers without a task in one launch take theirs in the next.
+TEST(PrimRuntimeThreadPool, FewerAndAllTasksAlternate) {
+  for (int round = 0; round < 50; ++round) {
+    int numTask = round % 2 ? 0 : 1 + round % 3;
+    Tasks tasks;
+    for (auto &count : tasks.ran)
+      count.store(0);
+    ASSERT_EQ(launch(recordTask, &tasks, numTask), 0);
+    int expected = numTask == 0 ? 4 : numTask;
+    EXPECT_EQ(tasks.numTask.load(), expected);
+    for (int task = 0; task < 64; ++task)
+      EXPECT_EQ(tasks.ran[task].load(), task < expected ? 1 : 0)
+          << "round " << round << ", task " << task;
+  }
+}
+
+// Past the pool's 20 ms of polling, its idle workers sleep: a launch must
+// wake them.
+TEST(PrimRuntimeThreadPool, LaunchesWakeSleepingWorkers) {
+  for (int round = 0; round < 3; ++round) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    Tasks tasks;
+    for (auto &count : tasks.ran)
+      count.store(0);
+    ASSERT_EQ(launch(recordTask, &tasks), 0);
+    for (int task = 0; task < 64; ++task)
+      EXPECT_EQ(tasks.ran[task].load(), task < 4 ? 1 : 0) << "task " << task;
+    EXPECT_EQ(tasks.sawAllBeforeBarrier.load(), 4);
+  }
+}
+
+int slowLastTask(int taskId, TVMParallelGroupEnv *env, void *closure) {
+  if (taskId == env->num_task - 1) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    static_cast<std::atomic<int> *>(closure)->store(1);
+  }
+  return 0;
+}
+
+// The launcher, done with task 0, sleeps past its polling: the last task
+// to finish must wake it, and the launch returns after that task.
+TEST(PrimRuntimeThreadPool, ASlowTaskWakesTheLauncher) {
+  std::atomic<int> slowDone{0};
+  ASSERT_EQ(launch(slowLastTask, &slowDone), 0);
+  EXPECT_EQ(slowDone.load(), 1);
 }
 
 int failInTaskTwo(int taskId, TVMParallelGroupEnv *, void *) {

@@ -17,6 +17,7 @@
 
 namespace llvm {
 class DataLayout;
+class Triple;
 } // namespace llvm
 
 namespace mlir::prim {
@@ -28,6 +29,10 @@ struct DLTensorLayout {
   /// The alignment of the 64-bit word of ndim and dtype, which the entry
   /// compares at once; 0 where int64_t's own alignment holds.
   int64_t ndimWordAlignment;
+  /// Bytes of the DLDeviceType enum: 1 where the target's C compiler makes
+  /// enums as small as their values (Arm's bare-metal EABI, GCC's
+  /// -fshort-enums), leaving the rest of its 4-byte slot as padding.
+  int64_t deviceTypeSize;
 };
 
 /// TVMFFIAny's field offsets and size (tvm-ffi's c_api.h).
@@ -42,16 +47,23 @@ struct ByteArrayLayout {
 
 class TargetLayout {
 public:
-  /// The layouts on the target that `dataLayout` describes.
-  explicit TargetLayout(const llvm::DataLayout &dataLayout);
+  /// The layouts on the target that `dataLayout` and `triple` describe (the
+  /// triple gives what the data layout does not: the object format, and the
+  /// size of C's enums).
+  TargetLayout(const llvm::DataLayout &dataLayout, const llvm::Triple &triple);
 
   /// The layouts on `module`'s target: from its `llvm.data_layout`, else
-  /// (or if that does not parse) the host's.
+  /// (or if that does not parse) the host's; its object format and enum
+  /// size from its `llvm.target_triple`, else the host's.
   static TargetLayout get(mlir::ModuleOp module);
   /// The layouts on the host.
   static TargetLayout getHost();
 
   bool isBigEndian() const { return bigEndian; }
+  /// Whether the object format groups sections in COMDATs (ELF, COFF,
+  /// WebAssembly; not Mach-O): a definition that every object of a library
+  /// carries is then kept once by the linker without being weak.
+  bool hasComdats() const { return comdats; }
   /// Bytes in a pointer.
   int64_t getPointerSize() const { return pointerSize; }
   /// The integer type of size_t.
@@ -69,13 +81,21 @@ public:
   int64_t getTensorObjectDLTensorOffset() const {
     return tensorObjectDLTensorOffset;
   }
+  /// The 32-bit word to store at DLTensor's device_type: `deviceType` in
+  /// the enum's bytes, zero in the padding after a one-byte enum, so that a
+  /// little-endian caller built with -fno-short-enums reads it too.
+  int32_t getDeviceTypeWord(int32_t deviceType) const;
   /// The offset of TVMParallelGroupEnv's num_task.
   int64_t getParallelGroupEnvNumTaskOffset() const {
     return parallelGroupEnvNumTaskOffset;
   }
 
 private:
+  /// Sets what `triple` gives.
+  void setTriple(const llvm::Triple &triple);
+
   bool bigEndian;
+  bool comdats;
   int64_t pointerSize;
   unsigned sizeBits;
   DLTensorLayout dlTensor;

@@ -45,8 +45,9 @@ struct CompileOptions {
   /// `checks(...)`, as prim-compile's --checks spells them ("all", "none",
   /// "shape,strides", "-alignment": see mlir::prim::parseCheckCategories).
   std::string checks = "all";
-  /// Entries with at least this many buffer parameters check them in a loop
-  /// over a constant table, in time linear in their parameters (0: never).
+  /// Entries with at least this many parameters (buffers and scalars alike)
+  /// check them in a loop over constant tables, in time linear in their
+  /// parameters (0: never).
   int64_t checkTableThreshold = 32;
   /// Define the library's description (__prim_library_description). Of
   /// several objects linked into one library, exactly one may define it, and
@@ -165,8 +166,8 @@ std::unique_ptr<llvm::Module> compileToLLVMIR(ModuleOp module,
 /// partitions' objects, in order, into one. A module for a target whose
 /// objects are not ELF (Mach-O, COFF, WebAssembly) is compiled whole. Calls
 /// between partitions are not inlined. A small module, a sanitized one, or one
-/// with aliases, comdats or linkonce definitions is one partition. Errors are
-/// reported for every partition, in module order.
+/// with aliases, comdats other than a definition's own, or linkonce definitions
+/// is one partition. Errors are reported for every partition, in module order.
 ///
 /// A module of more than `options.functionsPerChunk` top-level operations is
 /// lowered and compiled in chunks, each freed before the next; the

@@ -108,9 +108,9 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     entry point, and `prim.call_cpacked` calls are retargeted to entry
     points.
 
-    An entry with many buffer parameters (`check-table-threshold`) checks
-    them in a loop instead: a constant table per entry describes what each
-    buffer must be, and one out-of-line function per module,
+    An entry with many parameters (`check-table-threshold`, buffers and
+    scalars alike) checks them in a loop instead: a constant table per entry
+    describes what each argument must be, and one out-of-line function per module,
     `__prim_check_arguments`, walks it with the same checks, order and
     messages (a checker per set of categories, `__prim_check_arguments`
     for all of them and `__prim_check_arguments_<mask>` for another set,
@@ -138,8 +138,8 @@ def PrimMakePackedAPI : Pass<"prim-make-packed-api", "::mlir::ModuleOp"> {
     ABIOption,
     ChecksOption,
     Option<"checkTableThreshold", "check-table-threshold", "int64_t", "32",
-           "Entries with at least this many buffer parameters check them in "
-           "a loop over a constant table (0: never)">
+           "Entries with at least this many parameters check them in a loop "
+           "over constant tables (0: never)">
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::arith::ArithDialect"];

@@ -71,7 +71,8 @@ PRIM_RUNTIME_API int TVMBackendFreeWorkspace(int device_type, int device_id, voi
  * thread pool (TVM_NUM_THREADS threads, default the online CPUs), each on
  * its own thread, and returns when all are done: 0, or -1 with the first
  * failed task's error set in the calling thread. A launch from inside a
- * task runs its one task in the calling thread. */
+ * task runs its one task in the calling thread, and so does every launch
+ * where PrimRuntime has no threads (lib/Runtime/Threads.h). */
 PRIM_RUNTIME_API int TVMBackendParallelLaunch(FTVMParallelLambda lambda, void* cdata,
                                               int num_task);
 /* Waits until every task of the launch reached the barrier. */

@@ -41,6 +41,17 @@ int64_t prim::getElementBytes(Type elementType) {
          lanes;
 }
 
+Value prim::loadDeviceType(OpBuilder &b, Location loc,
+                           const DLTensorLayout &fields, Value tensor) {
+  Type i32 = b.getI32Type();
+  if (fields.deviceTypeSize == 4)
+    return load(b, loc, i32, tensor, fields.deviceType);
+  // DLDeviceType's values are positive: a short enum is unsigned.
+  Type type = b.getIntegerType(fields.deviceTypeSize * 8);
+  return LLVM::ZExtOp::create(b, loc, i32,
+                              load(b, loc, type, tensor, fields.deviceType));
+}
+
 Value prim::packBuffer(OpBuilder &b, Location loc, MemRefType type,
                        const BufferParts &parts,
                        const LLVMTypeConverter &converter) {

@@ -79,6 +79,11 @@ mlir::Value emitNativeCall(mlir::OpBuilder &b, mlir::Location loc,
 DLDType getDLDType(mlir::Type elementType, const PackedABI &abi);
 int64_t getElementBytes(mlir::Type elementType);
 
+/// The device_type of the DLTensor at `tensor`, as an i32: read at the width
+/// of the target's enum, never its padding.
+mlir::Value loadDeviceType(mlir::OpBuilder &b, mlir::Location loc,
+                           const DLTensorLayout &fields, mlir::Value tensor);
+
 /// Builds the LLVM memref descriptor of `type` from raw parts (static parts
 /// of `type` are used as constants; the matching entries of `parts` may be
 /// null).

@@ -138,7 +138,7 @@ public:
       Value first = load(b, loc, ptr, tensors, 0);
       Value ndim = sext(load(b, loc, i32, tensor, tensorFields.ndim));
       Value dtype = zext(load(b, loc, i32, tensor, tensorFields.dtype));
-      Value deviceType = load(b, loc, i32, tensor, tensorFields.deviceType);
+      Value deviceType = loadDeviceType(b, loc, tensorFields, tensor);
       Value deviceId = load(b, loc, i32, tensor, tensorFields.deviceId);
       Value rank = field(row, Rank);
       orChecks(andOf(andOf(eq(ndim, rank), eq(dtype, field(row, DTypeWord))),
@@ -444,7 +444,7 @@ private:
   /// `firstDeviceId` and `firstDeviceArg`.
   void checkDevice(Value index, Value tensor, Value buffer,
                    Value firstDeviceId, Value firstDeviceArg) {
-    Value deviceType = sext(load(b, loc, i32, tensor, tensorFields.deviceType));
+    Value deviceType = sext(loadDeviceType(b, loc, tensorFields, tensor));
     check(eq(deviceType, c64(kDLCPU)), "ValueError",
           entry_checks::deviceTypeMismatch(arg(), static_cast<int>(kDLCPU)),
           {index, deviceType});

@@ -1,8 +1,8 @@
-//===- EntryTable.h - Table-driven checks of many-buffer entries -*- C++ -*-===//
+//===- EntryTable.h - Table-driven checks of wide entries -------*- C++ -*-===//
 //
-// A packed entry with many buffer parameters checks them in a loop rather
-// than in straight-line code, whose size LLVM's passes handle in more than
-// linear time. Each such entry gets two constant tables: one byte per
+// A packed entry with many parameters, buffers or scalars, checks them in a
+// loop rather than in straight-line code, whose size LLVM's passes handle in
+// more than linear time. Each such entry gets two constant tables: one byte per
 // argument naming its ArgKind, and one row of i64 per buffer (the fields of
 // BufferRow, then its static dims and strides). One out-of-line function per
 // module and set of check categories walks them with the same checks, in

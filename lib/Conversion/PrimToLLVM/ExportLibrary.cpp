@@ -177,6 +177,10 @@ struct ExportLibraryPass
         abi.getModuleContextSymbol());
     context.setLinkage(LLVM::Linkage::Internal);
     context.setVisibility_(LLVM::Visibility::Default);
+    if (SymbolRefAttr comdat = context.getComdatAttr()) {
+      SymbolTable::lookupSymbolIn(module, comdat)->erase();
+      context.removeComdatAttr();
+    }
     defineSystemLibConstructor(module, entries, main, abi, systemLibPrefix);
     return success();
   }

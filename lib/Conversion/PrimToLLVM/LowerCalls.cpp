@@ -231,8 +231,9 @@ private:
         DLDType dtype = getDLDType(memref.getElementType(), abi);
         int64_t rank = memref.getRank();
         store(b, loc, parts.data, tensor, tensorFields.data);
-        store(b, loc, constI32(b, loc, kDLCPU), tensor,
-              tensorFields.deviceType);
+        store(b, loc,
+              constI32(b, loc, abi.getLayout().getDeviceTypeWord(kDLCPU)),
+              tensor, tensorFields.deviceType);
         store(b, loc, constI32(b, loc, 0), tensor, tensorFields.deviceId);
         store(b, loc, constI32(b, loc, rank), tensor, tensorFields.ndim);
         // code, bits and lanes in one word, as the entry reads them.

@@ -53,7 +53,7 @@ public:
            "ndim and dtype are checked as one 64-bit word");
   }
 
-  /// The form of the hot path for entries with many buffers: the argument
+  /// The form of the hot path for entries with many parameters: the argument
   /// array's checks, then one call of the module's `checker`, which walks
   /// `table` with the diagnosis's checks; then, with every check passed, the
   /// buffers' parts are read in straight-line code and the body is called.
@@ -94,7 +94,7 @@ public:
   /// would compile once per entry for code that runs only on failure.
   /// Checks go phase by phase across all arguments (a phase reads only what
   /// the earlier ones checked), then buffer by buffer for their fields; by
-  /// default, entries of more buffers than `checkTableThreshold` take the
+  /// default, entries of at least `checkTableThreshold` parameters take the
   /// table path instead. The entry is final IR, which LLVM's optimizer does
   /// not reorder: a branch per condition keeps few values live (add_one's
   /// legacy x86 entry saves no callee-saved register), where conjunctions
@@ -423,7 +423,7 @@ private:
     }
 
     if (isChecked(CheckCategory::Device)) {
-      require(eq(load(b, loc, i32, tensor, tensorFields.deviceType),
+      require(eq(loadDeviceType(b, loc, tensorFields, tensor),
                  constI32(b, loc, kDLCPU)));
       Value deviceId = load(b, loc, i32, tensor, tensorFields.deviceId);
       if (!firstDeviceId)
@@ -631,11 +631,12 @@ struct MakePackedAPIPass
       std::string symbol = abi.getEntrySymbol(name);
       callCPacked[name] = b.getStringAttr(symbol);
       b.setInsertionPoint(func);
-      // A table of its buffers if it has many, else straight-line checks.
-      int64_t numBuffers = llvm::count_if(
-          func.getArgumentTypes(), [](Type t) { return isa<MemRefType>(t); });
-      bool checkByTable =
-          checkTableThreshold > 0 && numBuffers >= checkTableThreshold;
+      // The table form if it has many parameters, else straight-line
+      // checks. Scalars count as buffers do: the straight-line form ends in
+      // one block of a load per parameter feeding the body's call, which
+      // code generation schedules in time quadratic in the parameters.
+      bool checkByTable = checkTableThreshold > 0 &&
+                          func.getNumDataArguments() >= checkTableThreshold;
       auto entry =
           LLVM::LLVMFuncOp::create(b, func.getLoc(), symbol, entryType);
       symbols.insert(entry);

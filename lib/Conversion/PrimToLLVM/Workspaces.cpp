@@ -245,11 +245,16 @@ private:
                            + functions.freeWorkspace.str() + ")");
                 emitReturnFailure(b, loc);
               });
-    Value data =
+    LLVM::CallOp call =
         abi.emitRuntimeCall(rewriter, loc, functions.allocWorkspace, allocator,
                             ValueRange{i32(kDLCPU), i32(0), bytes,
-                                       i32(element.code), i32(element.bits)})
-            .getResult();
+                                       i32(element.code), i32(element.bits)});
+    // A fresh allocation, as malloc's: without `noalias` LLVM checks at run
+    // time that a loop's stores to the workspace miss the arguments' data.
+    call.setResAttrsAttr(
+        rewriter.getArrayAttr(rewriter.getDictionaryAttr(rewriter.getNamedAttr(
+            LLVM::LLVMDialect::getNoAliasAttrName(), rewriter.getUnitAttr()))));
+    Value data = call.getResult();
     emitCheck(rewriter, loc, isSet(data), [&](OpBuilder &b) {
       abi.emitRaiseFormatted(b, loc, "RuntimeError",
                              name + ": cannot allocate a workspace of {} bytes",

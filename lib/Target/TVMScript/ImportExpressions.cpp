@@ -300,18 +300,21 @@ emit:
   if (d.isBool() && op != "&" && op != "|" && op != "^")
     return error(at, "'" + op + "' on bool values; use T.Cast first");
   auto result = [&](Value v) { return TV::scalar(v, d); };
+  // TVM's LLVM code generator fuses any multiply and add it can
+  // (FPOpFusion::Fast): `contract` lets prim-fuse-multiply-add do the same.
+  auto contract = arith::FastMathFlags::contract;
   if (op == "+")
-    return result(isFloat
-                      ? arith::AddFOp::create(builder, l, x, y).getResult()
-                      : arith::AddIOp::create(builder, l, x, y).getResult());
+    return result(
+        isFloat ? arith::AddFOp::create(builder, l, x, y, contract).getResult()
+                : arith::AddIOp::create(builder, l, x, y).getResult());
   if (op == "-")
-    return result(isFloat
-                      ? arith::SubFOp::create(builder, l, x, y).getResult()
-                      : arith::SubIOp::create(builder, l, x, y).getResult());
+    return result(
+        isFloat ? arith::SubFOp::create(builder, l, x, y, contract).getResult()
+                : arith::SubIOp::create(builder, l, x, y).getResult());
   if (op == "*")
-    return result(isFloat
-                      ? arith::MulFOp::create(builder, l, x, y).getResult()
-                      : arith::MulIOp::create(builder, l, x, y).getResult());
+    return result(
+        isFloat ? arith::MulFOp::create(builder, l, x, y, contract).getResult()
+                : arith::MulIOp::create(builder, l, x, y).getResult());
   if (op == "/") {
     if (!isFloat)
       return error(at, "'/' on integers is ambiguous in TVMScript; use '//' "

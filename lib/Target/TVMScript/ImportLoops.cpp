@@ -9,9 +9,13 @@
 #include "Importer.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cstring>
 
@@ -39,6 +43,148 @@ bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
     return fail(key->loc, what + " '" + name + "' is not supported");
   }
   return true;
+}
+
+namespace {
+
+/// The attribute that SCF-to-ControlFlow and ControlFlow-to-LLVM carry from
+/// an scf.for to its latch branch, and on into !llvm.loop metadata.
+constexpr StringLiteral kLoopAnnotation = "loop_annotation";
+
+/// A loop annotation's value written as a literal, if it is one.
+std::optional<int64_t> getLoopAnnotation(Expr *iter, StringRef key) {
+  for (auto &[name, value] : iter->keywords) {
+    if (name != "annotations" || value->kind != Expr::Dict)
+      continue;
+    for (size_t i = 0; i + 1 < value->children.size(); i += 2) {
+      Expr *v = value->children[i + 1].get();
+      if (value->children[i]->name == key &&
+          (v->kind == Expr::Int || v->kind == Expr::Bool))
+        return v->intValue;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<int64_t> getTripCount(scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  if (!lb || !ub)
+    return std::nullopt;
+  return std::max<int64_t>(*ub - *lb, 0);
+}
+
+void setLoopHints(scf::ForOp loop, LLVM::LoopVectorizeAttr vectorize,
+                  LLVM::LoopUnrollAttr unroll) {
+  auto old = loop->getAttrOfType<LLVM::LoopAnnotationAttr>(kLoopAnnotation);
+  if (old && !vectorize)
+    vectorize = old.getVectorize();
+  loop->setAttr(kLoopAnnotation,
+                LLVM::LoopAnnotationAttr::get(loop.getContext(), {}, vectorize,
+                                              {}, unroll, {}, {}, {}, {}, {},
+                                              {}, {}, {}, {}, {}, {}));
+}
+
+LLVM::LoopUnrollAttr getUnrollHint(MLIRContext *context, bool full) {
+  // Unrolled in TIR (TVM's explicit unrolling) is a full unroll; otherwise
+  // TVM leaves a pragma, which here lets LLVM pick the count.
+  BoolAttr no = BoolAttr::get(context, false);
+  return LLVM::LoopUnrollAttr::get(
+      context, no, {}, {}, full ? BoolAttr::get(context, true) : nullptr, {},
+      {}, {});
+}
+
+/// What TVM's UnrollLoop counts in a statement: its steps (stores, an
+/// unrolled loop's body once per iteration), its depth of unrolled loops,
+/// and whether a loop in it stays a loop.
+struct UnrollCount {
+  int64_t steps = 0;
+  unsigned depth = 0;
+  bool loopStays = false;
+};
+
+/// UnrollLoop's decisions under pragma_auto_unroll_max_step = maxStep, made
+/// innermost first as TVM makes them: a serial loop of constant extent is
+/// unrolled when every loop in it is and extent * steps <= maxStep.
+/// T.vectorized loops are vector statements by then (VectorizeLoop runs
+/// first) and T.unroll loops are always unrolled.
+UnrollCount countUnroll(Operation *op, int64_t maxStep, bool explicitUnroll) {
+  UnrollCount count;
+  if (op->getNumRegions() == 0) {
+    if (!op->hasTrait<OpTrait::IsTerminator>() &&
+        hasEffect<MemoryEffects::Write>(op))
+      count.steps = 1;
+    return count;
+  }
+  for (Region &region : op->getRegions())
+    for (Operation &inner : region.getOps()) {
+      UnrollCount c = countUnroll(&inner, maxStep, explicitUnroll);
+      count.steps += c.steps;
+      count.depth = std::max(count.depth, c.depth);
+      count.loopStays |= c.loopStays;
+    }
+  auto loop = dyn_cast<scf::ForOp>(op);
+  if (!loop) {
+    count.loopStays |= isa<LoopLikeOpInterface>(op);
+    return count;
+  }
+  auto hints = loop->getAttrOfType<LLVM::LoopAnnotationAttr>(kLoopAnnotation);
+  if (hints && hints.getVectorize())
+    return count;
+  std::optional<int64_t> trips = getTripCount(loop);
+  // TVM's auto_max_depth is 8.
+  bool unroll = (hints && hints.getUnroll()) ||
+                (trips && !count.loopStays && count.depth <= 8 &&
+                 *trips * count.steps <= maxStep);
+  if (!unroll || !trips) {
+    count.loopStays = true;
+    return count;
+  }
+  setLoopHints(loop, nullptr, getUnrollHint(loop.getContext(), explicitUnroll));
+  count.steps *= *trips;
+  ++count.depth;
+  return count;
+}
+
+} // namespace
+
+/// The hints TVM's lowering gives a loop, as LLVM loop metadata on `loop`
+/// (an scf.for or the scf.parallel of a T.parallel, whose body is emitted):
+/// VectorizeLoop turns a T.vectorized loop into vector code as wide as its
+/// extent, UnrollLoop unrolls a T.unroll loop and, under a
+/// pragma_auto_unroll_max_step annotation, the loops whose steps fit.
+/// T.parallel itself gets no hint: TVM's code generator gives its task
+/// loops none.
+static void attachLoopHints(Operation *loop, StringRef kind, Expr *iter) {
+  MLIRContext *context = loop->getContext();
+  auto forOp = dyn_cast<scf::ForOp>(loop);
+  std::optional<int64_t> trips;
+  if (forOp)
+    trips = getTripCount(forOp);
+  if (forOp && kind == "T.vectorized") {
+    // LLVM takes a width that is a power of two up to 64.
+    IntegerAttr width;
+    if (trips && llvm::isPowerOf2_64(*trips) && *trips > 1 && *trips <= 64)
+      width = IntegerAttr::get(IntegerType::get(context, 32), *trips);
+    // LLVM fully unrolls short loops before it vectorizes, into scalar code
+    // that its SLP vectorizer does not take whole (no branches, no masks):
+    // the loop stays a loop for the loop vectorizer.
+    setLoopHints(
+        forOp,
+        LLVM::LoopVectorizeAttr::get(context, BoolAttr::get(context, false), {},
+                                     {}, width, {}, {}, {}),
+        LLVM::LoopUnrollAttr::get(context, BoolAttr::get(context, true), {}, {},
+                                  {}, {}, {}, {}));
+  }
+  std::optional<int64_t> explicitUnroll =
+      getLoopAnnotation(iter, "pragma_unroll_explicit");
+  if (forOp && kind == "T.unroll")
+    setLoopHints(forOp, nullptr,
+                 getUnrollHint(context, trips && explicitUnroll.value_or(1)));
+  std::optional<int64_t> maxStep =
+      getLoopAnnotation(iter, "pragma_auto_unroll_max_step");
+  if (maxStep && *maxStep > 0)
+    countUnroll(loop, *maxStep, explicitUnroll.value_or(1));
 }
 
 bool Importer::emitFor(Stmt &stmt) {
@@ -178,13 +324,19 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     }
     allocaBlock = savedAllocaBlock;
     allocaUsed = savedUsed;
+    if (level == 0)
+      attachLoopHints(parallel, kind, stmt.value.get());
     return true;
   }
   Value step = constant(dtype, 1);
   auto loop = scf::ForOp::create(builder, l, lb, ub, step);
   builder.setInsertionPoint(loop.getBody()->getTerminator());
   iv = loop.getInductionVar();
-  return emitInner();
+  if (!emitInner())
+    return false;
+  if (level == 0)
+    attachLoopHints(loop, kind, stmt.value.get());
+  return true;
 }
 
 bool Importer::emitTensorBlock(Stmt &stmt) {

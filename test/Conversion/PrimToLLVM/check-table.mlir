@@ -1,4 +1,4 @@
-// The table form of a packed entry. With check-table-threshold=2 this
+// The table form of a packed entry. With check-table-threshold=2 or 3 this
 // function's two buffers are checked by the module's quick checker, then if
 // need be its __prim_check_arguments, from two constant tables: one ArgKind
 // byte per argument (Tensor = 5, Int = 0), and per buffer a row of i64
@@ -10,10 +10,12 @@
 // 8 << 8 | 1 << 16 = 67584.
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2" | FileCheck %s
 // RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=2 checks=-alignment" | FileCheck %s --check-prefix=NOALIGN
-// Below the threshold the entry checks in straight-line code, and calls the
-// checker only once a check failed, for the message.
-// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s --check-prefix=STRAIGHT
-// The default threshold is 32 buffers:
+// Below the threshold (parameters, buffers and scalars alike: @f has 3) the
+// entry checks in straight-line code, and calls the checker only once a
+// check failed, for the message.
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=3" | FileCheck %s
+// RUN: prim-opt %s --prim-make-packed-api="abi=tvm-legacy check-table-threshold=4" | FileCheck %s --check-prefix=STRAIGHT
+// The default threshold is 32 parameters:
 // RUN: python3 %prim_src_root/utils/gen_wide.py 31 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=STRAIGHT31
 // RUN: python3 %prim_src_root/utils/gen_wide.py 32 | prim-opt --prim-make-packed-api | FileCheck %s --check-prefix=TABLE32 --implicit-check-not=__prim_diagnose
 

@@ -14,22 +14,25 @@
 // looked-up handle the same way.
 // Runtime functions are called through "__" + name pointers that the loader
 // fills in and that start as weak references to the functions; they and the
-// module context are protected: exported for the loader, read directly.
+// module context are protected: exported for the loader, read directly. Each
+// object defines them in a COMDAT group of its own, which the link keeps
+// once (not weak: GNU ld refuses weak protected data in a non-PIE static
+// program).
 // RUN: prim-opt %s --split-input-file --prim-lower-calls=abi=tvm-ffi | FileCheck %s --check-prefixes=CHECK,FFI
 // RUN: prim-opt %s --split-input-file --prim-lower-calls=abi=tvm-legacy | FileCheck %s --check-prefixes=CHECK,LEGACY
 
 // One cache per name, internal, NULL-initialized; the module context is a
-// weak global that the loader fills in.
+// global, once per link, that the loader fills in.
 // CHECK-LABEL: module {
-// FFI-DAG: llvm.mlir.global weak protected @__TVMFFIFunctionCall() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// FFI-DAG: llvm.mlir.global weak protected @__TVMFFIEnvModLookupFromImports() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// FFI-DAG: llvm.mlir.global weak protected @__TVMFFIFunctionGetGlobal() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// FFI-DAG: llvm.mlir.global weak protected @__TVMFFIObjectDecRef() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// LEGACY-DAG: llvm.mlir.global weak protected @__TVMFuncCall() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// LEGACY-DAG: llvm.mlir.global weak protected @__TVMBackendGetFuncFromEnv() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// LEGACY-DAG: llvm.mlir.global weak protected @__TVMFuncGetGlobal() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// FFI: llvm.mlir.global weak protected @__tvm_ffi__library_ctx() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
-// LEGACY: llvm.mlir.global weak protected @__tvm_module_ctx() {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// FFI-DAG: llvm.mlir.global external protected @__TVMFFIFunctionCall() comdat(@__llvm_global_comdat::@__TVMFFIFunctionCall) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// FFI-DAG: llvm.mlir.global external protected @__TVMFFIEnvModLookupFromImports() comdat(@__llvm_global_comdat::@__TVMFFIEnvModLookupFromImports) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// FFI-DAG: llvm.mlir.global external protected @__TVMFFIFunctionGetGlobal() comdat(@__llvm_global_comdat::@__TVMFFIFunctionGetGlobal) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// FFI-DAG: llvm.mlir.global external protected @__TVMFFIObjectDecRef() comdat(@__llvm_global_comdat::@__TVMFFIObjectDecRef) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// LEGACY-DAG: llvm.mlir.global external protected @__TVMFuncCall() comdat(@__llvm_global_comdat::@__TVMFuncCall) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// LEGACY-DAG: llvm.mlir.global external protected @__TVMBackendGetFuncFromEnv() comdat(@__llvm_global_comdat::@__TVMBackendGetFuncFromEnv) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// LEGACY-DAG: llvm.mlir.global external protected @__TVMFuncGetGlobal() comdat(@__llvm_global_comdat::@__TVMFuncGetGlobal) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// FFI: llvm.mlir.global external protected @__tvm_ffi__library_ctx() comdat(@__llvm_global_comdat::@__tvm_ffi__library_ctx) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
+// LEGACY: llvm.mlir.global external protected @__tvm_module_ctx() comdat(@__llvm_global_comdat::@__tvm_module_ctx) {addr_space = 0 : i32, alignment = 8 : i64, dso_local} : !llvm.ptr {
 // CHECK-NEXT: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: llvm.return %[[NULL]] : !llvm.ptr
 // CHECK-NEXT: }

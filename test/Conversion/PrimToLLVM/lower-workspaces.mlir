@@ -1,7 +1,8 @@
 // prim-lower-workspaces: a static allocation below stack-limit bytes goes on
 // the stack, at the top of the function; a larger or dynamic one goes
-// through the ABI's workspace allocator, with the device and dtype hints,
-// and every return frees what is still live.
+// through the ABI's workspace allocator, with the device and dtype hints and
+// its result noalias (a fresh allocation), and every return frees what is
+// still live.
 // RUN: prim-opt %s --split-input-file --convert-prim-to-llvm --prim-lower-workspaces | FileCheck %s --check-prefixes=CHECK,STACK
 // RUN: prim-opt %s --split-input-file --convert-prim-to-llvm --prim-lower-workspaces=stack-limit=64 | FileCheck %s --check-prefixes=CHECK,LIMIT64
 // RUN: prim-opt %s --split-input-file --convert-prim-to-llvm --prim-lower-workspaces=abi=tvm-legacy | FileCheck %s --check-prefix=LEGACY
@@ -13,7 +14,7 @@
 // STACK-NOT: TVMBackend
 // STACK-NOT: memref.dealloc
 // STACK: llvm.return
-// LIMIT64: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : !llvm.ptr, (i32, i32, i64, i32, i32) -> !llvm.ptr
+// LIMIT64: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : !llvm.ptr, (i32, i32, i64, i32, i32) -> (!llvm.ptr {llvm.noalias})
 // LEGACY-LABEL: llvm.func @small(
 // LEGACY-NEXT: memref.alloca()
 prim.func @small(%out: memref<4xf32>) {
@@ -70,7 +71,7 @@ prim.func @small(%out: memref<4xf32>) {
 // CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: %[[CODE:.*]] = llvm.mlir.constant(2 : i32) : i32
 // CHECK-NEXT: %[[BITS:.*]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK-NEXT: %[[DATA:.*]] = llvm.call %[[ALLOC]](%[[CPU]], %[[ID]], %[[BYTES]], %[[CODE]], %[[BITS]])
+// CHECK-NEXT: %[[DATA:.*]] = llvm.call %[[ALLOC]](%[[CPU]], %[[ID]], %[[BYTES]], %[[CODE]], %[[BITS]]) : !llvm.ptr, (i32, i32, i64, i32, i32) -> (!llvm.ptr {llvm.noalias})
 // CHECK-NEXT: %[[GOT:.*]] = llvm.icmp "ne" %[[DATA]]
 // CHECK-NEXT: llvm.cond_br %[[GOT]] weights([1048576, 1]), ^[[GOOD:.*]], ^[[NULLDATA:.*]]
 // CHECK-NEXT: ^[[NULLDATA]]:
@@ -120,11 +121,11 @@ prim.func @dynamic(%out: memref<?xf32>, %n: index) {
 // CHECK-LABEL: llvm.func @hints(
 // CHECK: llvm.mlir.constant(2048 : i64) : i64
 // CHECK: %[[BITS8:.*]] = llvm.mlir.constant(8 : i32) : i32
-// CHECK-NEXT: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BITS8]]) : !llvm.ptr, (i32, i32, i64, i32, i32) -> !llvm.ptr
+// CHECK-NEXT: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[BITS8]]) : !llvm.ptr, (i32, i32, i64, i32, i32) -> (!llvm.ptr {llvm.noalias})
 // CHECK: llvm.mlir.constant(300 : i64) : i64
 // CHECK: %[[F:.*]] = llvm.mlir.constant(2 : i32) : i32
 // CHECK-NEXT: %[[BITS64:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK-NEXT: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %[[F]], %[[BITS64]]) : !llvm.ptr, (i32, i32, i64, i32, i32) -> !llvm.ptr
+// CHECK-NEXT: llvm.call %{{.*}}(%{{.*}}, %{{.*}}, %{{.*}}, %[[F]], %[[BITS64]]) : !llvm.ptr, (i32, i32, i64, i32, i32) -> (!llvm.ptr {llvm.noalias})
 prim.func @hints() {
   %a = memref.alloca() : memref<2048xi8>
   %b = memref.alloc() : memref<300xf64>

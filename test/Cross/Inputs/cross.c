@@ -255,10 +255,28 @@ static void testSystemLib(void) {
   printf("system-lib: AddViaPackedCFunc: x[0][0] = %g\n", xs[0]);
 }
 
-static int gLaunches;
+/* The launches of the module's parallel loop and the tasks they ran, with
+ * the num_task that task i was told (0: not run). After its part of the
+ * loop, each task waits at TVMBackendParallelBarrier, past which every task
+ * of the group has arrived. */
+enum { kMaxTasks = 64 };
+static int gLaunches, gTasks, gTaskGroup[kMaxTasks], gArrived, gPastBarrier;
+static FTVMParallelLambda gLambda;
+static int countingTask(int taskId, TVMParallelGroupEnv* env, void* closure) {
+  __atomic_fetch_add(&gTasks, 1, __ATOMIC_RELAXED);
+  if (taskId >= 0 && taskId < kMaxTasks)
+    gTaskGroup[taskId] = env->num_task;
+  int status = gLambda(taskId, env, closure);
+  __atomic_fetch_add(&gArrived, 1, __ATOMIC_SEQ_CST);
+  if (TVMBackendParallelBarrier(taskId, env) == 0 &&
+      __atomic_load_n(&gArrived, __ATOMIC_SEQ_CST) == env->num_task)
+    __atomic_fetch_add(&gPastBarrier, 1, __ATOMIC_RELAXED);
+  return status;
+}
 static int countingLaunch(FTVMParallelLambda lambda, void* closure, int numTask) {
   ++gLaunches;
-  return TVMBackendParallelLaunch(lambda, closure, numTask);
+  gLambda = lambda;
+  return TVMBackendParallelLaunch(countingTask, closure, numTask);
 }
 
 static void testRuntimeServices(void) {
@@ -281,7 +299,16 @@ static void testRuntimeServices(void) {
     good += c[i] == (float)(a[i] + b[i]);
   EXPECT(good == kN, "%d of %d elements right", good, kN);
   EXPECT(gLaunches == 1, "%d launches", gLaunches);
-  printf("par_add n=%d on PrimRuntime's thread pool: C = A + B, %d launch\n", kN, gLaunches);
+  /* Tasks 0 to gTasks - 1 ran once each, each told num_task gTasks. */
+  int told = 0;
+  for (int i = 0; i < gTasks && i < kMaxTasks; ++i)
+    told += gTaskGroup[i] == gTasks;
+  EXPECT(told == gTasks, "of %d tasks, %d numbered in range and told num_task %d", gTasks, told,
+         gTasks);
+  EXPECT(gPastBarrier == gTasks, "%d of %d tasks saw all arrived past the barrier", gPastBarrier,
+         gTasks);
+  printf("par_add n=%d through TVMBackendParallelLaunch: C = A + B, %d launch, tasks: %d\n", kN,
+         gLaunches, gTasks);
   __TVMBackendParallelLaunch = TVMBackendParallelLaunch;
 
   double x[37];

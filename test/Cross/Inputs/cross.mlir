@@ -1,6 +1,6 @@
 // The module that test/Cross compiles for each target and ABI, and the
 // lines that Inputs/cross.c prints for it (FileCheck reads them from here;
-// TARGET, BITS and ENDIAN come from the test).
+// TARGET, BITS, ENDIAN and TASKS come from the test).
 
 // CHECK: [[TARGET]] [[ABI]]: [[BITS]]-bit [[ENDIAN]]-endian
 // CHECK-NEXT: add_dyn 3x7: B = A + 1 for all 21 elements
@@ -16,7 +16,7 @@
 // FFI-NEXT: system-lib: __tvm_ffi_add_one registered: x[0][0] = 3.5
 // LEGACY-NEXT: system-lib: add_one registered: x[0][0] = 3.5
 // CHECK-NEXT: system-lib: AddViaPackedCFunc: x[0][0] = 3.5
-// CHECK-NEXT: par_add n=1000 on PrimRuntime's thread pool: C = A + B, 1 launch
+// CHECK-NEXT: par_add n=1000 through TVMBackendParallelLaunch: C = A + B, 1 launch, tasks: [[TASKS]]
 // CHECK-NEXT: reverse n=37 through a workspace: x reversed
 // CHECK-NEXT: bad num_args: -1 TypeError: widen: expected 7 arguments, found 6
 // FFI-NEXT: bad type code: -1 TypeError: mul_add_i64: argument #1: expected an integer (type code 1, 2), found type code 3
@@ -177,7 +177,7 @@ prim.func @fail_by_name(%x: memref<?xf64>) {
   prim.return
 }
 
-// C = A + B in a parallel loop, launched on PrimRuntime's thread pool.
+// C = A + B in a parallel loop, launched through TVMBackendParallelLaunch.
 prim.func @par_add(%A: memref<?xf32>, %B: memref<?xf32>, %C: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

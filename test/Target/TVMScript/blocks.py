@@ -56,7 +56,7 @@ def tiled(A: T.Buffer((10,), "float32"), B: T.Buffer((10,), "float32")):
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
 # CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.index_cast %[[ARG3]] : i32 to index
 # CHECK-NEXT: %[[V6:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V4]], %[[V5]]] : memref<4x8xf32>
-# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.addf %[[V3]], %[[V6]] : f32
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.addf %[[V3]], %[[V6]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V7]], %[[ARG1]][%[[V1]]] : memref<4xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: }
@@ -95,7 +95,7 @@ def tiled(A: T.Buffer((10,), "float32"), B: T.Buffer((10,), "float32")):
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.index_cast %[[V1]] : i32 to index
 # CHECK-NEXT: %[[V9:[^ ,:()]+]] = memref.load %[[ARG1]][%[[V8]]] : memref<10xf32>
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
-# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.addf %[[V9]], %[[CST]] : f32
+# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.addf %[[V9]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V10]], %[[ARG1]][%[[V7]]] : memref<10xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: }

@@ -62,7 +62,7 @@ def aliases(A: T.Buffer((2,), "float32")):
 # CHECK-NEXT: %[[C2_3:[^ ,:()]+]] = arith.constant 2 : index
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C1_2]], %[[C2_3]]] : memref<4x4xf32>
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = memref.load %[[ALLOC]][%[[C3]]] : memref<1024xf32>
-# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V4]], %[[V3]] : f32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V4]], %[[V3]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V5]], %[[ALLOC]][%[[C3]]] : memref<1024xf32>
 # CHECK-NEXT: %[[C0_4:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C3_5:[^ ,:()]+]] = arith.constant 3 : index

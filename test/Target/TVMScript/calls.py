@@ -55,7 +55,7 @@ class Module:
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xf32>
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = func.call @expf(%[[V2]]) : (f32) -> f32
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.sitofp %[[V0]] : i32 to f32
-# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V3]], %[[V4]] : f32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V3]], %[[V4]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V5]], %[[ARG0]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[ARG0]] : memref<4xf32> to memref<?xf32>
 # CHECK-NEXT: prim.call_tir @scale(%[[CAST]], %[[ARG2]]) : (memref<?xf32>, !prim.handle) -> ()

@@ -117,7 +117,7 @@ def unsigned(A: T.Buffer((4,), "uint8"), B: T.Buffer((4,), "uint32"), t: T.uint8
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 2.000000e+00 : f32
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.divf %[[ARG2]], %[[CST]] : f32
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.sitofp %[[ARG3]] : i32 to f32
-# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.addf %[[V0]], %[[V1]] : f32
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.addf %[[V0]], %[[V1]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V2]], %[[ARG0]][%[[C0]]] : memref<8xf32>
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[CST_0:[^ ,:()]+]] = arith.constant 2.000000e+00 : f32
@@ -128,36 +128,36 @@ def unsigned(A: T.Buffer((4,), "uint8"), B: T.Buffer((4,), "uint32"), t: T.uint8
 # CHECK-NEXT: %[[V6:[^ ,:()]+]] = math.floor %[[V5]] : f32
 # CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.mulf %[[V6]], %[[CST_1]] : f32
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.subf %[[ARG2]], %[[V7]] : f32
-# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V4]], %[[V8]] : f32
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V4]], %[[V8]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V9]], %[[ARG0]][%[[C1]]] : memref<8xf32>
 # CHECK-NEXT: %[[C2:[^ ,:()]+]] = arith.constant 2 : index
 # CHECK-NEXT: %[[V10:[^ ,:()]+]] = math.exp %[[ARG2]] : f32
 # CHECK-NEXT: %[[V11:[^ ,:()]+]] = math.sqrt %[[ARG2]] : f32
-# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.addf %[[V10]], %[[V11]] : f32
+# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.addf %[[V10]], %[[V11]] fastmath<contract> : f32
 # CHECK-NEXT: %[[V13:[^ ,:()]+]] = math.tanh %[[ARG2]] : f32
-# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.addf %[[V12]], %[[V13]] : f32
+# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.addf %[[V12]], %[[V13]] fastmath<contract> : f32
 # CHECK-NEXT: %[[CST_2:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
 # CHECK-NEXT: %[[V15:[^ ,:()]+]] = arith.negf %[[ARG2]] : f32
 # CHECK-NEXT: %[[V16:[^ ,:()]+]] = math.exp %[[V15]] : f32
 # CHECK-NEXT: %[[V17:[^ ,:()]+]] = arith.addf %[[CST_2]], %[[V16]] : f32
 # CHECK-NEXT: %[[V18:[^ ,:()]+]] = arith.divf %[[CST_2]], %[[V17]] : f32
-# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.addf %[[V14]], %[[V18]] : f32
+# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.addf %[[V14]], %[[V18]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V19]], %[[ARG0]][%[[C2]]] : memref<8xf32>
 # CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
 # CHECK-NEXT: %[[CST_3:[^ ,:()]+]] = arith.constant 2.000000e+00 : f32
 # CHECK-NEXT: %[[V20:[^ ,:()]+]] = math.powf %[[ARG2]], %[[CST_3]] : f32
 # CHECK-NEXT: %[[V21:[^ ,:()]+]] = arith.negf %[[ARG2]] : f32
 # CHECK-NEXT: %[[V22:[^ ,:()]+]] = math.absf %[[V21]] : f32
-# CHECK-NEXT: %[[V23:[^ ,:()]+]] = arith.addf %[[V20]], %[[V22]] : f32
+# CHECK-NEXT: %[[V23:[^ ,:()]+]] = arith.addf %[[V20]], %[[V22]] fastmath<contract> : f32
 # CHECK-NEXT: %[[V24:[^ ,:()]+]] = math.roundeven %[[ARG2]] : f32
-# CHECK-NEXT: %[[V25:[^ ,:()]+]] = arith.addf %[[V23]], %[[V24]] : f32
+# CHECK-NEXT: %[[V25:[^ ,:()]+]] = arith.addf %[[V23]], %[[V24]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V25]], %[[ARG0]][%[[C3]]] : memref<8xf32>
 # CHECK-NEXT: %[[C4:[^ ,:()]+]] = arith.constant 4 : index
 # CHECK-NEXT: %[[CST_4:[^ ,:()]+]] = arith.constant 0x7F800000 : f32
 # CHECK-NEXT: %[[CST_5:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
-# CHECK-NEXT: %[[V26:[^ ,:()]+]] = arith.addf %[[CST_4]], %[[CST_5]] : f32
+# CHECK-NEXT: %[[V26:[^ ,:()]+]] = arith.addf %[[CST_4]], %[[CST_5]] fastmath<contract> : f32
 # CHECK-NEXT: %[[CST_6:[^ ,:()]+]] = arith.constant 3.40282347E+38 : f32
-# CHECK-NEXT: %[[V27:[^ ,:()]+]] = arith.addf %[[V26]], %[[CST_6]] : f32
+# CHECK-NEXT: %[[V27:[^ ,:()]+]] = arith.addf %[[V26]], %[[CST_6]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V27]], %[[ARG0]][%[[C4]]] : memref<8xf32>
 # CHECK-NEXT: %[[C0_7:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[V28:[^ ,:()]+]] = arith.truncf %[[ARG2]] : f32 to f16
@@ -204,7 +204,7 @@ def unsigned(A: T.Buffer((4,), "uint8"), B: T.Buffer((4,), "uint32"), t: T.uint8
 # CHECK-NEXT: %[[CST_3:[^ ,:()]+]] = arith.constant 5.000000e-01 : f32
 # CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.cmpf oge, %[[ARG1]], %[[CST_3]] : f32
 # CHECK-NEXT: %[[V11:[^ ,:()]+]] = arith.uitofp %[[V10]] : i1 to f32
-# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.addf %[[V9]], %[[V11]] : f32
+# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.addf %[[V9]], %[[V11]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V12]], %[[ARG0]][%[[C2]]] : memref<8xf32>
 # CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
 # CHECK-NEXT: %[[C8_I32:[^ ,:()]+]] = arith.constant 8 : i32
@@ -260,7 +260,7 @@ def unsigned(A: T.Buffer((4,), "uint8"), B: T.Buffer((4,), "uint32"), t: T.uint8
 # CHECK-NEXT: %[[V12:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V11]] : ui32 to i32
 # CHECK-NEXT: %[[V13:[^ ,:()]+]] = arith.uitofp %[[V12]] : i32 to f32
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 5.000000e-01 : f32
-# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.mulf %[[V13]], %[[CST]] : f32
+# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.mulf %[[V13]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: %[[V15:[^ ,:()]+]] = arith.fptoui %[[V14]] : f32 to i32
 # CHECK-NEXT: %[[V16:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V15]] : i32 to ui32
 # CHECK-NEXT: memref.store %[[V16]], %[[ARG1]][%[[C1_2]]] : memref<4xui32>

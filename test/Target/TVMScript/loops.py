@@ -1,8 +1,8 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
 
 # Every loop kind. Serial, unrolled and vectorized loops become scf.for over
-# the loop variable's dtype (unrolling and vectorizing are left to LLVM, and
-# the unroll pragmas among the annotations have no effect);
+# the loop variable's dtype (unrolling and vectorizing are left to LLVM, with
+# the hints of loop-hints.py);
 # T.parallel becomes scf.parallel, whose stack allocations are per iteration.
 
 from tvm.script import tir as T
@@ -110,7 +110,7 @@ def parallel(A: T.Buffer((8, 4), "float32"), B: T.Buffer((8,), "float32")):
 # CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.index_cast %[[V2]] : i32 to index
 # CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.index_cast %[[ARG3]] : i32 to index
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V6]], %[[V7]]] : memref<8x4xf32>
-# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V5]], %[[V8]] : f32
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.addf %[[V5]], %[[V8]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V9]], %[[ALLOCA]][%[[C0_2]]] : memref<1xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[V2]] : i32 to index

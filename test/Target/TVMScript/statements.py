@@ -73,6 +73,6 @@ def early(x: T.float32) -> T.float32:
 # CHECK-LABEL: prim.func @early(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: f32) -> f32 {
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
-# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.addf %[[ARG0]], %[[CST]] : f32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.addf %[[ARG0]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: prim.return %[[V0]] : f32
 # CHECK-NEXT: }

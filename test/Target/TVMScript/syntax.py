@@ -34,9 +34,9 @@ class Module:
 # CHECK-NEXT: %[[C0_0:.*]] = arith.constant 0 : index
 # CHECK-NEXT: %[[X:.*]] = arith.constant 1.500000e+02 : f32
 # CHECK-NEXT: %[[Y:.*]] = arith.constant 5.000000e-01 : f32
-# CHECK-NEXT: %[[XY:.*]] = arith.addf %[[X]], %[[Y]] : f32
+# CHECK-NEXT: %[[XY:.*]] = arith.addf %[[X]], %[[Y]] fastmath<contract> : f32
 # CHECK-NEXT: %[[Z:.*]] = arith.constant 2.000000e+00 : f32
-# CHECK-NEXT: %[[XYZ:.*]] = arith.addf %[[XY]], %[[Z]] : f32
+# CHECK-NEXT: %[[XYZ:.*]] = arith.addf %[[XY]], %[[Z]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[XYZ]], %[[B]][%[[C0_0]]] : memref<2xf32>
 # CHECK-NEXT: %[[C1_1:.*]] = arith.constant 1 : index
 # CHECK-NEXT: %[[W:.*]] = arith.constant 1.000000e-03 : f32

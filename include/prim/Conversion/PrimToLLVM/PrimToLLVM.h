@@ -139,8 +139,8 @@ struct PrimToLLVMPipelineOptions
       llvm::cl::init(1024)};
   Option<int64_t> checkTableThreshold{
       *this, "check-table-threshold",
-      llvm::cl::desc("Entries with at least this many buffer parameters "
-                     "check them in a loop over a constant table (0: never)"),
+      llvm::cl::desc("Entries with at least this many parameters check "
+                     "them in a loop over constant tables (0: never)"),
       llvm::cl::init(32)};
   Option<bool> libraryDescription{
       *this, "library-description",

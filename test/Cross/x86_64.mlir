@@ -1,0 +1,48 @@
+// Static programs on x86-64 (x86_64-linux-gnu, the host, so run natively):
+// Prim's objects for both ABIs, linked statically with PrimRuntime and the
+// C drivers by GNU ld and by lld. Inputs/cross.c calls Inputs/cross.mlir's
+// entries and a --system-lib object's (dtypes, a
+// dynamic shape, a strided view with a byte offset, scalars in and out,
+// packed calls in and out of the module, a parallel loop on PrimRuntime's
+// thread pool, a workspace, bad calls); bad_input.c fails every check of an
+// entry through the registry.
+// REQUIRES: x86_64-linux-gnu-gcc
+// DEFINE: %{name} = x86_64
+// DEFINE: %{triple} = x86_64-unknown-linux-gnu
+// DEFINE: %{gcc} = x86_64-linux-gnu-gcc
+// DEFINE: %{qemu} =
+// DEFINE: %{link} = -static
+// DEFINE: %{target} = -DTARGET=x86_64 -DBITS=64 -DENDIAN=little -DTASKS=4
+//
+// PrimRuntime, once for both ABIs.
+// RUN: rm -rf %t && mkdir %t && cd %t && %{gcc} %cross_runtime_cflags -c %cross_runtime_sources
+// RUN: cd %t && llvm-ar rcs libPrimRuntime.a %cross_runtime_objects
+// The objects' runtime functions are weak references, which take no member
+// out of an archive: the whole of it is linked.
+// DEFINE: %{runtime} = -Wl,--whole-archive %t/libPrimRuntime.a -Wl,--no-whole-archive
+//
+// RUN: prim-compile %S/Inputs/cross.mlir --target=%{triple} --abi=tvm-ffi --emit=obj -o %t/cross.ffi.o
+// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --target=%{triple} --abi=tvm-ffi --emit=obj --system-lib --library-description=false -o %t/syslib.ffi.o
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %{runtime} -o %t/cross.ffi
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.ffi %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
+//
+// RUN: prim-compile %S/Inputs/cross.mlir --target=%{triple} --abi=tvm-legacy --emit=obj -o %t/cross.legacy.o
+// RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib --library-description=false -o %t/syslib.legacy.o
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %{runtime} -o %t/cross.legacy
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.legacy %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
+//
+// The same objects linked by LLVM's lld instead of GNU ld.
+// RUN: %{gcc} %{link} %cross_lld %cross_cflags -DPRIM_TEST_ABI_FFI %S/Inputs/cross.c %t/cross.ffi.o %t/syslib.ffi.o %{runtime} -o %t/cross.ffi.lld
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.ffi.lld %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-ffi --check-prefixes=CHECK,FFI --match-full-lines
+// RUN: %{gcc} %{link} %cross_lld %cross_cflags -DPRIM_TEST_ABI_LEGACY %S/Inputs/cross.c %t/cross.legacy.o %t/syslib.legacy.o %{runtime} -o %t/cross.legacy.lld
+// RUN: env TVM_NUM_THREADS=4 %{qemu} %t/cross.legacy.lld %{name} | FileCheck %S/Inputs/cross.mlir %{target} -DABI=tvm-legacy --check-prefixes=CHECK,LEGACY --match-full-lines
+//
+// Every check of test/Execution/bad-input.mlir, with its messages.
+// DEFINE: %{bad} = %prim_src_root/test/Execution/bad-input.mlir
+// DEFINE: %{all} = TYPE,NDIM,SHAPE,STRIDES,OFFSET,DEVICE,DATA,ALIGN --match-full-lines -DTYPE_ERROR=TypeError -DVALUE_ERROR=ValueError
+// RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-ffi --emit=obj --system-lib -o %t/bad.ffi.o
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_FFI %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.ffi.o %{runtime} -o %t/bad.ffi
+// RUN: %{qemu} %t/bad.ffi linked | FileCheck %{bad} --check-prefixes=CHECK,FFI,FFITYPE,%{all}
+// RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-legacy --emit=obj --system-lib -o %t/bad.legacy.o
+// RUN: %{gcc} %{link} %cross_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c %t/bad.legacy.o %{runtime} -o %t/bad.legacy
+// RUN: %{qemu} %t/bad.legacy linked | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}
