@@ -11,7 +11,9 @@
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 using namespace mlir;
@@ -55,6 +57,14 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
       return error(e, "the module has no function '" + rest + "'");
   }
 
+  // A buffer's method: A.access_ptr(...).
+  if (calleeExpr->kind == Expr::Attribute &&
+      calleeExpr->children[0]->kind == Expr::Name) {
+    Binding *b = lookup(calleeExpr->children[0]->name);
+    if (b && b->kind == Binding::Val && b->value.kind == TV::BufferRef &&
+        calleeExpr->name == "access_ptr")
+      return emitAccessPtr(e, *b->value.buffer);
+  }
   if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");
   return emitIntrinsic(e, name, discardResult);
@@ -237,61 +247,189 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   return TV::none();
 }
 
-TV Importer::emitExternCall(Expr *e) {
-  if (e->children.size() < 3 || e->children[1]->kind != Expr::Str ||
-      e->children[2]->kind != Expr::Str)
-    return error(e, "T.call_extern takes the result dtype and the "
-                    "function's name first");
-  std::optional<DType> dtype = parseDType(e->children[1]->name);
-  if (!dtype || dtype->isHandle())
-    return error(e->children[1].get(),
-                 "unsupported result dtype \"" + e->children[1]->name + "\"");
-  std::string callee = e->children[2]->name;
+/// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
+/// T.call_extern(name, args..., dtype=...): a call of a C function. A
+/// result dtype of "" or "void" calls it for its effect only; data pointers
+/// (A.data, T.address_of) and handles pass as pointers.
+TV Importer::emitExternCall(Expr *e, bool discardResult) {
+  std::string kind = calleeName(e->children[0].get());
+  Expr *dtypeExpr = nullptr;
+  size_t first = 1;
+  for (auto &kw : e->keywords) {
+    if (kw.first != "dtype")
+      return error(kw.second.get(), "unsupported '" + kind +
+                                        "' argument '" + kw.first + "'");
+    dtypeExpr = kw.second.get();
+  }
+  if (!dtypeExpr && e->children.size() >= 2)
+    dtypeExpr = e->children[first++].get();
+  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
+      e->children.size() <= first || e->children[first]->kind != Expr::Str)
+    return error(e, "'" + kind +
+                        "' takes the result dtype and the function's name "
+                        "(or the name first and dtype=...)");
+  Expr *nameExpr = e->children[first].get();
+  std::optional<DType> dtype;
+  if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
+    dtype = parseDType(dtypeExpr->name);
+    if (!dtype)
+      return error(dtypeExpr,
+                   "unsupported result dtype \"" + dtypeExpr->name + "\"");
+  } else if (!discardResult) {
+    return error(e, "'" + kind + "' of a void function is a statement");
+  }
+  std::string callee = nameExpr->name;
   if (callee.empty())
-    return error(e->children[2].get(), "the function's name is empty");
+    return error(nameExpr, "the function's name is empty");
   if (funcsBySymbol.count(callee))
-    return error(e->children[2].get(),
-                 "'" + callee +
-                     "' is a function of this module; call it as "
-                     "Module." +
-                     callee + "(...)");
+    return error(nameExpr, "'" + callee +
+                               "' is a function of this module; call it as "
+                               "Module." +
+                               callee + "(...)");
   SmallVector<Value> args;
-  for (size_t i = 3; i < e->children.size(); ++i) {
+  for (size_t i = first + 1; i < e->children.size(); ++i) {
     Expr *arg = e->children[i].get();
     TV v = emitExpr(arg);
     if (!v.ok())
       return TV();
-    if (v.kind == TV::Scalar && !v.dtype.isHandle()) {
+    if (v.kind == TV::Scalar) {
       args.push_back(v.value);
+    } else if (v.kind == TV::DataRef) {
+      args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
     } else if (v.isLiteral()) {
       Value m = materialize(arg->loc, v, literalDType(v));
       if (!m)
         return TV();
       args.push_back(m);
     } else {
-      return error(arg, "T.call_extern takes scalar arguments only");
+      return error(arg, "'" + kind +
+                            "' takes scalars, handles and data pointers "
+                            "(A.data)");
     }
   }
   SmallVector<Type> types;
   for (Value a : args)
     types.push_back(a.getType());
-  Type result = mlirType(*dtype);
-  auto fnType = builder.getFunctionType(types, {result});
+  SmallVector<Type, 1> results;
+  if (dtype)
+    results.push_back(mlirType(*dtype));
+  if (!declareExtern(e, callee, builder.getFunctionType(types, results)))
+    return TV();
+  auto call = func::CallOp::create(builder, loc(e), callee, results, args);
+  if (!dtype)
+    return TV::none();
+  return TV::scalar(call.getResult(0), *dtype);
+}
+
+bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
   auto it = externs.find(callee);
   if (it == externs.end()) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(module.getBody());
-    auto decl = func::FuncOp::create(builder, loc(e), callee, fnType);
+    auto decl = func::FuncOp::create(builder, loc(e), callee, type);
     decl.setPrivate();
     externs[callee] = decl;
-  } else {
-    auto decl = dyn_cast<func::FuncOp>(it->second);
-    if (!decl || decl.getFunctionType() != fnType)
-      return error(e, "'" + callee +
-                          "' is called with different types than "
-                          "before");
+    return true;
   }
-  auto call =
-      func::CallOp::create(builder, loc(e), callee, TypeRange{result}, args);
-  return TV::scalar(call.getResult(0), *dtype);
+  auto decl = dyn_cast<func::FuncOp>(it->second);
+  if (!decl || decl.getFunctionType() != type)
+    return fail(e->loc, "'" + callee +
+                            "' is called with different types than "
+                            "before");
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers into buffers
+//===----------------------------------------------------------------------===//
+
+/// The address of the element at `indices` (none: the data pointer, A.data,
+/// which TVM's elem_offset does not move) plus `extra` elements, as a
+/// handle: the aligned pointer advanced by that many elements' bytes.
+Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
+                            Value extra) {
+  auto type = cast<MemRefType>(buffer.memref.getType());
+  Value linear;
+  if (!indices.empty() || extra) {
+    auto meta = memref::ExtractStridedMetadataOp::create(builder, l,
+                                                         buffer.memref);
+    linear = meta.getOffset();
+    for (auto [index, stride] : llvm::zip(indices, meta.getStrides()))
+      linear = arith::AddIOp::create(
+          builder, l, linear, arith::MulIOp::create(builder, l, index, stride));
+    if (extra)
+      linear = arith::AddIOp::create(builder, l, linear, extra);
+  }
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, l, buffer.memref);
+  if (linear) {
+    unsigned bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    Value size = arith::ConstantIndexOp::create(builder, l, bytes);
+    address = arith::AddIOp::create(
+        builder, l, address, arith::MulIOp::create(builder, l, linear, size));
+  }
+  Value asInt = arith::IndexCastOp::create(builder, l, builder.getI64Type(),
+                                           address);
+  Value ptr = LLVM::IntToPtrOp::create(
+      builder, l, LLVM::LLVMPointerType::get(context), asInt);
+  return UnrealizedConversionCastOp::create(
+             builder, l, TypeRange{HandleType::get(context)}, ValueRange{ptr})
+      .getResult(0);
+}
+
+/// T.address_of(A[i, j]): the element's address, as TVM's code generator
+/// computes it.
+TV Importer::emitAddressOf(Expr *e) {
+  if (!checkArgCount(e, 1, 1, "T.address_of"))
+    return TV();
+  Expr *access = e->children[1].get();
+  if (access->kind != Expr::Subscript)
+    return error(access, "T.address_of takes a buffer element, A[i]");
+  TV base = emitExpr(access->children[0].get());
+  if (!base.ok())
+    return TV();
+  if (base.kind != TV::BufferRef)
+    return error(access, "'" + access->children[0]->text +
+                             "' is not a buffer");
+  SmallVector<Value> indices = bufferIndices(access, *base.buffer);
+  if (hadError)
+    return TV();
+  return TV::scalar(dataPointer(loc(e), *base.buffer, indices, Value()),
+                    DType::handle());
+}
+
+/// A.access_ptr(mask, ptr_type="handle", content_lanes=1, offset=0,
+/// extent=None): TVM's tvm_access_ptr, whose CPU meaning is the address of
+/// element `offset` of the buffer; the mask and extent only describe the
+/// access.
+TV Importer::emitAccessPtr(Expr *e, Buffer &buffer) {
+  if (!checkArgCount(e, 1, 1, "access_ptr"))
+    return TV();
+  Expr *mask = e->children[1].get();
+  if (mask->kind != Expr::Str ||
+      mask->name.find_first_not_of("rw") != std::string::npos)
+    return error(mask, "access_ptr's mask is \"r\", \"w\" or \"rw\"");
+  Value offset;
+  for (size_t i = 0; i < e->keywords.size(); ++i) {
+    auto &[key, value] = e->keywords[i];
+    if (key == "extent")
+      continue;
+    if (key == "ptr_type" && value->kind == Expr::Str &&
+        value->name == "handle")
+      continue;
+    if (key == "content_lanes" && staticInt(value.get()) == 1)
+      continue;
+    if (key != "offset")
+      return error(e->keywordLocs[i],
+                   "unsupported access_ptr argument '" + key + "'");
+    TV v = emitExpr(value.get());
+    if (!v.ok())
+      return TV();
+    offset = toIndex(value->loc, v);
+    if (!offset)
+      return TV();
+  }
+  if (!offset)
+    offset = arith::ConstantIndexOp::create(builder, loc(e), 0);
+  return TV::scalar(dataPointer(loc(e), buffer, {}, offset), DType::handle());
 }

@@ -391,10 +391,16 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     if (!value.ok())
       return false;
   }
-  if (value.kind == TV::Scalar && value.dtype != buffer.dtype)
+  if (value.kind == TV::Scalar && value.dtype != buffer.dtype &&
+      (value.dtype.isHandle() || buffer.dtype.isHandle()))
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
                                     buffer.name + "', a " + buffer.dtype.str() +
                                     " buffer; convert with T.Cast");
+  // TVM's BufferStore casts the value to the buffer's dtype.
+  if (value.kind == TV::Scalar || value.kind == TV::FloatLit)
+    value = emitCast(valueExpr->loc, value, buffer.dtype);
+  if (!value.ok())
+    return false;
   Value v = materialize(valueExpr->loc, value, buffer.dtype);
   if (!v)
     return false;

@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -592,7 +593,8 @@ bool Importer::analyzeParams(FuncInfo &info) {
 
 void mlir::prim::registerTVMScriptImportDialects(DialectRegistry &registry) {
   registry.insert<PrimDialect, arith::ArithDialect, func::FuncDialect,
-                  math::MathDialect, memref::MemRefDialect, scf::SCFDialect>();
+                  LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
+                  scf::SCFDialect>();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,

@@ -330,7 +330,14 @@ private:
   TV emitCall(Expr *e, bool discardResult);
   TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
-  TV emitExternCall(Expr *e);
+  TV emitExternCall(Expr *e, bool discardResult);
+  /// Declares the C function `callee` once; false after reporting a call
+  /// with other types than before.
+  bool declareExtern(Expr *e, StringRef callee, FunctionType type);
+  Value dataPointer(Location l, Buffer &buffer, ValueRange indices,
+                    Value extra);
+  TV emitAddressOf(Expr *e);
+  TV emitAccessPtr(Expr *e, Buffer &buffer);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.
@@ -338,6 +345,14 @@ private:
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
+  /// The integer intrinsics and TIR's node constructors; nullopt when
+  /// `name` is none of them.
+  std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);
+  TV emitTruncDivMod(Expr *e, StringRef n, TV a, TV b);
+  TV emitQMultiplyShift(Expr *e, StringRef name);
+  TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
+                  ArrayRef<Value> operands);
+  TV emitAssume(Expr *e, bool discardResult);
 
   llvm::SourceMgr &sourceMgr;
   MLIRContext *context;
