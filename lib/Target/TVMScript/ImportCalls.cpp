@@ -37,6 +37,8 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
 
 TV Importer::emitCall(Expr *e, bool discardResult) {
   Expr *calleeExpr = e->children[0].get();
+  if (calleeExpr->kind == Expr::Attribute && calleeExpr->name == "astype")
+    return emitAsType(e);
   std::string name = calleeName(calleeExpr);
   if (name.empty())
     return error(e, "unsupported call of '" + calleeExpr->text + "'");
@@ -432,4 +434,21 @@ TV Importer::emitAccessPtr(Expr *e, Buffer &buffer) {
   if (!offset)
     offset = arith::ConstantIndexOp::create(builder, loc(e), 0);
   return TV::scalar(dataPointer(loc(e), buffer, {}, offset), DType::handle());
+}
+
+/// x.astype(dtype): PrimExpr's method, T.Cast(dtype, x).
+TV Importer::emitAsType(Expr *e) {
+  if (!checkArgCount(e, 1, 1, "astype"))
+    return TV();
+  Expr *dtypeExpr = e->children[1].get();
+  std::optional<DType> to = dtypeExpr->kind == Expr::Str
+                                ? parseDType(dtypeExpr->name)
+                                : std::nullopt;
+  if (!to || to->isHandle())
+    return error(dtypeExpr, "astype takes a dtype string such as \"int32\"");
+  Expr *valueExpr = e->children[0]->children[0].get();
+  TV v = emitExpr(valueExpr);
+  if (!v.ok())
+    return TV();
+  return emitCast(valueExpr->loc, v, *to);
 }

@@ -65,6 +65,17 @@ TV Importer::emitExpr(Expr *e) {
       return TV::bufferRef(base.buffer, TV::DataRef);
     if (base.kind == TV::BufferRef && e->name == "dtype")
       return TV::str(base.buffer->dtype.str());
+    if (base.kind == TV::BufferRef && e->name == "elem_offset") {
+      // The memref's offset, in TVM's default index dtype.
+      Location l = loc(e);
+      Value offset =
+          memref::ExtractStridedMetadataOp::create(builder, l,
+                                                   base.buffer->memref)
+              .getOffset();
+      return TV::scalar(
+          arith::IndexCastOp::create(builder, l, builder.getI32Type(), offset),
+          DType::i(32));
+    }
     if (base.kind == TV::BufferRef && e->name == "shape")
       return error(e, "'" + e->text + "' is only supported indexed, as in " +
                           e->text + "[0]");

@@ -14,6 +14,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <cstring>
@@ -336,7 +337,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return TV::scalar(
           NullHandleOp::create(builder, loc(e), HandleType::get(context)),
           DType::handle());
-    return error(e, "T.reinterpret is only supported for the NULL handle");
+    return emitBitcast(e);
   }
   for (const MathIntrinsic &intrinsic : kMathIntrinsics)
     if (n == intrinsic.name)
@@ -361,9 +362,30 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "'" + name + "' must be assigned to a name");
   if (n == "func_attr")
     return error(e, "T.func_attr belongs at the top of the function");
+  if (n == "allocate_const")
+    return emitAllocateConst(e);
   if (n == "Ramp" || n == "Broadcast" || n == "vectorlow" ||
-      n == "vectorhigh" || n == "Shuffle")
+      n == "vectorhigh" || n == "Shuffle" || n == "ramp" || n == "broadcast")
     return error(e, "vector expressions ('" + name + "') are not supported");
+  if (n == "vscale" || n == "get_active_lane_mask")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to scalable vectors "
+                        "(SVE, RVV), which Prim's fixed-width vector "
+                        "targets do not have");
+  if (n.starts_with("float8") || n.starts_with("float4") ||
+      n.starts_with("float6"))
+    return error(e, "'" + name +
+                        "' is not supported: the float8/6/4 dtypes have no "
+                        "CPU arithmetic and no DLPack type Prim checks");
+  if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
+      n == "tvm_struct_get" || n == "tvm_struct_set" ||
+      n == "tvm_stack_alloca" || n == "tvm_call_packed_lowered" ||
+      n == "tvm_call_cpacked_lowered")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to TVM's lowered "
+                        "packed calls, whose DLTensor and argument layouts "
+                        "Prim's ABI lowering builds itself; import the "
+                        "function before MakePackedAPI");
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");
@@ -716,4 +738,128 @@ TV Importer::emitAssume(Expr *e, bool discardResult) {
     return TV();
   LLVM::AssumeOp::create(builder, loc(e), c);
   return TV::none();
+}
+
+//===----------------------------------------------------------------------===//
+// Bit casts and constants
+//===----------------------------------------------------------------------===//
+
+/// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
+/// another dtype of the same width (LLVM's bitcast, as in TVM).
+TV Importer::emitBitcast(Expr *e) {
+  Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "dtype")
+      dtypeExpr = kw.second.get();
+  if (e->children.size() == 3 && !dtypeExpr && e->keywords.empty()) {
+    dtypeExpr = e->children[1].get();
+    valueExpr = e->children[2].get();
+  } else if (e->children.size() == 2 && dtypeExpr &&
+             e->keywords.size() == 1) {
+    valueExpr = e->children[1].get();
+  }
+  if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
+    return error(e, "T.reinterpret takes a dtype string and a value");
+  std::optional<DType> to = parseDType(dtypeExpr->name);
+  if (!to || to->isHandle() || to->isBool())
+    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
+  TV v = emitExpr(valueExpr);
+  if (!v.ok())
+    return TV();
+  if (v.kind != TV::Scalar || v.dtype.isHandle() || v.dtype.isBool())
+    return error(valueExpr, "T.reinterpret takes a typed number, such as "
+                            "T.uint32(x)");
+  if (v.dtype.bits != to->bits)
+    return error(e, "T.reinterpret from " + v.dtype.str() + " to " +
+                        to->str() + " changes the width");
+  if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
+    return TV::scalar(v.value, *to);
+  return TV::scalar(
+      arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
+}
+
+/// T.allocate_const(values, dtype, extents): a constant buffer, as a data
+/// pointer (T.allocate's result); it becomes a private constant global.
+TV Importer::emitAllocateConst(Expr *e) {
+  Expr *values = nullptr, *dtypeExpr = nullptr, *extents = nullptr;
+  Expr **slots[] = {&values, &dtypeExpr, &extents};
+  for (size_t i = 1; i < e->children.size() && i <= 3; ++i)
+    *slots[i - 1] = e->children[i].get();
+  for (auto &kw : e->keywords) {
+    if (kw.first == "data")
+      values = kw.second.get();
+    else if (kw.first == "dtype")
+      dtypeExpr = kw.second.get();
+    else if (kw.first == "extents")
+      extents = kw.second.get();
+    else
+      return error(kw.second.get(),
+                   "unsupported T.allocate_const argument '" + kw.first + "'");
+  }
+  if (e->children.size() > 4 || !values || !dtypeExpr || !extents ||
+      values->kind != Expr::List || dtypeExpr->kind != Expr::Str)
+    return error(e, "T.allocate_const takes a list of values, a dtype and "
+                    "the extents");
+  std::optional<DType> dtype = parseDType(dtypeExpr->name);
+  if (!dtype || dtype->isHandle())
+    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
+  SmallVector<int64_t> shape;
+  int64_t count = 1;
+  std::vector<Expr *> dims;
+  if (extents->kind == Expr::List || extents->kind == Expr::Tuple)
+    for (ExprPtr &d : extents->children)
+      dims.push_back(d.get());
+  else
+    dims.push_back(extents);
+  for (Expr *d : dims) {
+    std::optional<int64_t> n = staticInt(d);
+    if (!n || *n <= 0)
+      return error(d, "T.allocate_const's extents are positive constants");
+    shape.push_back(*n);
+    count *= *n;
+  }
+  if (count != static_cast<int64_t>(values->children.size()))
+    return error(values, "T.allocate_const has " +
+                             std::to_string(values->children.size()) +
+                             " values for " + std::to_string(count) +
+                             " elements");
+  Type elementType = bufferElementType(*dtype);
+  SmallVector<Attribute> elements;
+  for (ExprPtr &v : values->children) {
+    TV lit = emitExpr(v.get());
+    if (!lit.ok())
+      return TV();
+    if (!lit.isLiteral())
+      return error(v.get(), "T.allocate_const takes literal values");
+    Value m = materialize(v->loc, lit, *dtype);
+    if (!m)
+      return TV();
+    Attribute a = cast<arith::ConstantOp>(m.getDefiningOp()).getValue();
+    m.getDefiningOp()->erase();
+    if (dtype->code == DType::UInt)
+      a = IntegerAttr::get(elementType,
+                           cast<IntegerAttr>(a).getValue().getZExtValue());
+    elements.push_back(a);
+  }
+  auto type = MemRefType::get(shape, elementType);
+  auto init = DenseElementsAttr::get(
+      RankedTensorType::get({count}, elementType), elements);
+  std::string symbol = "__tvmscript_const_" + std::to_string(constCount++);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(module.getBody());
+    memref::GlobalOp::create(builder, loc(e), symbol,
+                             builder.getStringAttr("private"), type,
+                             init.reshape(RankedTensorType::get(shape,
+                                                                elementType)),
+                             /*constant=*/true, IntegerAttr());
+  }
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = symbol;
+  buffer.dtype = *dtype;
+  for (int64_t d : shape)
+    buffer.shape.push_back(TV::intLit(d));
+  buffer.memref = memref::GetGlobalOp::create(builder, loc(e), type, symbol);
+  return TV::bufferRef(&buffer, TV::DataRef);
 }

@@ -338,6 +338,7 @@ private:
                     Value extra);
   TV emitAddressOf(Expr *e);
   TV emitAccessPtr(Expr *e, Buffer &buffer);
+  TV emitAsType(Expr *e);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.
@@ -353,6 +354,8 @@ private:
   TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
+  TV emitBitcast(Expr *e);
+  TV emitAllocateConst(Expr *e);
 
   llvm::SourceMgr &sourceMgr;
   MLIRContext *context;
@@ -379,6 +382,8 @@ private:
   bool allocaUsed = false;
   llvm::DenseMap<Value, LoopInfo> loops;
   unsigned exprDepth = 0;
+  /// T.allocate_const's globals made so far.
+  unsigned constCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript
