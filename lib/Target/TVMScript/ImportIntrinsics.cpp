@@ -761,7 +761,10 @@ TV Importer::emitBitcast(Expr *e) {
   if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
     return error(e, "T.reinterpret takes a dtype string and a value");
   std::optional<DType> to = parseDType(dtypeExpr->name);
-  if (!to || to->isHandle() || to->isBool())
+  if (to && to->isHandle())
+    return error(e, "T.reinterpret to a handle is only supported for the "
+                    "NULL handle");
+  if (!to || to->isBool())
     return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
   TV v = emitExpr(valueExpr);
   if (!v.ok())
