@@ -1,0 +1,158 @@
+# RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
+
+# Intrinsics outside what TVM gives a CPU meaning, and malformed uses of the
+# intrinsics TVM's tests write, each located with its reason.
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.assume is a statement: write T.evaluate(T.assume(cond))}}
+    A[0] = T.Cast("float32", T.assume(n > 0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.start_profile_intrinsic' is a statement}}
+    A[0] = T.Cast("float32", T.start_profile_intrinsic(1, dtype="handle"))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.call_extern' of a void function is a statement}}
+    A[0] = T.call_extern("f", n, dtype="")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.call_extern' takes the result dtype and the function's name (or the name first and dtype=...)}}
+    A[0] = T.call_extern(n, "f")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    A[0] = T.call_extern("float32", "g", n)
+    # expected-error @+1 {{'g' is called with different types than before}}
+    A[1] = T.call_extern("float32", "g", A[0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.ceildiv takes integers}}
+    A[0] = T.Cast("float32", T.ceildiv(A[1], 2))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.clz' takes an integer}}
+    A[0] = T.Cast("float32", T.clz(A[1]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.Mod takes integers}}
+    A[0] = T.Mod(A[1], 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.q_multiply_shift' takes integers}}
+    A[0] = T.Cast("float32", T.q_multiply_shift(A[1], 3, 31, 0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.erf' on float16 has no libm function, which TVM's CPU code generator calls; cast to float32 first}}
+    A[0] = T.Cast("float32", T.erf(T.float16(1)))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.reinterpret from float32 to int64 changes the width}}
+    A[0] = T.Cast("float32", T.reinterpret("int64", A[1]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.allocate_const has 3 values for 4 elements}}
+    K = T.allocate_const([1, 2, 3], "int32", [4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.allocate_const takes literal values}}
+    K = T.allocate_const([1, 2, n, 4], "int32", [4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.address_of takes a buffer element, A[i]}}
+    T.evaluate(T.call_extern("g", T.address_of(n), dtype=""))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{access_ptr's mask is "r", "w" or "rw"}}
+    T.evaluate(A.access_ptr("x"))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{unsupported access_ptr argument 'content_lanes'}}
+    T.evaluate(A.access_ptr("r", content_lanes=4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.vscale' is not supported: it belongs to scalable vectors (SVE, RVV), which Prim's fixed-width vector targets do not have}}
+    A[0] = T.Cast("float32", T.vscale())
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.float8_e4m3fn' is not supported: the float8/6/4 dtypes have no CPU arithmetic and no DLPack type Prim checks}}
+    A[0] = T.Cast("float32", T.float8_e4m3fn(1))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 5, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{vector expressions ('T.ramp') are not supported}}
+    A[0] = T.ramp(0, 1, 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.expm1' is not supported: TVM's LLVM code generator has no CPU lowering for it}}
+    A[0] = T.expm1(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{global_symbol "__vmtir__main" begins with '__', which Prim reserves for the symbols it generates}}
+    T.func_attr({"global_symbol": "__vmtir__main"})
+    A[0] = 1.0
