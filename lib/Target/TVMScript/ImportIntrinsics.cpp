@@ -197,7 +197,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     }
     if (!dtypeExpr || dtypeExpr->kind != Expr::Str)
       return error(e, "'" + name + "' needs a dtype string");
-    std::optional<DType> to = parseDType(dtypeExpr->name);
+    std::optional<DType> to = parseVectorDType(dtypeExpr->name);
     if (!to || to->isHandle())
       return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
     TV v = emitExpr(valueExpr);
@@ -364,8 +364,11 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "T.func_attr belongs at the top of the function");
   if (n == "allocate_const")
     return emitAllocateConst(e);
-  if (n == "Ramp" || n == "Broadcast" || n == "vectorlow" ||
-      n == "vectorhigh" || n == "Shuffle" || n == "ramp" || n == "broadcast")
+  if (n == "Ramp" || n == "ramp")
+    return emitRamp(e, name);
+  if (n == "Broadcast" || n == "broadcast")
+    return emitBroadcast(e, name);
+  if (n == "vectorlow" || n == "vectorhigh" || n == "Shuffle")
     return error(e, "vector expressions ('" + name + "') are not supported");
   if (n == "vscale" || n == "get_active_lane_mask")
     return error(e, "'" + name +

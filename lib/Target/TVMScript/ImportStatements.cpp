@@ -377,6 +377,8 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     return fail(target->loc,
                 "'" + target->children[0]->text + "' is not a buffer");
   Buffer &buffer = *base.buffer;
+  if (isVectorAccess(target))
+    return emitVectorStore(target, buffer, valueExpr, augOp);
   SmallVector<Value> indices = bufferIndices(target, buffer);
   if (hadError)
     return false;

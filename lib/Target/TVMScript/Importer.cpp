@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
@@ -601,7 +602,7 @@ bool Importer::analyzeParams(FuncInfo &info) {
 void mlir::prim::registerTVMScriptImportDialects(DialectRegistry &registry) {
   registry.insert<PrimDialect, arith::ArithDialect, func::FuncDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  scf::SCFDialect>();
+                  scf::SCFDialect, vector::VectorDialect>();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,

@@ -144,6 +144,41 @@ static void testPointers(void* library) {
          good);
 }
 
+static void testVectors(void* library) {
+  float a[16], b[64];
+  int32_t c[8];
+  for (int i = 0; i < 16; ++i)
+    a[i] = 0.5f * i - 1.5f;
+  for (int i = 0; i < 64; ++i)
+    b[i] = -100.0f;
+  int64_t shapeA[1] = {16}, shapeB[2] = {4, 16}, shapeC[1] = {8};
+  DLTensor ta = makeF32(a, 1, shapeA), tb = makeF32(b, 2, shapeB),
+           tc = makeTensor(c, 1, shapeC, kDLInt, 32);
+  float x = 3.0f;
+  Value args[4] = {vTensor(&ta), vTensor(&tb), vTensor(&tc), vFloat(x)};
+  callOk(library, "vectors", args, 4);
+  int good = 0;
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 16; ++j) {
+      float expected = -100.0f;
+      if (j < 4)
+        expected = a[i * 4 + j] * x + 1.0f + 2.0f;
+      else if (j < 12 && j % 2 == 0)
+        expected = a[i + 4 * ((j - 4) / 2)] + x;
+      EXPECT(b[i * 16 + j] == expected, "vectors B[%d][%d]: %g, expected %g", i, j,
+             b[i * 16 + j], expected);
+      good += b[i * 16 + j] == expected;
+    }
+  for (int k = 0; k < 4; ++k) {
+    good += c[k] == floorDiv(11 - 5 * k, 3);
+    good += c[4 + k] == (a[k] > 0.0f);
+  }
+  EXPECT(good == 72, "%d of 72 elements right", good);
+  printf("vectors: %d of 72 elements right (ramps, strided ramps, broadcasts, lane-wise "
+         "ops)\n",
+         good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s FORMS.so\n", argv[0]);
@@ -154,5 +189,6 @@ int main(int argc, char** argv) {
   testQMultiply(library);
   testLibm(library);
   testPointers(library);
+  testVectors(library);
   return harnessFinish();
 }

@@ -63,3 +63,16 @@ def pointers(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), C: T.Bu
         T.evaluate(T.start_profile_intrinsic(3, dtype="handle"))
         C[i] = K[i] * 10 + T.reinterpret("int32", A[i]) % 2
         T.evaluate(T.end_profile_intrinsic(3, dtype="handle"))
+
+
+# Fixed-width vectors: contiguous ramps (vector.load/store), strided ones
+# (gather/scatter), broadcasts of scalars, lane-wise arithmetic, compares
+# and casts.
+@T.prim_func
+def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 16), "float32"), C: T.Buffer((8,), "int32"), x: T.float32):
+    for i in range(4):
+        B[i, T.ramp(0, 1, 4)] = A[T.ramp(i * 4, 1, 4)] * T.broadcast(x, 4) + T.float32(1)
+        B[i, T.Ramp(4, 2, 4)] = A[T.Ramp(i, 4, 4)] + x
+        B[i, T.ramp(0, 1, 4)] += T.Broadcast(T.float32(2), 4)
+    C[T.ramp(0, 1, 4)] = T.ramp(11, -5, 4) // T.Broadcast(3, 4)
+    C[T.ramp(4, 1, 4)] = T.Cast("int32x4", A[T.ramp(0, 1, 4)] > T.broadcast(T.float32(0), 4))
