@@ -398,6 +398,10 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
                                     buffer.name + "', a " + buffer.dtype.str() +
                                     " buffer; convert with T.Cast");
+  if (value.kind == TV::Scalar && value.dtype.isVector())
+    return fail(valueExpr->loc, "stores " + value.dtype.str() +
+                                    " into one element of '" + buffer.name +
+                                    "'; index its last dim with T.Ramp");
   // TVM's BufferStore casts the value to the buffer's dtype.
   if (value.kind == TV::Scalar || value.kind == TV::FloatLit)
     value = emitCast(valueExpr->loc, value, buffer.dtype);

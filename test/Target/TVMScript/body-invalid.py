@@ -218,7 +218,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{vector expressions ('T.Ramp') are not supported}}
+    # expected-error @+1 {{stores int32x4 into one element of 'A'; index its last dim with T.Ramp}}
     A[0] = T.Ramp(0, 1, 4)
 
 # -----

@@ -139,8 +139,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{vector expressions ('T.ramp') are not supported}}
-    A[0] = T.ramp(0, 1, 4)
+    # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
+    A[0] = T.Shuffle([A[0]], [0])
 
 # -----
 
@@ -156,3 +156,73 @@ def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{global_symbol "__vmtir__main" begins with '__', which Prim reserves for the symbols it generates}}
     T.func_attr({"global_symbol": "__vmtir__main"})
     A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Ramp' takes a constant number of lanes, 2 to 1024}}
+    A[T.Ramp(0, 1, n)] = T.Broadcast(T.float32(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Broadcast' takes a constant number of lanes, 2 to 1024}}
+    A[T.Ramp(0, 1, 4)] = T.Broadcast(T.float32(0), 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Ramp' takes an integer base and stride}}
+    A[T.Ramp(0, 1, 4)] = T.Cast("float32x4", T.Ramp(0.5, 1.0, 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{operands of 4 and 2 lanes}}
+    A[T.Ramp(0, 1, 4)] = T.Broadcast(T.float32(0), 4) + T.Broadcast(T.float32(1), 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{stores a scalar into 4 lanes of 'A'; use T.Broadcast}}
+    A[T.Ramp(0, 1, 4)] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{stores float32x2 into 4 lanes of 'A'; use T.Broadcast}}
+    A[T.Ramp(0, 1, 4)] = A[T.Ramp(0, 1, 2)]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{cannot cast float32x4 to float32}}
+    A[0] = T.Cast("float32", A[T.Ramp(0, 1, 4)])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{vector accesses of uint8 buffers are not supported}}
+    U[T.Ramp(0, 1, 4)] = T.Broadcast(T.uint8(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{a vector index must be the last one, T.Ramp(...) or a vector of T.Ramp's lanes}}
+    A[T.Ramp(0, 1, 4) + 1] = T.Broadcast(T.float32(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{expected a bool condition, found boolx4}}
+    A[0] = T.if_then_else(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), 1.0, 2.0)
