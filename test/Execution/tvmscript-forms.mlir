@@ -19,6 +19,6 @@
 // CHECK-NEXT: q_multiply: 32 of 32 elements right
 // CHECK-NEXT: libm: 48 of 48 elements within 1e-5 (erf, atan2, exp10, isinf, isfinite, sinh, float64 erf)
 // CHECK-NEXT: pointers: 16 of 16 elements right (A.data, T.address_of, access_ptr, T.allocate_const, converting stores, T.reinterpret)
-// CHECK-NEXT: vectors: 72 of 72 elements right (ramps, strided ramps, broadcasts, lane-wise ops)
+// CHECK-NEXT: vectors: 72 of 72 elements right (ramps, strided ramps, broadcasts, lane-wise ops, llvm.sqrt)
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

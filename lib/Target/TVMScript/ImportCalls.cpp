@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/IR/Intrinsics.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -451,4 +452,82 @@ TV Importer::emitAsType(Expr *e) {
   if (!v.ok())
     return TV();
   return emitCast(valueExpr->loc, v, *to);
+}
+
+//===----------------------------------------------------------------------===//
+// LLVM intrinsics
+//===----------------------------------------------------------------------===//
+
+/// T.call_llvm_intrin / T.call_llvm_pure_intrin(dtype, name, num_signature,
+/// args...), the dtype also as dtype=...: a call of an LLVM intrinsic named
+/// by its name or T.llvm_lookup_intrinsic_id(name). LLVM overloads it on the
+/// argument and result types, as TVM's code generator does with the
+/// signature count. Numeric ids (they change between LLVM versions) and
+/// intrinsics of one instruction set stay refused.
+TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
+  std::string kind = calleeName(e->children[0].get());
+  Expr *dtypeExpr = nullptr;
+  size_t first = 1;
+  for (auto &kw : e->keywords) {
+    if (kw.first != "dtype")
+      return error(kw.second.get(),
+                   "unsupported '" + kind + "' argument '" + kw.first + "'");
+    dtypeExpr = kw.second.get();
+  }
+  if (!dtypeExpr && e->children.size() > 1)
+    dtypeExpr = e->children[first++].get();
+  if (dtypeExpr && dtypeExpr->kind == Expr::Str &&
+      StringRef(dtypeExpr->name).contains("xvscale"))
+    return error(dtypeExpr, "scalable vector dtypes (\"" + dtypeExpr->name +
+                                "\") are not supported: Prim's vector "
+                                "targets are fixed-width");
+  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
+      e->children.size() < first + 2)
+    return error(e, "'" + kind +
+                        "' takes the result dtype, the intrinsic and the "
+                        "number of signature arguments");
+  std::optional<DType> dtype = parseVectorDType(dtypeExpr->name);
+  if (!dtype || dtype->isHandle())
+    return error(dtypeExpr,
+                 "unsupported result dtype \"" + dtypeExpr->name + "\"");
+  Expr *intrinsic = e->children[first].get();
+  if (intrinsic->kind == Expr::Call &&
+      calleeName(intrinsic->children[0].get()) ==
+          "T.llvm_lookup_intrinsic_id" &&
+      intrinsic->children.size() == 2)
+    intrinsic = intrinsic->children[1].get();
+  if (intrinsic->kind != Expr::Str)
+    return error(intrinsic, "'" + kind +
+                                "' needs the intrinsic's name (a string or "
+                                "T.llvm_lookup_intrinsic_id(name)): numeric "
+                                "ids differ between LLVM versions");
+  StringRef name = intrinsic->name;
+  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(name);
+  if (id == llvm::Intrinsic::not_intrinsic)
+    return error(intrinsic, "'" + name + "' is not an LLVM intrinsic");
+  if (llvm::Intrinsic::isTargetIntrinsic(id))
+    return error(intrinsic, "'" + name +
+                                "' belongs to one instruction set; Prim "
+                                "accepts the target-independent intrinsics");
+  SmallVector<Value> args;
+  for (size_t i = first + 2; i < e->children.size(); ++i) {
+    Expr *arg = e->children[i].get();
+    TV v = emitExpr(arg);
+    if (!v.ok())
+      return TV();
+    if (v.isLiteral()) {
+      Value m = materialize(arg->loc, v, literalDType(v));
+      if (!m)
+        return TV();
+      v = TV::scalar(m, literalDType(v));
+    }
+    if (v.kind != TV::Scalar || v.dtype.isHandle())
+      return error(arg, "'" + kind + "' takes numbers");
+    args.push_back(v.value);
+  }
+  auto call = LLVM::CallIntrinsicOp::create(builder, loc(e), mlirType(*dtype),
+                                            builder.getStringAttr(name), args);
+  if (discardResult)
+    return TV::none();
+  return TV::scalar(call.getResult(0), *dtype);
 }

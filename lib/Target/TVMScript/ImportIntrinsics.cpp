@@ -280,6 +280,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitPackedCall(e, name, discardResult);
   if (n == "call_extern" || n == "call_pure_extern")
     return emitExternCall(e, discardResult);
+  if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
+    return emitLLVMIntrinsic(e, discardResult);
   if (n == "address_of")
     return emitAddressOf(e);
   if (n == "assume")

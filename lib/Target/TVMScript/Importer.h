@@ -349,6 +349,7 @@ private:
   TV emitAddressOf(Expr *e);
   TV emitAccessPtr(Expr *e, Buffer &buffer);
   TV emitAsType(Expr *e);
+  TV emitLLVMIntrinsic(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.

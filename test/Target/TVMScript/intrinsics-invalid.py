@@ -226,3 +226,31 @@ def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
     # expected-error @+1 {{expected a bool condition, found boolx4}}
     A[0] = T.if_then_else(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), 1.0, 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.call_llvm_pure_intrin' needs the intrinsic's name (a string or T.llvm_lookup_intrinsic_id(name)): numeric ids differ between LLVM versions}}
+    A[T.Ramp(0, 1, 4)] = T.call_llvm_pure_intrin(97, T.uint32(1), A[T.Ramp(0, 1, 4)], dtype="float32x4")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'llvm.x86.avx512.vpdpbusd.512' belongs to one instruction set; Prim accepts the target-independent intrinsics}}
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.x86.avx512.vpdpbusd.512", T.uint32(3), n, n, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'llvm.no_such_thing' is not an LLVM intrinsic}}
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.no_such_thing", T.uint32(1), n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{scalable vector dtypes ("int32xvscalex4") are not supported: Prim's vector targets are fixed-width}}
+    T.call_llvm_intrin("int32xvscalex4", "llvm.experimental.stepvector")
