@@ -181,6 +181,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
       return TV();
     if (v.kind == TV::BufferRef) {
       args.push_back(v.buffer->memref);
+    } else if (v.kind == TV::DataRef && !cpacked) {
+      // TVM passes the data pointer as an opaque handle.
+      args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
     } else if (v.kind == TV::DataRef) {
       return error(arg, "'" + arg->text +
                             "' is a data pointer; pass the "

@@ -316,6 +316,12 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     deallocs.pop_back();
     return result;
   }
+  if (n == "Let")
+    return emitLetExpr(e);
+  if (n == "Var")
+    return error(e, "T.Var makes a free variable, which nothing gives a "
+                    "value; declare it with 'n = T.int32()' where a buffer's "
+                    "shape binds it");
   if (n == "reinterpret") {
     // Only the NULL handle: T.reinterpret("handle", T.uint64(0)).
     bool handle = false, zero = false;
@@ -870,4 +876,41 @@ TV Importer::emitAllocateConst(Expr *e) {
     buffer.shape.push_back(TV::intLit(d));
   buffer.memref = memref::GetGlobalOp::create(builder, loc(e), type, symbol);
   return TV::bufferRef(&buffer, TV::DataRef);
+}
+
+/// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
+/// to value (x declared as a variable before, as TVM's printer writes it).
+TV Importer::emitLetExpr(Expr *e) {
+  Expr *where = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "where")
+      where = kw.second.get();
+  if (e->children.size() != 2 || e->keywords.size() != 1 || !where ||
+      where->kind != Expr::Dict || where->children.size() != 2 ||
+      where->children[0]->kind != Expr::Name)
+    return error(e, "T.Let takes the body and where={var: value}");
+  Expr *var = where->children[0].get();
+  TV value = emitExpr(where->children[1].get());
+  if (!value.ok())
+    return TV();
+  Binding *existing = lookup(var->name);
+  if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
+      existing->sym->dtype != value.dtype)
+    return error(where->children[1].get(),
+                 "the value is " + value.dtype.str() + ", but '" + var->name +
+                     "' is " + existing->sym->dtype.str());
+  if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
+    Value m = materialize(where->children[1]->loc, value, existing->sym->dtype);
+    if (!m)
+      return TV();
+    value = TV::scalar(m, existing->sym->dtype);
+  }
+  pushScope();
+  Binding b;
+  b.value = value;
+  bind(var->name, b);
+  TV result = emitExpr(e->children[1].get());
+  scopes.pop_back();
+  deallocs.pop_back();
+  return result;
 }

@@ -366,6 +366,7 @@ private:
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
   TV emitBitcast(Expr *e);
+  TV emitLetExpr(Expr *e);
   TV emitAllocateConst(Expr *e);
 
   // Fixed-width vectors (ImportVectors.cpp).

@@ -14,7 +14,7 @@ class Module:
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{'A.data' is a data pointer; pass the buffer itself, which the callee receives as a DLTensor}}
-    T.call_packed("g", A.data)
+    T.call_cpacked("g", A.data, None)
 
 # -----
 

@@ -254,3 +254,17 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{scalable vector dtypes ("int32xvscalex4") are not supported: Prim's vector targets are fixed-width}}
     T.call_llvm_intrin("int32xvscalex4", "llvm.experimental.stepvector")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Var makes a free variable, which nothing gives a value; declare it with 'n = T.int32()' where a buffer's shape binds it}}
+    m = T.Var("m", dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Let takes the body and where={var: value}}}
+    n2 = T.Let(n + 1, where={n + 1: 2})

@@ -20,6 +20,12 @@ def constant(B: T.Buffer((4,), "int32")):
     K = T.decl_buffer((4,), "int32", data=K_data)
     B[1] = K[1]
 
+@T.prim_func
+def packed_and_let(A: T.Buffer((4,), "int32")):
+    x = T.int32()
+    T.call_packed("launch", A.data, 4)
+    A[0] = T.Let(x + 1, where={x: 1})
+
 # CHECK-LABEL: prim.func @pointers(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x4xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xi32>, %[[ARG2:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<4x4xf32> -> index
@@ -68,6 +74,21 @@ def constant(B: T.Buffer((4,), "int32")):
 # CHECK-NEXT: %[[C1_0:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[V0]][%[[C1_0]]] : memref<4xi32>
 # CHECK-NEXT: memref.store %[[V1]], %[[ARG0]][%[[C1]]] : memref<4xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @packed_and_let(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi32>) {
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<4xi32> -> index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = llvm.inttoptr %[[V0]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V1]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: %[[C4_I64:[^ ,:()]+]] = arith.constant 4 : i64
+# CHECK-NEXT: prim.call_packed "launch"(%[[V2]], %[[C4_I64]]) : (!prim.handle, i64) -> ()
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[C1_I32_0:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addi %[[C1_I32]], %[[C1_I32_0]] : i32
+# CHECK-NEXT: memref.store %[[V3]], %[[ARG0]][%[[C0]]] : memref<4xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: func.func private @f(
