@@ -263,8 +263,8 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   size_t first = 1;
   for (auto &kw : e->keywords) {
     if (kw.first != "dtype")
-      return error(kw.second.get(), "unsupported '" + kind +
-                                        "' argument '" + kw.first + "'");
+      return error(kw.second.get(),
+                   "unsupported '" + kind + "' argument '" + kw.first + "'");
     dtypeExpr = kw.second.get();
   }
   if (!dtypeExpr && e->children.size() >= 2)
@@ -357,8 +357,8 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
   auto type = cast<MemRefType>(buffer.memref.getType());
   Value linear;
   if (!indices.empty() || extra) {
-    auto meta = memref::ExtractStridedMetadataOp::create(builder, l,
-                                                         buffer.memref);
+    auto meta =
+        memref::ExtractStridedMetadataOp::create(builder, l, buffer.memref);
     linear = meta.getOffset();
     for (auto [index, stride] : llvm::zip(indices, meta.getStrides()))
       linear = arith::AddIOp::create(
@@ -374,8 +374,8 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
     address = arith::AddIOp::create(
         builder, l, address, arith::MulIOp::create(builder, l, linear, size));
   }
-  Value asInt = arith::IndexCastOp::create(builder, l, builder.getI64Type(),
-                                           address);
+  Value asInt =
+      arith::IndexCastOp::create(builder, l, builder.getI64Type(), address);
   Value ptr = LLVM::IntToPtrOp::create(
       builder, l, LLVM::LLVMPointerType::get(context), asInt);
   return UnrealizedConversionCastOp::create(
@@ -395,8 +395,7 @@ TV Importer::emitAddressOf(Expr *e) {
   if (!base.ok())
     return TV();
   if (base.kind != TV::BufferRef)
-    return error(access, "'" + access->children[0]->text +
-                             "' is not a buffer");
+    return error(access, "'" + access->children[0]->text + "' is not a buffer");
   SmallVector<Value> indices = bufferIndices(access, *base.buffer);
   if (hadError)
     return TV();
@@ -445,9 +444,8 @@ TV Importer::emitAsType(Expr *e) {
   if (!checkArgCount(e, 1, 1, "astype"))
     return TV();
   Expr *dtypeExpr = e->children[1].get();
-  std::optional<DType> to = dtypeExpr->kind == Expr::Str
-                                ? parseDType(dtypeExpr->name)
-                                : std::nullopt;
+  std::optional<DType> to =
+      dtypeExpr->kind == Expr::Str ? parseDType(dtypeExpr->name) : std::nullopt;
   if (!to || to->isHandle())
     return error(dtypeExpr, "astype takes a dtype string such as \"int32\"");
   Expr *valueExpr = e->children[0]->children[0].get();

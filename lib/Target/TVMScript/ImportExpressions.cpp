@@ -68,10 +68,9 @@ TV Importer::emitExpr(Expr *e) {
     if (base.kind == TV::BufferRef && e->name == "elem_offset") {
       // The memref's offset, in TVM's default index dtype.
       Location l = loc(e);
-      Value offset =
-          memref::ExtractStridedMetadataOp::create(builder, l,
-                                                   base.buffer->memref)
-              .getOffset();
+      Value offset = memref::ExtractStridedMetadataOp::create(
+                         builder, l, base.buffer->memref)
+                         .getOffset();
       return TV::scalar(
           arith::IndexCastOp::create(builder, l, builder.getI32Type(), offset),
           DType::i(32));

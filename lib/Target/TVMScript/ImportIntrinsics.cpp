@@ -147,12 +147,12 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     // As TVM's isinf: |x| == inf; isfinite: neither inf nor NaN (|x| < inf).
     Value inf = constant(x.dtype, 0, std::numeric_limits<double>::infinity());
     Value a = math::AbsFOp::create(builder, l, v);
-    return TV::scalar(
-        arith::CmpFOp::create(builder, l,
-                              name == "isinf" ? arith::CmpFPredicate::OEQ
-                                              : arith::CmpFPredicate::OLT,
-                              a, inf),
-        DType::boolean());
+    return TV::scalar(arith::CmpFOp::create(builder, l,
+                                            name == "isinf"
+                                                ? arith::CmpFPredicate::OEQ
+                                                : arith::CmpFPredicate::OLT,
+                                            a, inf),
+                      DType::boolean());
   }
   if (name == "exp10") // as TVM's LLVM legalization: exp(x * ln(10))
     return TV::scalar(
@@ -515,14 +515,22 @@ struct OperatorIntrinsic {
 };
 
 static const OperatorIntrinsic kOperatorIntrinsics[] = {
-    {"bitwise_and", "&", false}, {"bitwise_or", "|", false},
-    {"bitwise_xor", "^", false}, {"shift_left", "<<", false},
-    {"shift_right", ">>", false}, {"Add", "+", false},
-    {"Sub", "-", false},          {"Mul", "*", false},
-    {"FloorDiv", "//", false},    {"FloorMod", "%", false},
-    {"LT", "<", true},            {"LE", "<=", true},
-    {"GT", ">", true},            {"GE", ">=", true},
-    {"EQ", "==", true},           {"NE", "!=", true},
+    {"bitwise_and", "&", false},
+    {"bitwise_or", "|", false},
+    {"bitwise_xor", "^", false},
+    {"shift_left", "<<", false},
+    {"shift_right", ">>", false},
+    {"Add", "+", false},
+    {"Sub", "-", false},
+    {"Mul", "*", false},
+    {"FloorDiv", "//", false},
+    {"FloorMod", "%", false},
+    {"LT", "<", true},
+    {"LE", "<=", true},
+    {"GT", ">", true},
+    {"GE", ">=", true},
+    {"EQ", "==", true},
+    {"NE", "!=", true},
 };
 
 std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
@@ -600,11 +608,11 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
     Location l = loc(e);
     if (n == "popcount")
       return TV::scalar(math::CtPopOp::create(builder, l, x.value), x.dtype);
-    return emitCast(e->loc,
-                    TV::scalar(math::CountLeadingZerosOp::create(builder, l,
-                                                                 x.value),
-                               x.dtype),
-                    DType::i(32));
+    return emitCast(
+        e->loc,
+        TV::scalar(math::CountLeadingZerosOp::create(builder, l, x.value),
+                   x.dtype),
+        DType::i(32));
   }
   if (n == "q_multiply_shift" || n == "q_multiply_shift_per_axis")
     return emitQMultiplyShift(e, name);
@@ -692,8 +700,8 @@ TV Importer::emitQMultiplyShift(Expr *e, StringRef name) {
     }
     TV zero = c32(0);
     TV positive = emitCompare(e->loc, ">", s, zero);
-    ls = TV::scalar(arith::SelectOp::create(builder, l, positive.value,
-                                            s.value, zero.value),
+    ls = TV::scalar(arith::SelectOp::create(builder, l, positive.value, s.value,
+                                            zero.value),
                     i32);
     rs = TV::scalar(arith::SelectOp::create(builder, l, positive.value,
                                             zero.value,
@@ -730,8 +738,7 @@ TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
   if (!declareExtern(e, callee, builder.getFunctionType(types, {result})))
     return TV();
   return TV::scalar(
-      func::CallOp::create(builder, loc(e), callee, TypeRange{result},
-                           operands)
+      func::CallOp::create(builder, loc(e), callee, TypeRange{result}, operands)
           .getResult(0),
       dtype);
 }
@@ -765,8 +772,7 @@ TV Importer::emitBitcast(Expr *e) {
   if (e->children.size() == 3 && !dtypeExpr && e->keywords.empty()) {
     dtypeExpr = e->children[1].get();
     valueExpr = e->children[2].get();
-  } else if (e->children.size() == 2 && dtypeExpr &&
-             e->keywords.size() == 1) {
+  } else if (e->children.size() == 2 && dtypeExpr && e->keywords.size() == 1) {
     valueExpr = e->children[1].get();
   }
   if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
@@ -784,8 +790,8 @@ TV Importer::emitBitcast(Expr *e) {
     return error(valueExpr, "T.reinterpret takes a typed number, such as "
                             "T.uint32(x)");
   if (v.dtype.bits != to->bits)
-    return error(e, "T.reinterpret from " + v.dtype.str() + " to " +
-                        to->str() + " changes the width");
+    return error(e, "T.reinterpret from " + v.dtype.str() + " to " + to->str() +
+                        " changes the width");
   if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
     return TV::scalar(v.value, *to);
   return TV::scalar(
@@ -862,11 +868,10 @@ TV Importer::emitAllocateConst(Expr *e) {
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(module.getBody());
-    memref::GlobalOp::create(builder, loc(e), symbol,
-                             builder.getStringAttr("private"), type,
-                             init.reshape(RankedTensorType::get(shape,
-                                                                elementType)),
-                             /*constant=*/true, IntegerAttr());
+    memref::GlobalOp::create(
+        builder, loc(e), symbol, builder.getStringAttr("private"), type,
+        init.reshape(RankedTensorType::get(shape, elementType)),
+        /*constant=*/true, IntegerAttr());
   }
   buffers.push_back({});
   Buffer &buffer = buffers.back();
@@ -896,9 +901,9 @@ TV Importer::emitLetExpr(Expr *e) {
   Binding *existing = lookup(var->name);
   if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
       existing->sym->dtype != value.dtype)
-    return error(where->children[1].get(),
-                 "the value is " + value.dtype.str() + ", but '" + var->name +
-                     "' is " + existing->sym->dtype.str());
+    return error(where->children[1].get(), "the value is " + value.dtype.str() +
+                                               ", but '" + var->name + "' is " +
+                                               existing->sym->dtype.str());
   if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
     Value m = materialize(where->children[1]->loc, value, existing->sym->dtype);
     if (!m)

@@ -283,8 +283,8 @@ bool Importer::broadcastLanes(SMLoc at, TV &a, TV &b) {
   TV &scalar = a.dtype.isVector() ? b : a;
   unsigned lanes = std::max(a.dtype.lanes, b.dtype.lanes);
   DType to = scalar.dtype.withLanes(lanes);
-  scalar = TV::scalar(vector::BroadcastOp::create(builder, loc(at),
-                                                  mlirType(to), scalar.value),
-                      to);
+  scalar = TV::scalar(
+      vector::BroadcastOp::create(builder, loc(at), mlirType(to), scalar.value),
+      to);
   return true;
 }

@@ -47,8 +47,7 @@ TV Importer::emitRamp(Expr *e, StringRef name) {
   if (!checkArgCount(e, 3, 3, name))
     return TV();
   TV base, stride;
-  if (!emitOperands(e, 1, base, stride) ||
-      !unifyOperands(e->loc, base, stride))
+  if (!emitOperands(e, 1, base, stride) || !unifyOperands(e->loc, base, stride))
     return TV();
   if (!base.dtype.isInt() || base.dtype.isVector())
     return error(e, "'" + name + "' takes an integer base and stride");
@@ -93,9 +92,9 @@ TV Importer::emitBroadcast(Expr *e, StringRef name) {
   if (!lanes)
     return TV();
   DType d = value.dtype.withLanes(*lanes);
-  return TV::scalar(vector::BroadcastOp::create(builder, loc(e), mlirType(d),
-                                                value.value),
-                    d);
+  return TV::scalar(
+      vector::BroadcastOp::create(builder, loc(e), mlirType(d), value.value),
+      d);
 }
 
 bool Importer::isVectorAccess(Expr *subscript) {
@@ -136,8 +135,8 @@ bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
   Expr *ramp = subscript->children.back().get();
   Location l = loc(ramp);
   if (ramp->children.size() == 4 && staticInt(ramp->children[2].get()) == 1) {
-    std::optional<unsigned> n =
-        vectorLanes(ramp->children[3].get(), calleeName(ramp->children[0].get()));
+    std::optional<unsigned> n = vectorLanes(
+        ramp->children[3].get(), calleeName(ramp->children[0].get()));
     if (!n)
       return false;
     TV base = emitExpr(ramp->children[1].get());
@@ -204,17 +203,14 @@ bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
         DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
                                true));
   if (!augOp.empty()) {
-    Value old =
-        indexVector
-            ? vector::GatherOp::create(builder, l,
-                                       cast<VectorType>(mlirType(d)),
-                                       buffer.memref,
-                                       indices, indexVector, mask,
-                                       constant(d, 0, 0.0))
-                  .getResult()
-            : vector::LoadOp::create(builder, l, mlirType(d), buffer.memref,
-                                     indices)
-                  .getResult();
+    Value old = indexVector ? vector::GatherOp::create(
+                                  builder, l, cast<VectorType>(mlirType(d)),
+                                  buffer.memref, indices, indexVector, mask,
+                                  constant(d, 0, 0.0))
+                                  .getResult()
+                            : vector::LoadOp::create(builder, l, mlirType(d),
+                                                     buffer.memref, indices)
+                                  .getResult();
     value = emitBinary(target->loc, augOp, TV::scalar(old, d), value);
     if (!value.ok())
       return false;
