@@ -139,10 +139,11 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     return TV::scalar(intrinsic.build(builder, l, operands), x.dtype);
   if (!intrinsic.libm.empty())
     return emitLibmCall(e, intrinsic.libm, x.dtype, operands);
+  DType boolean = DType::boolean().withLanes(x.dtype.lanes);
   if (name == "isnan")
     return TV::scalar(
         arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNO, v, v),
-        DType::boolean());
+        boolean);
   if (name == "isinf" || name == "isfinite") {
     // As TVM's isinf: |x| == inf; isfinite: neither inf nor NaN (|x| < inf).
     Value inf = constant(x.dtype, 0, std::numeric_limits<double>::infinity());
@@ -152,7 +153,7 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
                                                 ? arith::CmpFPredicate::OEQ
                                                 : arith::CmpFPredicate::OLT,
                                             a, inf),
-                      DType::boolean());
+                      boolean);
   }
   if (name == "exp10") // as TVM's LLVM legalization: exp(x * ln(10))
     return TV::scalar(
@@ -222,12 +223,22 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   if (n == "Select") {
     if (!checkArgCount(e, 3, 3, name))
       return TV();
-    Value cond = emitCondition(e->children[1].get());
+    // A vector condition selects lane by lane.
+    TV c = emitExpr(e->children[1].get());
+    if (!c.ok())
+      return TV();
+    bool lanewise =
+        c.kind == TV::Scalar && c.dtype.isBool() && c.dtype.isVector();
+    Value cond = lanewise ? c.value : toBool(e->children[1]->loc, c);
     if (!cond)
       return TV();
     TV a, b;
     if (!emitOperands(e, 2, a, b) || !unifyOperands(e->loc, a, b))
       return TV();
+    if (lanewise && a.dtype.lanes != c.dtype.lanes)
+      return error(e, "T.Select of " + std::to_string(c.dtype.lanes) +
+                          " lanes chooses between " + a.dtype.str() +
+                          " values");
     return TV::scalar(
         arith::SelectOp::create(builder, loc(e), cond, a.value, b.value),
         a.dtype);

@@ -173,7 +173,7 @@ static void testVectors(void* library) {
     }
   for (int k = 0; k < 4; ++k) {
     good += c[k] == floorDiv(11 - 5 * k, 3);
-    good += c[4 + k] == (a[k] > 0.0f);
+    good += c[4 + k] == (a[k + 2] > 0.0f ? k : -1); /* -1, -1, 2, 3 */
   }
   EXPECT(good == 72, "%d of 72 elements right", good);
   printf("vectors: %d of 72 elements right (ramps, strided ramps, broadcasts, lane-wise "

@@ -67,7 +67,7 @@ def pointers(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), C: T.Bu
 
 # Fixed-width vectors: contiguous ramps (vector.load/store), strided ones
 # (gather/scatter), broadcasts of scalars, lane-wise arithmetic, compares,
-# casts and an LLVM intrinsic on vectors.
+# casts, a lane-wise T.Select and an LLVM intrinsic on vectors.
 @T.prim_func
 def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 16), "float32"), C: T.Buffer((8,), "int32"), x: T.float32):
     for i in range(4):
@@ -76,4 +76,4 @@ def vectors(A: T.Buffer((16,), "float32"), B: T.Buffer((4, 16), "float32"), C: T
         B[i, T.ramp(0, 1, 4)] += T.Broadcast(T.float32(2), 4)
         B[i, T.ramp(12, 1, 4)] = T.call_llvm_pure_intrin("float32x4", "llvm.sqrt", T.uint32(1), A[T.ramp(i * 4, 1, 4)] * A[T.ramp(i * 4, 1, 4)])
     C[T.ramp(0, 1, 4)] = T.ramp(11, -5, 4) // T.Broadcast(3, 4)
-    C[T.ramp(4, 1, 4)] = T.Cast("int32x4", A[T.ramp(0, 1, 4)] > T.broadcast(T.float32(0), 4))
+    C[T.ramp(4, 1, 4)] = T.Select(A[T.ramp(2, 1, 4)] > T.broadcast(T.float32(0), 4), T.ramp(0, 1, 4), T.Cast("int32x4", A[T.ramp(2, 1, 4)] > T.broadcast(T.float32(0), 4)) - 1)

@@ -268,3 +268,10 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{T.Let takes the body and where={var: value}}}
     n2 = T.Let(n + 1, where={n + 1: 2})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Select of 4 lanes chooses between float32 values}}
+    A[0] = T.Select(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), A[1], A[2])
