@@ -64,9 +64,16 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
   if (calleeExpr->kind == Expr::Attribute &&
       calleeExpr->children[0]->kind == Expr::Name) {
     Binding *b = lookup(calleeExpr->children[0]->name);
-    if (b && b->kind == Binding::Val && b->value.kind == TV::BufferRef &&
-        calleeExpr->name == "access_ptr")
+    bool isBuffer =
+        b && b->kind == Binding::Val && b->value.kind == TV::BufferRef;
+    if (isBuffer && calleeExpr->name == "access_ptr")
       return emitAccessPtr(e, *b->value.buffer);
+    if (isBuffer &&
+        (calleeExpr->name == "vload" || calleeExpr->name == "vstore"))
+      return error(e, "'" + name +
+                          "' is not supported: index the buffer with a "
+                          "ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU "
+                          "code generator refuses predicated accesses");
   }
   if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");

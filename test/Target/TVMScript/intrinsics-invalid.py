@@ -275,3 +275,10 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{T.Select of 4 lanes chooses between float32 values}}
     A[0] = T.Select(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'A.vstore' is not supported: index the buffer with a ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU code generator refuses predicated accesses}}
+    A.vstore([T.Ramp(0, 1, 4)], T.Broadcast(T.float32(0), 4), predicate=T.Broadcast(T.bool(True), 4))
