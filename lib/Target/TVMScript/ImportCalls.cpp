@@ -15,7 +15,10 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -466,6 +469,41 @@ TV Importer::emitAsType(Expr *e) {
 // LLVM intrinsics
 //===----------------------------------------------------------------------===//
 
+/// The LLVM IR type of a scalar or vector dtype's MLIR type.
+static llvm::Type *llvmType(llvm::LLVMContext &context, Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return llvm::FixedVectorType::get(
+        llvmType(context, vector.getElementType()), vector.getNumElements());
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return llvm::IntegerType::get(context, integer.getWidth());
+  if (type.isF16())
+    return llvm::Type::getHalfTy(context);
+  if (type.isBF16())
+    return llvm::Type::getBFloatTy(context);
+  if (type.isF32())
+    return llvm::Type::getFloatTy(context);
+  return llvm::Type::getDoubleTy(context);
+}
+
+/// Whether LLVM's intrinsic `id` has an overload for these types, so that
+/// what imports also compiles.
+static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
+                             TypeRange args) {
+  llvm::LLVMContext context;
+  SmallVector<llvm::Type *> params;
+  for (Type t : args)
+    params.push_back(llvmType(context, t));
+  auto *type =
+      llvm::FunctionType::get(llvmType(context, result), params, false);
+  SmallVector<llvm::Intrinsic::IITDescriptor> table;
+  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
+  ArrayRef<llvm::Intrinsic::IITDescriptor> entries = table;
+  SmallVector<llvm::Type *> overloads;
+  return llvm::Intrinsic::matchIntrinsicSignature(type, entries, overloads) ==
+             llvm::Intrinsic::MatchIntrinsicTypes_Match &&
+         !llvm::Intrinsic::matchIntrinsicVarArg(false, entries);
+}
+
 /// T.call_llvm_intrin / T.call_llvm_pure_intrin(dtype, name, num_signature,
 /// args...), the dtype also as dtype=...: a call of an LLVM intrinsic named
 /// by its name or T.llvm_lookup_intrinsic_id(name). LLVM overloads it on the
@@ -518,6 +556,7 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
                                 "' belongs to one instruction set; Prim "
                                 "accepts the target-independent intrinsics");
   SmallVector<Value> args;
+  SmallVector<std::string> argDTypes;
   for (size_t i = first + 2; i < e->children.size(); ++i) {
     Expr *arg = e->children[i].get();
     TV v = emitExpr(arg);
@@ -532,7 +571,11 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
     if (v.kind != TV::Scalar || v.dtype.isHandle())
       return error(arg, "'" + kind + "' takes numbers");
     args.push_back(v.value);
+    argDTypes.push_back(v.dtype.str());
   }
+  if (!matchesIntrinsic(id, mlirType(*dtype), ValueRange(args).getTypes()))
+    return error(e, "'" + name + "' has no signature (" +
+                        llvm::join(argDTypes, ", ") + ") -> " + dtype->str());
   auto call = LLVM::CallIntrinsicOp::create(builder, loc(e), mlirType(*dtype),
                                             builder.getStringAttr(name), args);
   if (discardResult)
