@@ -129,6 +129,11 @@ TV Importer::emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult) {
             NullHandleOp::create(builder, loc(arg), HandleType::get(context)));
         continue;
       }
+      // A data pointer passes as TVM passes it, the pointer itself.
+      if (v.kind == TV::DataRef) {
+        args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
+        continue;
+      }
       if (v.kind != TV::Scalar || !v.dtype.isHandle())
         return error(arg, "argument #" + std::to_string(i) + " of '" +
                               callee.def->name + "' must be a handle");
