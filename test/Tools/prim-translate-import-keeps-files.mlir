@@ -2,7 +2,7 @@
 // was, and no temporary file behind; an output that is the input file is
 // refused, valid or not; a run that succeeds replaces the output.
 // RUN: rm -rf %t && mkdir %t && echo previous > %t/out
-// RUN: printf '@T.prim_func\ndef f(A: T.Buffer((4,), "float32")):\n    A[0] = T.erf(A[1])\n' > %t/bad.py
+// RUN: printf '@T.prim_func\ndef f(A: T.Buffer((4,), "float32")):\n    A[0] = T.fmod(A[1], A[2])\n' > %t/bad.py
 // RUN: cp %t/bad.py %t/bad.copy
 // RUN: not prim-translate --import-tvmscript %t/bad.py -o %t/out 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=UNTOUCHED --input-file=%t/out
@@ -17,7 +17,7 @@
 // RUN: prim-translate --import-tvmscript %t/good.py -o %t/out
 // RUN: FileCheck %s --check-prefix=REPLACED --input-file=%t/out
 
-// CHECK: bad.py:3:12: error: 'T.erf' is not supported: Prim lowers only the math intrinsics with an LLVM lowering
+// CHECK: bad.py:3:12: error: 'T.fmod' is not supported: TVM's LLVM code generator has no CPU lowering for it
 // SAME: prim-translate: error: the output '[[OUT]]' is the input file; nothing is written
 // UNTOUCHED: {{^}}previous{{$}}
 // FILES: {{^}}bad.copy{{$}}

@@ -62,13 +62,13 @@ TEST(TVMScriptTest, BadInputGivesOneLocatedError) {
   });
   OwningOpRef<ModuleOp> module = prim::importTVMScript(
       "@T.prim_func\ndef f(A: T.Buffer((4,), \"float32\")):\n"
-      "    A[0] = T.erf(A[1])\n",
+      "    A[0] = T.fmod(A[1], A[2])\n",
       "bad.py", &context);
   EXPECT_FALSE(module);
   ASSERT_EQ(messages.size(), 1u);
-  EXPECT_EQ(messages[0], "loc(\"bad.py\":3:12): 'T.erf' is not supported: Prim "
-                         "lowers only the math intrinsics with an LLVM "
-                         "lowering");
+  EXPECT_EQ(messages[0], "loc(\"bad.py\":3:12): 'T.fmod' is not supported: "
+                         "TVM's LLVM code generator has no CPU lowering for "
+                         "it");
 }
 
 } // namespace

@@ -11,8 +11,14 @@
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/LLVMContext.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -35,6 +41,8 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
 
 TV Importer::emitCall(Expr *e, bool discardResult) {
   Expr *calleeExpr = e->children[0].get();
+  if (calleeExpr->kind == Expr::Attribute && calleeExpr->name == "astype")
+    return emitAsType(e);
   std::string name = calleeName(calleeExpr);
   if (name.empty())
     return error(e, "unsupported call of '" + calleeExpr->text + "'");
@@ -55,6 +63,21 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
       return error(e, "the module has no function '" + rest + "'");
   }
 
+  // A buffer's method: A.access_ptr(...).
+  if (calleeExpr->kind == Expr::Attribute &&
+      calleeExpr->children[0]->kind == Expr::Name) {
+    Binding *b = lookup(calleeExpr->children[0]->name);
+    bool isBuffer =
+        b && b->kind == Binding::Val && b->value.kind == TV::BufferRef;
+    if (isBuffer && calleeExpr->name == "access_ptr")
+      return emitAccessPtr(e, *b->value.buffer);
+    if (isBuffer &&
+        (calleeExpr->name == "vload" || calleeExpr->name == "vstore"))
+      return error(e, "'" + name +
+                          "' is not supported: index the buffer with a "
+                          "ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU "
+                          "code generator refuses predicated accesses");
+  }
   if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");
   return emitIntrinsic(e, name, discardResult);
@@ -104,6 +127,11 @@ TV Importer::emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult) {
       if (v.kind == TV::None && p.resourceHandle) {
         args.push_back(
             NullHandleOp::create(builder, loc(arg), HandleType::get(context)));
+        continue;
+      }
+      // A data pointer passes as TVM passes it, the pointer itself.
+      if (v.kind == TV::DataRef) {
+        args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
         continue;
       }
       if (v.kind != TV::Scalar || !v.dtype.isHandle())
@@ -168,6 +196,9 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
       return TV();
     if (v.kind == TV::BufferRef) {
       args.push_back(v.buffer->memref);
+    } else if (v.kind == TV::DataRef && !cpacked) {
+      // TVM passes the data pointer as an opaque handle.
+      args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
     } else if (v.kind == TV::DataRef) {
       return error(arg, "'" + arg->text +
                             "' is a data pointer; pass the "
@@ -237,61 +268,322 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   return TV::none();
 }
 
-TV Importer::emitExternCall(Expr *e) {
-  if (e->children.size() < 3 || e->children[1]->kind != Expr::Str ||
-      e->children[2]->kind != Expr::Str)
-    return error(e, "T.call_extern takes the result dtype and the "
-                    "function's name first");
-  std::optional<DType> dtype = parseDType(e->children[1]->name);
-  if (!dtype || dtype->isHandle())
-    return error(e->children[1].get(),
-                 "unsupported result dtype \"" + e->children[1]->name + "\"");
-  std::string callee = e->children[2]->name;
+/// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
+/// T.call_extern(name, args..., dtype=...): a call of a C function. A
+/// result dtype of "" or "void" calls it for its effect only; data pointers
+/// (A.data, T.address_of) and handles pass as pointers.
+TV Importer::emitExternCall(Expr *e, bool discardResult) {
+  std::string kind = calleeName(e->children[0].get());
+  Expr *dtypeExpr = nullptr;
+  size_t first = 1;
+  for (auto &kw : e->keywords) {
+    if (kw.first != "dtype")
+      return error(kw.second.get(),
+                   "unsupported '" + kind + "' argument '" + kw.first + "'");
+    dtypeExpr = kw.second.get();
+  }
+  if (!dtypeExpr && e->children.size() >= 2)
+    dtypeExpr = e->children[first++].get();
+  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
+      e->children.size() <= first || e->children[first]->kind != Expr::Str)
+    return error(e, "'" + kind +
+                        "' takes the result dtype and the function's name "
+                        "(or the name first and dtype=...)");
+  Expr *nameExpr = e->children[first].get();
+  std::optional<DType> dtype;
+  if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
+    dtype = parseDType(dtypeExpr->name);
+    if (!dtype)
+      return error(dtypeExpr,
+                   "unsupported result dtype \"" + dtypeExpr->name + "\"");
+  } else if (!discardResult) {
+    return error(e, "'" + kind + "' of a void function is a statement");
+  }
+  std::string callee = nameExpr->name;
   if (callee.empty())
-    return error(e->children[2].get(), "the function's name is empty");
+    return error(nameExpr, "the function's name is empty");
   if (funcsBySymbol.count(callee))
-    return error(e->children[2].get(),
-                 "'" + callee +
-                     "' is a function of this module; call it as "
-                     "Module." +
-                     callee + "(...)");
+    return error(nameExpr, "'" + callee +
+                               "' is a function of this module; call it as "
+                               "Module." +
+                               callee + "(...)");
   SmallVector<Value> args;
-  for (size_t i = 3; i < e->children.size(); ++i) {
+  for (size_t i = first + 1; i < e->children.size(); ++i) {
     Expr *arg = e->children[i].get();
     TV v = emitExpr(arg);
     if (!v.ok())
       return TV();
-    if (v.kind == TV::Scalar && !v.dtype.isHandle()) {
+    if (v.kind == TV::Scalar) {
       args.push_back(v.value);
+    } else if (v.kind == TV::DataRef) {
+      args.push_back(dataPointer(loc(arg), *v.buffer, {}, Value()));
     } else if (v.isLiteral()) {
       Value m = materialize(arg->loc, v, literalDType(v));
       if (!m)
         return TV();
       args.push_back(m);
     } else {
-      return error(arg, "T.call_extern takes scalar arguments only");
+      return error(arg, "'" + kind +
+                            "' takes scalars, handles and data pointers "
+                            "(A.data)");
     }
   }
   SmallVector<Type> types;
   for (Value a : args)
     types.push_back(a.getType());
-  Type result = mlirType(*dtype);
-  auto fnType = builder.getFunctionType(types, {result});
+  SmallVector<Type, 1> results;
+  if (dtype)
+    results.push_back(mlirType(*dtype));
+  if (!declareExtern(e, callee, builder.getFunctionType(types, results)))
+    return TV();
+  auto call = func::CallOp::create(builder, loc(e), callee, results, args);
+  if (!dtype)
+    return TV::none();
+  return TV::scalar(call.getResult(0), *dtype);
+}
+
+bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
   auto it = externs.find(callee);
   if (it == externs.end()) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(module.getBody());
-    auto decl = func::FuncOp::create(builder, loc(e), callee, fnType);
+    auto decl = func::FuncOp::create(builder, loc(e), callee, type);
     decl.setPrivate();
     externs[callee] = decl;
-  } else {
-    auto decl = dyn_cast<func::FuncOp>(it->second);
-    if (!decl || decl.getFunctionType() != fnType)
-      return error(e, "'" + callee +
-                          "' is called with different types than "
-                          "before");
+    return true;
   }
-  auto call =
-      func::CallOp::create(builder, loc(e), callee, TypeRange{result}, args);
+  auto decl = dyn_cast<func::FuncOp>(it->second);
+  if (!decl || decl.getFunctionType() != type)
+    return fail(e->loc, "'" + callee +
+                            "' is called with different types than "
+                            "before");
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers into buffers
+//===----------------------------------------------------------------------===//
+
+/// The address of the element at `indices` (none: the data pointer, A.data,
+/// which TVM's elem_offset does not move) plus `extra` elements, as a
+/// handle: the aligned pointer advanced by that many elements' bytes.
+Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
+                            Value extra) {
+  auto type = cast<MemRefType>(buffer.memref.getType());
+  Value linear;
+  if (!indices.empty() || extra) {
+    auto meta =
+        memref::ExtractStridedMetadataOp::create(builder, l, buffer.memref);
+    linear = meta.getOffset();
+    for (auto [index, stride] : llvm::zip(indices, meta.getStrides()))
+      linear = arith::AddIOp::create(
+          builder, l, linear, arith::MulIOp::create(builder, l, index, stride));
+    if (extra)
+      linear = arith::AddIOp::create(builder, l, linear, extra);
+  }
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, l, buffer.memref);
+  if (linear) {
+    unsigned bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    Value size = arith::ConstantIndexOp::create(builder, l, bytes);
+    address = arith::AddIOp::create(
+        builder, l, address, arith::MulIOp::create(builder, l, linear, size));
+  }
+  Value asInt =
+      arith::IndexCastOp::create(builder, l, builder.getI64Type(), address);
+  Value ptr = LLVM::IntToPtrOp::create(
+      builder, l, LLVM::LLVMPointerType::get(context), asInt);
+  return UnrealizedConversionCastOp::create(
+             builder, l, TypeRange{HandleType::get(context)}, ValueRange{ptr})
+      .getResult(0);
+}
+
+/// T.address_of(A[i, j]): the element's address, as TVM's code generator
+/// computes it.
+TV Importer::emitAddressOf(Expr *e) {
+  if (!checkArgCount(e, 1, 1, "T.address_of"))
+    return TV();
+  Expr *access = e->children[1].get();
+  if (access->kind != Expr::Subscript)
+    return error(access, "T.address_of takes a buffer element, A[i]");
+  TV base = emitExpr(access->children[0].get());
+  if (!base.ok())
+    return TV();
+  if (base.kind != TV::BufferRef)
+    return error(access, "'" + access->children[0]->text + "' is not a buffer");
+  SmallVector<Value> indices = bufferIndices(access, *base.buffer);
+  if (hadError)
+    return TV();
+  return TV::scalar(dataPointer(loc(e), *base.buffer, indices, Value()),
+                    DType::handle());
+}
+
+/// A.access_ptr(mask, ptr_type="handle", content_lanes=1, offset=0,
+/// extent=None): TVM's tvm_access_ptr, whose CPU meaning is the address of
+/// element `offset` of the buffer; the mask and extent only describe the
+/// access.
+TV Importer::emitAccessPtr(Expr *e, Buffer &buffer) {
+  if (!checkArgCount(e, 1, 1, "access_ptr"))
+    return TV();
+  Expr *mask = e->children[1].get();
+  if (mask->kind != Expr::Str ||
+      mask->name.find_first_not_of("rw") != std::string::npos)
+    return error(mask, "access_ptr's mask is \"r\", \"w\" or \"rw\"");
+  Value offset;
+  for (size_t i = 0; i < e->keywords.size(); ++i) {
+    auto &[key, value] = e->keywords[i];
+    if (key == "extent")
+      continue;
+    if (key == "ptr_type" && value->kind == Expr::Str &&
+        value->name == "handle")
+      continue;
+    if (key == "content_lanes" && staticInt(value.get()) == 1)
+      continue;
+    if (key != "offset")
+      return error(e->keywordLocs[i],
+                   "unsupported access_ptr argument '" + key + "'");
+    TV v = emitExpr(value.get());
+    if (!v.ok())
+      return TV();
+    offset = toIndex(value->loc, v);
+    if (!offset)
+      return TV();
+  }
+  if (!offset)
+    offset = arith::ConstantIndexOp::create(builder, loc(e), 0);
+  return TV::scalar(dataPointer(loc(e), buffer, {}, offset), DType::handle());
+}
+
+/// x.astype(dtype): PrimExpr's method, T.Cast(dtype, x).
+TV Importer::emitAsType(Expr *e) {
+  if (!checkArgCount(e, 1, 1, "astype"))
+    return TV();
+  Expr *dtypeExpr = e->children[1].get();
+  std::optional<DType> to =
+      dtypeExpr->kind == Expr::Str ? parseDType(dtypeExpr->name) : std::nullopt;
+  if (!to || to->isHandle())
+    return error(dtypeExpr, "astype takes a dtype string such as \"int32\"");
+  Expr *valueExpr = e->children[0]->children[0].get();
+  TV v = emitExpr(valueExpr);
+  if (!v.ok())
+    return TV();
+  return emitCast(valueExpr->loc, v, *to);
+}
+
+//===----------------------------------------------------------------------===//
+// LLVM intrinsics
+//===----------------------------------------------------------------------===//
+
+/// The LLVM IR type of a scalar or vector dtype's MLIR type.
+static llvm::Type *llvmType(llvm::LLVMContext &context, Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return llvm::FixedVectorType::get(
+        llvmType(context, vector.getElementType()), vector.getNumElements());
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return llvm::IntegerType::get(context, integer.getWidth());
+  if (type.isF16())
+    return llvm::Type::getHalfTy(context);
+  if (type.isBF16())
+    return llvm::Type::getBFloatTy(context);
+  if (type.isF32())
+    return llvm::Type::getFloatTy(context);
+  return llvm::Type::getDoubleTy(context);
+}
+
+/// Whether LLVM's intrinsic `id` has an overload for these types, so that
+/// what imports also compiles.
+static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
+                             TypeRange args) {
+  llvm::LLVMContext context;
+  SmallVector<llvm::Type *> params;
+  for (Type t : args)
+    params.push_back(llvmType(context, t));
+  auto *type =
+      llvm::FunctionType::get(llvmType(context, result), params, false);
+  SmallVector<llvm::Intrinsic::IITDescriptor> table;
+  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
+  ArrayRef<llvm::Intrinsic::IITDescriptor> entries = table;
+  SmallVector<llvm::Type *> overloads;
+  return llvm::Intrinsic::matchIntrinsicSignature(type, entries, overloads) ==
+             llvm::Intrinsic::MatchIntrinsicTypes_Match &&
+         !llvm::Intrinsic::matchIntrinsicVarArg(false, entries);
+}
+
+/// T.call_llvm_intrin / T.call_llvm_pure_intrin(dtype, name, num_signature,
+/// args...), the dtype also as dtype=...: a call of an LLVM intrinsic named
+/// by its name or T.llvm_lookup_intrinsic_id(name). LLVM overloads it on the
+/// argument and result types, as TVM's code generator does with the
+/// signature count. Numeric ids (they change between LLVM versions) and
+/// intrinsics of one instruction set stay refused.
+TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
+  std::string kind = calleeName(e->children[0].get());
+  Expr *dtypeExpr = nullptr;
+  size_t first = 1;
+  for (auto &kw : e->keywords) {
+    if (kw.first != "dtype")
+      return error(kw.second.get(),
+                   "unsupported '" + kind + "' argument '" + kw.first + "'");
+    dtypeExpr = kw.second.get();
+  }
+  if (!dtypeExpr && e->children.size() > 1)
+    dtypeExpr = e->children[first++].get();
+  if (dtypeExpr && dtypeExpr->kind == Expr::Str &&
+      StringRef(dtypeExpr->name).contains("xvscale"))
+    return error(dtypeExpr, "scalable vector dtypes (\"" + dtypeExpr->name +
+                                "\") are not supported: Prim's vector "
+                                "targets are fixed-width");
+  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
+      e->children.size() < first + 2)
+    return error(e, "'" + kind +
+                        "' takes the result dtype, the intrinsic and the "
+                        "number of signature arguments");
+  std::optional<DType> dtype = parseVectorDType(dtypeExpr->name);
+  if (!dtype || dtype->isHandle())
+    return error(dtypeExpr,
+                 "unsupported result dtype \"" + dtypeExpr->name + "\"");
+  Expr *intrinsic = e->children[first].get();
+  if (intrinsic->kind == Expr::Call &&
+      calleeName(intrinsic->children[0].get()) ==
+          "T.llvm_lookup_intrinsic_id" &&
+      intrinsic->children.size() == 2)
+    intrinsic = intrinsic->children[1].get();
+  if (intrinsic->kind != Expr::Str)
+    return error(intrinsic, "'" + kind +
+                                "' needs the intrinsic's name (a string or "
+                                "T.llvm_lookup_intrinsic_id(name)): numeric "
+                                "ids differ between LLVM versions");
+  StringRef name = intrinsic->name;
+  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(name);
+  if (id == llvm::Intrinsic::not_intrinsic)
+    return error(intrinsic, "'" + name + "' is not an LLVM intrinsic");
+  if (llvm::Intrinsic::isTargetIntrinsic(id))
+    return error(intrinsic, "'" + name +
+                                "' belongs to one instruction set; Prim "
+                                "accepts the target-independent intrinsics");
+  SmallVector<Value> args;
+  SmallVector<std::string> argDTypes;
+  for (size_t i = first + 2; i < e->children.size(); ++i) {
+    Expr *arg = e->children[i].get();
+    TV v = emitExpr(arg);
+    if (!v.ok())
+      return TV();
+    if (v.isLiteral()) {
+      Value m = materialize(arg->loc, v, literalDType(v));
+      if (!m)
+        return TV();
+      v = TV::scalar(m, literalDType(v));
+    }
+    if (v.kind != TV::Scalar || v.dtype.isHandle())
+      return error(arg, "'" + kind + "' takes numbers");
+    args.push_back(v.value);
+    argDTypes.push_back(v.dtype.str());
+  }
+  if (!matchesIntrinsic(id, mlirType(*dtype), ValueRange(args).getTypes()))
+    return error(e, "'" + name + "' has no signature (" +
+                        llvm::join(argDTypes, ", ") + ") -> " + dtype->str());
+  auto call = LLVM::CallIntrinsicOp::create(builder, loc(e), mlirType(*dtype),
+                                            builder.getStringAttr(name), args);
+  if (discardResult)
+    return TV::none();
   return TV::scalar(call.getResult(0), *dtype);
 }

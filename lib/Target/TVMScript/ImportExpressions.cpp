@@ -65,6 +65,16 @@ TV Importer::emitExpr(Expr *e) {
       return TV::bufferRef(base.buffer, TV::DataRef);
     if (base.kind == TV::BufferRef && e->name == "dtype")
       return TV::str(base.buffer->dtype.str());
+    if (base.kind == TV::BufferRef && e->name == "elem_offset") {
+      // The memref's offset, in TVM's default index dtype.
+      Location l = loc(e);
+      Value offset = memref::ExtractStridedMetadataOp::create(
+                         builder, l, base.buffer->memref)
+                         .getOffset();
+      return TV::scalar(
+          arith::IndexCastOp::create(builder, l, builder.getI32Type(), offset),
+          DType::i(32));
+    }
     if (base.kind == TV::BufferRef && e->name == "shape")
       return error(e, "'" + e->text + "' is only supported indexed, as in " +
                           e->text + "[0]");
@@ -217,6 +227,8 @@ TV Importer::emitSubscript(Expr *e) {
   if (value.kind != TV::BufferRef)
     return error(e, "'" + base->text + "' is not a buffer");
   Buffer &buffer = *value.buffer;
+  if (isVectorAccess(e))
+    return emitVectorLoad(e, buffer);
   SmallVector<Value> indices = bufferIndices(e, buffer);
   if (hadError)
     return TV();
@@ -225,8 +237,9 @@ TV Importer::emitSubscript(Expr *e) {
 
 /// floordiv/floormod on signed integers, from truncating division.
 Value Importer::floorDivMod(Location l, Value a, Value b, bool mod) {
-  Value zero = arith::ConstantOp::create(
-      builder, l, a.getType(), builder.getIntegerAttr(a.getType(), 0));
+  // getZeroAttr and getOneAttr splat for vectors (T.Ramp's lanes).
+  Value zero = arith::ConstantOp::create(builder, l, a.getType(),
+                                         builder.getZeroAttr(a.getType()));
   Value q = arith::DivSIOp::create(builder, l, a, b);
   Value r = arith::RemSIOp::create(builder, l, a, b);
   // The truncated quotient is one too big when the remainder is non-zero
@@ -244,7 +257,7 @@ Value Importer::floorDivMod(Location l, Value a, Value b, bool mod) {
     return arith::SelectOp::create(builder, l, adjust, fixed, r);
   }
   Value one = arith::ConstantOp::create(builder, l, a.getType(),
-                                        builder.getIntegerAttr(a.getType(), 1));
+                                        builder.getOneAttr(a.getType()));
   Value fixed = arith::SubIOp::create(builder, l, q, one);
   return arith::SelectOp::create(builder, l, adjust, fixed, q);
 }
@@ -373,7 +386,7 @@ TV Importer::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
                     .Case("==", arith::CmpFPredicate::OEQ)
                     .Default(arith::CmpFPredicate::UNE);
     return TV::scalar(arith::CmpFOp::create(builder, l, pred, a.value, b.value),
-                      DType::boolean());
+                      DType::boolean().withLanes(a.dtype.lanes));
   }
   if (a.dtype.isHandle())
     return error(at, "handles cannot be compared");
@@ -390,7 +403,7 @@ TV Importer::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
                   .Case("==", arith::CmpIPredicate::eq)
                   .Default(arith::CmpIPredicate::ne);
   return TV::scalar(arith::CmpIOp::create(builder, l, pred, a.value, b.value),
-                    DType::boolean());
+                    DType::boolean().withLanes(a.dtype.lanes));
 }
 
 TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {

@@ -11,7 +11,10 @@
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include <cstring>
@@ -34,6 +37,9 @@ struct mlir::prim::tvmscript::MathIntrinsic {
   StringRef name;
   unsigned arity;
   Value (*build)(OpBuilder &, Location, ArrayRef<Value>);
+  /// For the intrinsics TVM's CPU code generator lowers to a libm call
+  /// (DispatchPureExtern): the float64 function; float32 adds 'f'.
+  StringRef libm = {};
 };
 
 template <typename OpTy>
@@ -69,6 +75,22 @@ static const MathIntrinsic kMathIntrinsics[] = {
     {"copysign", 2, buildBinary<math::CopySignOp>},
     {"sigmoid", 1, nullptr},
     {"isnan", 1, nullptr},
+    {"isinf", 1, nullptr},
+    {"isfinite", 1, nullptr},
+    {"exp10", 1, nullptr},
+    {"erf", 1, nullptr, "erf"},
+    {"log1p", 1, nullptr, "log1p"},
+    {"atan", 1, nullptr, "atan"},
+    {"asin", 1, nullptr, "asin"},
+    {"acos", 1, nullptr, "acos"},
+    {"sinh", 1, nullptr, "sinh"},
+    {"cosh", 1, nullptr, "cosh"},
+    {"asinh", 1, nullptr, "asinh"},
+    {"acosh", 1, nullptr, "acosh"},
+    {"atanh", 1, nullptr, "atanh"},
+    {"atan2", 2, nullptr, "atan2"},
+    {"hypot", 2, nullptr, "hypot"},
+    {"nextafter", 2, nullptr, "nextafter"},
 };
 
 /// One handler for every math intrinsic: the arguments are evaluated and
@@ -110,16 +132,36 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     return error(e, "T." + name + " takes a float");
   Location l = loc(e);
   Value v = x.value;
-  if (intrinsic.build) {
-    SmallVector<Value, 2> operands = {v};
-    if (arity == 2)
-      operands.push_back(args[1].value);
+  SmallVector<Value, 2> operands = {v};
+  if (arity == 2)
+    operands.push_back(args[1].value);
+  if (intrinsic.build)
     return TV::scalar(intrinsic.build(builder, l, operands), x.dtype);
-  }
+  if (!intrinsic.libm.empty())
+    return emitLibmCall(e, intrinsic.libm, x.dtype, operands);
+  DType boolean = DType::boolean().withLanes(x.dtype.lanes);
   if (name == "isnan")
     return TV::scalar(
         arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNO, v, v),
-        DType::boolean());
+        boolean);
+  if (name == "isinf" || name == "isfinite") {
+    // As TVM's isinf: |x| == inf; isfinite: neither inf nor NaN (|x| < inf).
+    Value inf = constant(x.dtype, 0, std::numeric_limits<double>::infinity());
+    Value a = math::AbsFOp::create(builder, l, v);
+    return TV::scalar(arith::CmpFOp::create(builder, l,
+                                            name == "isinf"
+                                                ? arith::CmpFPredicate::OEQ
+                                                : arith::CmpFPredicate::OLT,
+                                            a, inf),
+                      boolean);
+  }
+  if (name == "exp10") // as TVM's LLVM legalization: exp(x * ln(10))
+    return TV::scalar(
+        math::ExpOp::create(
+            builder, l,
+            arith::MulFOp::create(builder, l, v,
+                                  constant(x.dtype, 0, 2.302585093))),
+        x.dtype);
   // sigmoid: 1 / (1 + exp(-x)), as TVM's legalization writes it.
   Value one = constant(x.dtype, 0, 1.0);
   Value e2 =
@@ -156,7 +198,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     }
     if (!dtypeExpr || dtypeExpr->kind != Expr::Str)
       return error(e, "'" + name + "' needs a dtype string");
-    std::optional<DType> to = parseDType(dtypeExpr->name);
+    std::optional<DType> to = parseVectorDType(dtypeExpr->name);
     if (!to || to->isHandle())
       return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
     TV v = emitExpr(valueExpr);
@@ -181,12 +223,22 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   if (n == "Select") {
     if (!checkArgCount(e, 3, 3, name))
       return TV();
-    Value cond = emitCondition(e->children[1].get());
+    // A vector condition selects lane by lane.
+    TV c = emitExpr(e->children[1].get());
+    if (!c.ok())
+      return TV();
+    bool lanewise =
+        c.kind == TV::Scalar && c.dtype.isBool() && c.dtype.isVector();
+    Value cond = lanewise ? c.value : toBool(e->children[1]->loc, c);
     if (!cond)
       return TV();
     TV a, b;
     if (!emitOperands(e, 2, a, b) || !unifyOperands(e->loc, a, b))
       return TV();
+    if (lanewise && a.dtype.lanes != c.dtype.lanes)
+      return error(e, "T.Select of " + std::to_string(c.dtype.lanes) +
+                          " lanes chooses between " + a.dtype.str() +
+                          " values");
     return TV::scalar(
         arith::SelectOp::create(builder, loc(e), cond, a.value, b.value),
         a.dtype);
@@ -202,32 +254,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return TV();
     if (n == "floordiv" || n == "floormod")
       return emitBinary(e->loc, n == "floordiv" ? "//" : "%", a, b);
-    if (a.kind == TV::IntLit && b.kind == TV::IntLit) {
-      if (b.i == 0)
-        return error(e, "division by zero");
-      if (a.i == INT64_MIN && b.i == -1)
-        return error(e, "integer overflow in constant expression");
-      return TV::intLit(n == "truncdiv" ? a.i / b.i : a.i % b.i);
-    }
-    if (a.isLiteral() && b.isLiteral())
-      return error(e, "'" + name + "' takes integers");
-    if (!unify(e->loc, a, b))
-      return TV();
-    if (!a.dtype.isInt())
-      return error(e, "'" + name + "' takes integers");
-    Location l = loc(e);
-    bool isUnsigned = a.dtype.code == DType::UInt;
-    Value r =
-        n == "truncdiv"
-            ? (isUnsigned ? arith::DivUIOp::create(builder, l, a.value, b.value)
-                                .getResult()
-                          : arith::DivSIOp::create(builder, l, a.value, b.value)
-                                .getResult())
-            : (isUnsigned ? arith::RemUIOp::create(builder, l, a.value, b.value)
-                                .getResult()
-                          : arith::RemSIOp::create(builder, l, a.value, b.value)
-                                .getResult());
-    return TV::scalar(r, a.dtype);
+    return emitTruncDivMod(e, n, a, b);
   }
   if (n == "likely") {
     if (!checkArgCount(e, 1, 1, name))
@@ -263,7 +290,19 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   if (n == "call_packed" || n == "call_cpacked")
     return emitPackedCall(e, name, discardResult);
   if (n == "call_extern" || n == "call_pure_extern")
-    return emitExternCall(e);
+    return emitExternCall(e, discardResult);
+  if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
+    return emitLLVMIntrinsic(e, discardResult);
+  if (n == "address_of")
+    return emitAddressOf(e);
+  if (n == "assume")
+    return emitAssume(e, discardResult);
+  if (n == "start_profile_intrinsic" || n == "end_profile_intrinsic") {
+    // TVM's CPU code generator ignores them (only Hexagon's counts cycles).
+    if (!discardResult)
+      return error(e, "'" + name + "' is a statement");
+    return checkArgCount(e, 1, 1, name) ? TV::none() : TV();
+  }
   if (n == "let") {
     if (!checkArgCount(e, 3, 3, name))
       return TV();
@@ -288,6 +327,12 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     deallocs.pop_back();
     return result;
   }
+  if (n == "Let")
+    return emitLetExpr(e);
+  if (n == "Var")
+    return error(e, "T.Var makes a free variable, which nothing gives a "
+                    "value; declare it with 'n = T.int32()' where a buffer's "
+                    "shape binds it");
   if (n == "reinterpret") {
     // Only the NULL handle: T.reinterpret("handle", T.uint64(0)).
     bool handle = false, zero = false;
@@ -311,27 +356,21 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return TV::scalar(
           NullHandleOp::create(builder, loc(e), HandleType::get(context)),
           DType::handle());
-    return error(e, "T.reinterpret is only supported for the NULL handle");
+    return emitBitcast(e);
   }
   for (const MathIntrinsic &intrinsic : kMathIntrinsics)
     if (n == intrinsic.name)
       return emitMath(e, intrinsic);
-  static const char *const noLowering[] = {"erf",       "exp10",
-                                           "log1p",     "expm1",
-                                           "atan",      "asin",
-                                           "acos",      "atan2",
-                                           "sinh",      "cosh",
-                                           "asinh",     "acosh",
-                                           "atanh",     "hypot",
-                                           "nextafter", "ldexp",
-                                           "isinf",     "isfinite",
-                                           "popcount",  "clz",
-                                           "fmod",      "q_multiply_shift"};
+  if (std::optional<TV> v = emitIntegerIntrinsic(e, name))
+    return *v;
+  // TVM's CPU code generator lowers none of these (fmod only in C source;
+  // ldexp's libm exponent is an int, which TIR does not give it).
+  static const char *const noLowering[] = {"expm1", "ldexp", "fmod"};
   for (const char *m : noLowering)
     if (n == m)
       return error(e, "'" + name +
-                          "' is not supported: Prim lowers only the "
-                          "math intrinsics with an LLVM lowering");
+                          "' is not supported: TVM's LLVM code generator "
+                          "has no CPU lowering for it");
   if (n == "ret")
     return error(e, "T.ret is only supported as the last statement of a "
                     "function");
@@ -342,9 +381,33 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "'" + name + "' must be assigned to a name");
   if (n == "func_attr")
     return error(e, "T.func_attr belongs at the top of the function");
-  if (n == "Ramp" || n == "Broadcast" || n == "vectorlow" ||
-      n == "vectorhigh" || n == "Shuffle")
+  if (n == "allocate_const")
+    return emitAllocateConst(e);
+  if (n == "Ramp" || n == "ramp")
+    return emitRamp(e, name);
+  if (n == "Broadcast" || n == "broadcast")
+    return emitBroadcast(e, name);
+  if (n == "vectorlow" || n == "vectorhigh" || n == "Shuffle")
     return error(e, "vector expressions ('" + name + "') are not supported");
+  if (n == "vscale" || n == "get_active_lane_mask")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to scalable vectors "
+                        "(SVE, RVV), which Prim's fixed-width vector "
+                        "targets do not have");
+  if (n.starts_with("float8") || n.starts_with("float4") ||
+      n.starts_with("float6"))
+    return error(e, "'" + name +
+                        "' is not supported: the float8/6/4 dtypes have no "
+                        "CPU arithmetic and no DLPack type Prim checks");
+  if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
+      n == "tvm_struct_get" || n == "tvm_struct_set" ||
+      n == "tvm_stack_alloca" || n == "tvm_call_packed_lowered" ||
+      n == "tvm_call_cpacked_lowered")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to TVM's lowered "
+                        "packed calls, whose DLTensor and argument layouts "
+                        "Prim's ABI lowering builds itself; import the "
+                        "function before MakePackedAPI");
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");
@@ -448,4 +511,422 @@ TV Importer::emitIfThenElse(Expr *e) {
   ifOp.getThenRegion().push_back(thenBlock.release());
   ifOp.getElseRegion().push_back(elseBlock.release());
   return TV::scalar(ifOp.getResult(0), d);
+}
+
+//===----------------------------------------------------------------------===//
+// Integer intrinsics and TIR's node constructors
+//===----------------------------------------------------------------------===//
+
+/// The intrinsics and node constructors that are a TIR operator under
+/// another name: they type and fold as the operator does.
+struct OperatorIntrinsic {
+  StringRef name;
+  StringRef op;
+  bool compare;
+};
+
+static const OperatorIntrinsic kOperatorIntrinsics[] = {
+    {"bitwise_and", "&", false},
+    {"bitwise_or", "|", false},
+    {"bitwise_xor", "^", false},
+    {"shift_left", "<<", false},
+    {"shift_right", ">>", false},
+    {"Add", "+", false},
+    {"Sub", "-", false},
+    {"Mul", "*", false},
+    {"FloorDiv", "//", false},
+    {"FloorMod", "%", false},
+    {"LT", "<", true},
+    {"LE", "<=", true},
+    {"GT", ">", true},
+    {"GE", ">=", true},
+    {"EQ", "==", true},
+    {"NE", "!=", true},
+};
+
+std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
+  StringRef n = name.drop_front(strlen("T."));
+  for (const OperatorIntrinsic &intrinsic : kOperatorIntrinsics) {
+    if (n != intrinsic.name)
+      continue;
+    if (!checkArgCount(e, 2, 2, name))
+      return TV();
+    TV a, b;
+    if (!emitOperands(e, 1, a, b))
+      return TV();
+    return intrinsic.compare ? emitCompare(e->loc, intrinsic.op, a, b)
+                             : emitBinary(e->loc, intrinsic.op, a, b);
+  }
+  if (n == "bitwise_not") {
+    if (!checkArgCount(e, 1, 1, name))
+      return TV();
+    TV a = emitExpr(e->children[1].get());
+    return a.ok() ? emitUnary(e->loc, "~", a) : TV();
+  }
+  if (n == "Div" || n == "Mod") {
+    // TIR's Div and Mod nodes: truncating on integers, as the code generator
+    // emits them (sdiv, srem).
+    if (!checkArgCount(e, 2, 2, name))
+      return TV();
+    TV a, b;
+    if (!emitOperands(e, 1, a, b))
+      return TV();
+    if (a.kind == TV::FloatLit || b.kind == TV::FloatLit ||
+        (a.kind == TV::Scalar && a.dtype.isFloat()) ||
+        (b.kind == TV::Scalar && b.dtype.isFloat())) {
+      if (n == "Mod")
+        return error(e, "T.Mod takes integers");
+      if (!unifyOperands(e->loc, a, b))
+        return TV();
+      return emitBinary(e->loc, "/", a, b);
+    }
+    return emitTruncDivMod(e, n == "Div" ? "truncdiv" : "truncmod", a, b);
+  }
+  if (n == "ceildiv") {
+    // As TVM's ceildiv: floordiv(a + b - 1, b), on integers.
+    if (!checkArgCount(e, 2, 2, name))
+      return TV();
+    TV a, b;
+    if (!emitOperands(e, 1, a, b))
+      return TV();
+    for (const TV &v : {a, b})
+      if (v.kind == TV::FloatLit || (v.kind == TV::Scalar && !v.dtype.isInt()))
+        return error(e, "T.ceildiv takes integers");
+    if (!unify(e->loc, a, b))
+      return TV();
+    TV sum = emitBinary(e->loc, "+", a, b);
+    if (!sum.ok())
+      return TV();
+    TV minusOne = emitBinary(e->loc, "-", sum, TV::intLit(1));
+    return minusOne.ok() ? emitBinary(e->loc, "//", minusOne, b) : TV();
+  }
+  if (n == "clz" || n == "popcount") {
+    // TVM lowers both to LLVM's ctlz and ctpop; clz's result is int32,
+    // popcount's its operand's dtype.
+    if (!checkArgCount(e, 1, 1, name))
+      return TV();
+    TV x = emitExpr(e->children[1].get());
+    if (!x.ok())
+      return TV();
+    if (x.kind == TV::IntLit) {
+      Value m = materialize(e->children[1]->loc, x, DType::i(32));
+      if (!m)
+        return TV();
+      x = TV::scalar(m, DType::i(32));
+    }
+    if (x.kind != TV::Scalar || !x.dtype.isInt())
+      return error(e, "'" + name + "' takes an integer");
+    Location l = loc(e);
+    if (n == "popcount")
+      return TV::scalar(math::CtPopOp::create(builder, l, x.value), x.dtype);
+    return emitCast(
+        e->loc,
+        TV::scalar(math::CountLeadingZerosOp::create(builder, l, x.value),
+                   x.dtype),
+        DType::i(32));
+  }
+  if (n == "q_multiply_shift" || n == "q_multiply_shift_per_axis")
+    return emitQMultiplyShift(e, name);
+  return std::nullopt;
+}
+
+TV Importer::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
+  if (a.kind == TV::IntLit && b.kind == TV::IntLit) {
+    if (b.i == 0)
+      return error(e, "division by zero");
+    if (a.i == INT64_MIN && b.i == -1)
+      return error(e, "integer overflow in constant expression");
+    return TV::intLit(n == "truncdiv" ? a.i / b.i : a.i % b.i);
+  }
+  if (a.isLiteral() && b.isLiteral())
+    return error(e, "'T." + n + "' takes integers");
+  if (!unify(e->loc, a, b))
+    return TV();
+  if (!a.dtype.isInt())
+    return error(e, "'T." + n + "' takes integers");
+  Location l = loc(e);
+  bool isUnsigned = a.dtype.code == DType::UInt;
+  Value r =
+      n == "truncdiv"
+          ? (isUnsigned ? arith::DivUIOp::create(builder, l, a.value, b.value)
+                              .getResult()
+                        : arith::DivSIOp::create(builder, l, a.value, b.value)
+                              .getResult())
+          : (isUnsigned ? arith::RemUIOp::create(builder, l, a.value, b.value)
+                              .getResult()
+                        : arith::RemSIOp::create(builder, l, a.value, b.value)
+                              .getResult());
+  return TV::scalar(r, a.dtype);
+}
+
+/// TVM's legalization of the fixed-point multiplications (intrin_rule.cc):
+/// x * y in int64, shifted left by ls first if asked, then rounded half up
+/// and shifted right by rs + q, back to int32.
+TV Importer::emitQMultiplyShift(Expr *e, StringRef name) {
+  bool perAxis = name == "T.q_multiply_shift_per_axis";
+  if (!checkArgCount(e, perAxis ? 7 : 4, perAxis ? 7 : 4, name))
+    return TV();
+  for (auto &kw : e->keywords)
+    if (kw.first != "dtype" || kw.second->kind != Expr::Str ||
+        kw.second->name != "int32")
+      return error(kw.second.get(), "'" + name + "' gives int32");
+  SmallVector<TV> args;
+  for (size_t i = 1; i < e->children.size(); ++i) {
+    TV v = emitExpr(e->children[i].get());
+    if (!v.ok())
+      return TV();
+    // Booleans are the per-axis form's flags.
+    if (v.kind == TV::FloatLit || v.kind == TV::Str || v.kind == TV::None ||
+        (v.kind == TV::Scalar && !v.dtype.isInt() && !v.dtype.isBool()))
+      return error(e->children[i].get(), "'" + name + "' takes integers");
+    v = emitCast(e->children[i]->loc, v, DType::i(32));
+    if (!v.ok())
+      return TV();
+    args.push_back(v);
+  }
+  Location l = loc(e);
+  DType i32 = DType::i(32), i64 = DType::i(64);
+  auto c32 = [&](int64_t v) { return TV::scalar(constant(i32, v), i32); };
+  auto bin = [&](StringRef op, TV a, TV b) {
+    return emitBinary(e->loc, op, a, b);
+  };
+  TV x = args[0], y = args[1], q, ls, rs, lshift;
+  if (perAxis) {
+    ls = args[2];
+    rs = args[3];
+    q = args[4];
+    lshift = TV::scalar(emitCast(e->loc, args[5], DType::boolean()).value,
+                        DType::boolean());
+  } else {
+    std::optional<int64_t> yConst = staticInt(e->children[2].get());
+    std::optional<int64_t> sConst = staticInt(e->children[4].get());
+    q = args[2];
+    TV s = args[3];
+    if (yConst == (1 << 30) && sConst) {
+      // A power of two (the multiplier is 0.5): a plain shift.
+      int64_t exp = *sConst - 1;
+      if (exp > 0)
+        return bin("<<", x, c32(exp));
+      return bin(">>", bin("+", x, c32(int64_t(1) << (-exp - 1))), c32(-exp));
+    }
+    TV zero = c32(0);
+    TV positive = emitCompare(e->loc, ">", s, zero);
+    ls = TV::scalar(arith::SelectOp::create(builder, l, positive.value, s.value,
+                                            zero.value),
+                    i32);
+    rs = TV::scalar(arith::SelectOp::create(builder, l, positive.value,
+                                            zero.value,
+                                            emitUnary(e->loc, "-", s).value),
+                    i32);
+    lshift = emitCompare(e->loc, "!=", ls, zero);
+  }
+  TV x64 = emitCast(e->loc, x, i64), y64 = emitCast(e->loc, y, i64);
+  TV shifted = bin("<<", x64, emitCast(e->loc, ls, i64));
+  x64 = TV::scalar(arith::SelectOp::create(builder, l, lshift.value,
+                                           shifted.value, x64.value),
+                   i64);
+  x64 = bin("*", x64, y64);
+  TV total = emitCast(e->loc, bin("+", rs, q), i64);
+  TV rounding =
+      bin("<<", TV::scalar(constant(i64, 1), i64), bin("-", total, c32(1)));
+  x64 = bin(">>", bin("+", x64, rounding), total);
+  return emitCast(e->loc, x64, i32);
+}
+
+//===----------------------------------------------------------------------===//
+// libm calls, assumptions and no-ops
+//===----------------------------------------------------------------------===//
+
+TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
+                          ArrayRef<Value> operands) {
+  if (dtype != DType::f(32) && dtype != DType::f(64))
+    return error(e, "'" + e->children[0]->text + "' on " + dtype.str() +
+                        " has no libm function, which TVM's CPU code "
+                        "generator calls; cast to float32 first");
+  std::string callee = (libm + (dtype.bits == 32 ? "f" : "")).str();
+  SmallVector<Type, 2> types(operands.size(), mlirType(dtype));
+  Type result = mlirType(dtype);
+  if (!declareExtern(e, callee, builder.getFunctionType(types, {result})))
+    return TV();
+  return TV::scalar(
+      func::CallOp::create(builder, loc(e), callee, TypeRange{result}, operands)
+          .getResult(0),
+      dtype);
+}
+
+/// T.assume(cond): an assumption the optimizer may use, as TVM's code
+/// generator emits it (llvm.assume); a false one is undefined behaviour.
+TV Importer::emitAssume(Expr *e, bool discardResult) {
+  if (!discardResult)
+    return error(e, "T.assume is a statement: write "
+                    "T.evaluate(T.assume(cond))");
+  if (!checkArgCount(e, 1, 1, "T.assume"))
+    return TV();
+  Value c = emitCondition(e->children[1].get());
+  if (!c)
+    return TV();
+  LLVM::AssumeOp::create(builder, loc(e), c);
+  return TV::none();
+}
+
+//===----------------------------------------------------------------------===//
+// Bit casts and constants
+//===----------------------------------------------------------------------===//
+
+/// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
+/// another dtype of the same width (LLVM's bitcast, as in TVM).
+TV Importer::emitBitcast(Expr *e) {
+  Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "dtype")
+      dtypeExpr = kw.second.get();
+  if (e->children.size() == 3 && !dtypeExpr && e->keywords.empty()) {
+    dtypeExpr = e->children[1].get();
+    valueExpr = e->children[2].get();
+  } else if (e->children.size() == 2 && dtypeExpr && e->keywords.size() == 1) {
+    valueExpr = e->children[1].get();
+  }
+  if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
+    return error(e, "T.reinterpret takes a dtype string and a value");
+  std::optional<DType> to = parseDType(dtypeExpr->name);
+  if (to && to->isHandle())
+    return error(e, "T.reinterpret to a handle is only supported for the "
+                    "NULL handle");
+  if (!to || to->isBool())
+    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
+  TV v = emitExpr(valueExpr);
+  if (!v.ok())
+    return TV();
+  if (v.kind != TV::Scalar || v.dtype.isHandle() || v.dtype.isBool())
+    return error(valueExpr, "T.reinterpret takes a typed number, such as "
+                            "T.uint32(x)");
+  if (v.dtype.bits != to->bits)
+    return error(e, "T.reinterpret from " + v.dtype.str() + " to " + to->str() +
+                        " changes the width");
+  if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
+    return TV::scalar(v.value, *to);
+  return TV::scalar(
+      arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
+}
+
+/// T.allocate_const(values, dtype, extents): a constant buffer, as a data
+/// pointer (T.allocate's result); it becomes a private constant global.
+TV Importer::emitAllocateConst(Expr *e) {
+  Expr *values = nullptr, *dtypeExpr = nullptr, *extents = nullptr;
+  Expr **slots[] = {&values, &dtypeExpr, &extents};
+  for (size_t i = 1; i < e->children.size() && i <= 3; ++i)
+    *slots[i - 1] = e->children[i].get();
+  for (auto &kw : e->keywords) {
+    if (kw.first == "data")
+      values = kw.second.get();
+    else if (kw.first == "dtype")
+      dtypeExpr = kw.second.get();
+    else if (kw.first == "extents")
+      extents = kw.second.get();
+    else
+      return error(kw.second.get(),
+                   "unsupported T.allocate_const argument '" + kw.first + "'");
+  }
+  if (e->children.size() > 4 || !values || !dtypeExpr || !extents ||
+      values->kind != Expr::List || dtypeExpr->kind != Expr::Str)
+    return error(e, "T.allocate_const takes a list of values, a dtype and "
+                    "the extents");
+  std::optional<DType> dtype = parseDType(dtypeExpr->name);
+  if (!dtype || dtype->isHandle())
+    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
+  SmallVector<int64_t> shape;
+  int64_t count = 1;
+  std::vector<Expr *> dims;
+  if (extents->kind == Expr::List || extents->kind == Expr::Tuple)
+    for (ExprPtr &d : extents->children)
+      dims.push_back(d.get());
+  else
+    dims.push_back(extents);
+  for (Expr *d : dims) {
+    std::optional<int64_t> n = staticInt(d);
+    if (!n || *n <= 0)
+      return error(d, "T.allocate_const's extents are positive constants");
+    shape.push_back(*n);
+    count *= *n;
+  }
+  if (count != static_cast<int64_t>(values->children.size()))
+    return error(values, "T.allocate_const has " +
+                             std::to_string(values->children.size()) +
+                             " values for " + std::to_string(count) +
+                             " elements");
+  Type elementType = bufferElementType(*dtype);
+  SmallVector<Attribute> elements;
+  for (ExprPtr &v : values->children) {
+    TV lit = emitExpr(v.get());
+    if (!lit.ok())
+      return TV();
+    if (!lit.isLiteral())
+      return error(v.get(), "T.allocate_const takes literal values");
+    Value m = materialize(v->loc, lit, *dtype);
+    if (!m)
+      return TV();
+    Attribute a = cast<arith::ConstantOp>(m.getDefiningOp()).getValue();
+    m.getDefiningOp()->erase();
+    if (dtype->code == DType::UInt)
+      a = IntegerAttr::get(elementType,
+                           cast<IntegerAttr>(a).getValue().getZExtValue());
+    elements.push_back(a);
+  }
+  auto type = MemRefType::get(shape, elementType);
+  auto init = DenseElementsAttr::get(
+      RankedTensorType::get({count}, elementType), elements);
+  std::string symbol = "__tvmscript_const_" + std::to_string(constCount++);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(module.getBody());
+    memref::GlobalOp::create(
+        builder, loc(e), symbol, builder.getStringAttr("private"), type,
+        init.reshape(RankedTensorType::get(shape, elementType)),
+        /*constant=*/true, IntegerAttr());
+  }
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = symbol;
+  buffer.dtype = *dtype;
+  for (int64_t d : shape)
+    buffer.shape.push_back(TV::intLit(d));
+  buffer.memref = memref::GetGlobalOp::create(builder, loc(e), type, symbol);
+  return TV::bufferRef(&buffer, TV::DataRef);
+}
+
+/// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
+/// to value (x declared as a variable before, as TVM's printer writes it).
+TV Importer::emitLetExpr(Expr *e) {
+  Expr *where = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "where")
+      where = kw.second.get();
+  if (e->children.size() != 2 || e->keywords.size() != 1 || !where ||
+      where->kind != Expr::Dict || where->children.size() != 2 ||
+      where->children[0]->kind != Expr::Name)
+    return error(e, "T.Let takes the body and where={var: value}");
+  Expr *var = where->children[0].get();
+  TV value = emitExpr(where->children[1].get());
+  if (!value.ok())
+    return TV();
+  Binding *existing = lookup(var->name);
+  if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
+      existing->sym->dtype != value.dtype)
+    return error(where->children[1].get(), "the value is " + value.dtype.str() +
+                                               ", but '" + var->name + "' is " +
+                                               existing->sym->dtype.str());
+  if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
+    Value m = materialize(where->children[1]->loc, value, existing->sym->dtype);
+    if (!m)
+      return TV();
+    value = TV::scalar(m, existing->sym->dtype);
+  }
+  pushScope();
+  Binding b;
+  b.value = value;
+  bind(var->name, b);
+  TV result = emitExpr(e->children[1].get());
+  scopes.pop_back();
+  deallocs.pop_back();
+  return result;
 }

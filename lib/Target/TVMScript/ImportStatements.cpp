@@ -379,6 +379,8 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     return fail(target->loc,
                 "'" + target->children[0]->text + "' is not a buffer");
   Buffer &buffer = *base.buffer;
+  if (isVectorAccess(target))
+    return emitVectorStore(target, buffer, valueExpr, augOp);
   SmallVector<Value> indices = bufferIndices(target, buffer);
   if (hadError)
     return false;
@@ -393,10 +395,20 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     if (!value.ok())
       return false;
   }
-  if (value.kind == TV::Scalar && value.dtype != buffer.dtype)
+  if (value.kind == TV::Scalar && value.dtype != buffer.dtype &&
+      (value.dtype.isHandle() || buffer.dtype.isHandle()))
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
                                     buffer.name + "', a " + buffer.dtype.str() +
                                     " buffer; convert with T.Cast");
+  if (value.kind == TV::Scalar && value.dtype.isVector())
+    return fail(valueExpr->loc, "stores " + value.dtype.str() +
+                                    " into one element of '" + buffer.name +
+                                    "'; index its last dim with T.Ramp");
+  // TVM's BufferStore casts the value to the buffer's dtype.
+  if (value.kind == TV::Scalar || value.kind == TV::FloatLit)
+    value = emitCast(valueExpr->loc, value, buffer.dtype);
+  if (!value.ok())
+    return false;
   Value v = materialize(valueExpr->loc, value, buffer.dtype);
   if (!v)
     return false;

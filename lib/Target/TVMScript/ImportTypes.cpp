@@ -12,6 +12,7 @@
 #include "prim/Dialect/Prim/IR/PrimTypes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <cmath>
 
@@ -22,6 +23,8 @@ using llvm::SMLoc;
 using llvm::StringRef;
 
 Type Importer::mlirType(DType d) {
+  if (d.isVector())
+    return VectorType::get({d.lanes}, mlirType(d.withLanes(1)));
   switch (d.code) {
   case DType::Int:
   case DType::UInt:
@@ -42,16 +45,23 @@ Type Importer::mlirType(DType d) {
 
 Value Importer::constant(DType d, int64_t i, double f) {
   Type type = mlirType(d);
+  Type scalar = getElementTypeOrSelf(type);
   Location l = builder.getUnknownLoc();
-  if (d.isFloat())
-    return arith::ConstantOp::create(builder, l, type,
-                                     builder.getFloatAttr(type, f));
-  return arith::ConstantOp::create(builder, l, type,
-                                   builder.getIntegerAttr(type, i));
+  TypedAttr value = d.isFloat() ? TypedAttr(builder.getFloatAttr(scalar, f))
+                                : TypedAttr(builder.getIntegerAttr(scalar, i));
+  if (auto vector = dyn_cast<VectorType>(type))
+    value = SplatElementsAttr::get(vector, value);
+  return arith::ConstantOp::create(builder, l, type, value);
 }
 
 Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
   Location l = loc(at);
+  if (dtype.isVector() && v.isLiteral()) {
+    Value scalar = materialize(at, v, dtype.withLanes(1));
+    return scalar ? vector::BroadcastOp::create(builder, l, mlirType(dtype),
+                                                scalar)
+                  : Value();
+  }
   switch (v.kind) {
   case TV::Scalar:
     if (v.dtype != dtype) {
@@ -130,6 +140,8 @@ bool Importer::unify(SMLoc at, TV &a, TV &b) {
     return false;
   if (b.kind != TV::Scalar && !fromLiteral(b, a.dtype))
     return false;
+  if (a.dtype.lanes != b.dtype.lanes && !broadcastLanes(at, a, b))
+    return false;
   if (a.dtype == b.dtype)
     return true;
   auto rank = [](DType d) {
@@ -182,6 +194,17 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
     return v;
   if (from.isHandle() || to.isHandle())
     return error(at, "cannot cast " + from.str() + " to " + to.str());
+  if (from.lanes != to.lanes) {
+    // As TVM's cast: a scalar is cast, then broadcast.
+    if (from.isVector())
+      return error(at, "cannot cast " + from.str() + " to " + to.str());
+    TV scalar = emitCast(at, v, to.withLanes(1));
+    if (!scalar.ok())
+      return TV();
+    return TV::scalar(vector::BroadcastOp::create(builder, loc(at),
+                                                  mlirType(to), scalar.value),
+                      to);
+  }
   Location l = loc(at);
   Type type = mlirType(to);
   Value x = v.value, r;
@@ -223,6 +246,11 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
 }
 
 Value Importer::toIndex(SMLoc at, TV v) {
+  if (v.kind == TV::Scalar && v.dtype.isVector()) {
+    error(at, "a vector index must be the last one, T.Ramp(...) or a "
+              "vector of T.Ramp's lanes");
+    return nullptr;
+  }
   if (v.kind == TV::IntLit)
     return arith::ConstantIndexOp::create(builder, loc(at), v.i);
   if (v.kind == TV::Scalar && v.dtype.code == DType::UInt)
@@ -238,10 +266,25 @@ Value Importer::toIndex(SMLoc at, TV v) {
 Value Importer::toBool(SMLoc at, TV v) {
   if (v.kind == TV::BoolLit)
     return constant(DType::boolean(), v.i);
-  if (v.kind == TV::Scalar && v.dtype.isBool())
+  if (v.kind == TV::Scalar && v.dtype.isBool() && !v.dtype.isVector())
     return v.value;
   error(at, "expected a bool condition" + (v.kind == TV::Scalar
                                                ? ", found " + v.dtype.str()
                                                : std::string()));
   return nullptr;
+}
+
+/// Brings two operands of different lanes to one, as TIR's binary operators
+/// do: a scalar is broadcast to the other operand's lanes.
+bool Importer::broadcastLanes(SMLoc at, TV &a, TV &b) {
+  if (a.dtype.isVector() && b.dtype.isVector())
+    return fail(at, "operands of " + std::to_string(a.dtype.lanes) + " and " +
+                        std::to_string(b.dtype.lanes) + " lanes");
+  TV &scalar = a.dtype.isVector() ? b : a;
+  unsigned lanes = std::max(a.dtype.lanes, b.dtype.lanes);
+  DType to = scalar.dtype.withLanes(lanes);
+  scalar = TV::scalar(
+      vector::BroadcastOp::create(builder, loc(at), mlirType(to), scalar.value),
+      to);
+  return true;
 }

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
@@ -367,10 +368,17 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
           if (value->kind != Expr::Str)
             return fail(value->loc, "'global_symbol' takes a string");
           StringRef sym = value->name;
-          if (!isCIdentifier(sym) || sym.starts_with("__"))
+          if (!isCIdentifier(sym))
             return fail(value->loc, "global_symbol \"" + sym +
                                         "\" is not a C identifier, which "
                                         "Prim's symbols must be");
+          // TVM emits the symbol as written; Prim's own symbols
+          // (__tvm_ffi_<name>, __tvm_main__, ...) would collide with it.
+          if (sym.starts_with("__"))
+            return fail(value->loc,
+                        "global_symbol \"" + sym +
+                            "\" begins with '__', which Prim reserves for "
+                            "the symbols it generates");
           info.symName = value->name;
         } else if (key->name == "tir.noalias") {
           std::optional<bool> v = boolValue();
@@ -594,7 +602,7 @@ bool Importer::analyzeParams(FuncInfo &info) {
 void mlir::prim::registerTVMScriptImportDialects(DialectRegistry &registry) {
   registry.insert<PrimDialect, arith::ArithDialect, func::FuncDialect,
                   LLVM::LLVMDialect, math::MathDialect, memref::MemRefDialect,
-                  scf::SCFDialect>();
+                  scf::SCFDialect, vector::VectorDialect>();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,

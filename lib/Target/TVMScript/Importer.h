@@ -41,6 +41,9 @@ namespace mlir::prim::tvmscript {
 struct DType {
   enum Code { Int, UInt, Float, BFloat, Bool, Handle } code = Int;
   unsigned bits = 32;
+  /// Vector lanes (T.Ramp, T.Broadcast and the accesses they index); 1 for
+  /// scalars, which are all that buffers and parameters hold.
+  unsigned lanes = 1;
 
   static DType i(unsigned bits) { return {Int, bits}; }
   static DType f(unsigned bits) { return {Float, bits}; }
@@ -51,12 +54,16 @@ struct DType {
   bool isFloat() const { return code == Float || code == BFloat; }
   bool isBool() const { return code == Bool; }
   bool isHandle() const { return code == Handle; }
+  bool isVector() const { return lanes > 1; }
+  DType withLanes(unsigned n) const { return {code, bits, n}; }
   bool operator==(const DType &o) const {
-    return code == o.code && bits == o.bits;
+    return code == o.code && bits == o.bits && lanes == o.lanes;
   }
   bool operator!=(const DType &o) const { return !(*this == o); }
 
   std::string str() const {
+    if (lanes > 1)
+      return withLanes(1).str() + "x" + std::to_string(lanes);
     switch (code) {
     case Int:
       return "int" + std::to_string(bits);
@@ -77,6 +84,8 @@ struct DType {
 
 /// The dtype a TVMScript name ("int32", "float16", ...) denotes.
 std::optional<DType> parseDType(llvm::StringRef name);
+/// parseDType, or a vector of one ("float32x4").
+std::optional<DType> parseVectorDType(llvm::StringRef name);
 
 //===----------------------------------------------------------------------===//
 // Values, buffers and names
@@ -323,6 +332,7 @@ private:
   }
   bool unify(llvm::SMLoc at, TV &a, TV &b);
   bool unifyOperands(llvm::SMLoc at, TV &a, TV &b);
+  bool broadcastLanes(llvm::SMLoc at, TV &a, TV &b);
   TV emitCast(llvm::SMLoc at, TV v, DType to);
   Value toIndex(llvm::SMLoc at, TV v);
   Value toBool(llvm::SMLoc at, TV v);
@@ -344,7 +354,16 @@ private:
   TV emitCall(Expr *e, bool discardResult);
   TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
-  TV emitExternCall(Expr *e);
+  TV emitExternCall(Expr *e, bool discardResult);
+  /// Declares the C function `callee` once; false after reporting a call
+  /// with other types than before.
+  bool declareExtern(Expr *e, StringRef callee, FunctionType type);
+  Value dataPointer(Location l, Buffer &buffer, ValueRange indices,
+                    Value extra);
+  TV emitAddressOf(Expr *e);
+  TV emitAccessPtr(Expr *e, Buffer &buffer);
+  TV emitAsType(Expr *e);
+  TV emitLLVMIntrinsic(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.
@@ -352,6 +371,30 @@ private:
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
+  /// The integer intrinsics and TIR's node constructors; nullopt when
+  /// `name` is none of them.
+  std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);
+  TV emitTruncDivMod(Expr *e, StringRef n, TV a, TV b);
+  TV emitQMultiplyShift(Expr *e, StringRef name);
+  TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
+                  ArrayRef<Value> operands);
+  TV emitAssume(Expr *e, bool discardResult);
+  TV emitBitcast(Expr *e);
+  TV emitLetExpr(Expr *e);
+  TV emitAllocateConst(Expr *e);
+
+  // Fixed-width vectors (ImportVectors.cpp).
+  std::optional<unsigned> vectorLanes(Expr *e, StringRef name);
+  TV emitRamp(Expr *e, StringRef name);
+  TV emitBroadcast(Expr *e, StringRef name);
+  /// Whether the access's last index is a T.Ramp.
+  bool isVectorAccess(Expr *subscript);
+  bool vectorAccessIndices(Expr *subscript, Buffer &buffer,
+                           SmallVectorImpl<Value> &indices, Value &indexVector,
+                           unsigned &lanes);
+  TV emitVectorLoad(Expr *subscript, Buffer &buffer);
+  bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
+                       StringRef augOp);
 
   llvm::SourceMgr &sourceMgr;
   MLIRContext *context;
@@ -378,6 +421,8 @@ private:
   bool allocaUsed = false;
   llvm::DenseMap<Value, LoopInfo> loops;
   unsigned exprDepth = 0;
+  /// T.allocate_const's globals made so far.
+  unsigned constCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript

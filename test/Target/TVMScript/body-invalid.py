@@ -62,8 +62,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{stores int32 into 'A', a float32 buffer; convert with T.Cast}}
-    A[0] = n
+    # expected-error @+1 {{stores handle into 'A', a float32 buffer; convert with T.Cast}}
+    A[0] = T.address_of(A[1])
 
 # -----
 
@@ -111,8 +111,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{'T.erf' is not supported: Prim lowers only the math intrinsics with an LLVM lowering}}
-    A[0] = T.erf(A[1])
+    # expected-error @+1 {{'T.fmod' is not supported: TVM's LLVM code generator has no CPU lowering for it}}
+    A[0] = T.fmod(A[1], A[2])
 
 # -----
 
@@ -218,7 +218,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{vector expressions ('T.Ramp') are not supported}}
+    # expected-error @+1 {{stores int32x4 into one element of 'A'; index its last dim with T.Ramp}}
     A[0] = T.Ramp(0, 1, 4)
 
 # -----

@@ -14,7 +14,7 @@ class Module:
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{'A.data' is a data pointer; pass the buffer itself, which the callee receives as a DLTensor}}
-    T.call_packed("g", A.data)
+    T.call_cpacked("g", A.data, None)
 
 # -----
 
@@ -42,14 +42,14 @@ def f(A: T.Buffer((4,), "float32"), B: T.Buffer((4, 4), "float32")):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{T.call_extern takes scalar arguments only}}
+    # expected-error @+1 {{'T.call_extern' takes scalars, handles and data pointers (A.data)}}
     A[0] = T.call_extern("float32", "g", A)
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{unsupported result dtype "handle"}}
+    # expected-error @+1 {{stores handle into 'A', a float32 buffer; convert with T.Cast}}
     A[0] = T.call_extern("handle", "g", 1)
 
 # -----
@@ -104,7 +104,7 @@ class Module:
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{T.reinterpret is only supported for the NULL handle}}
+    # expected-error @+1 {{T.reinterpret to a handle is only supported for the NULL handle}}
     T.call_cpacked("g", A, T.reinterpret("handle", T.uint64(8)))
 
 # -----

@@ -1,0 +1,234 @@
+//===- ImportVectors.cpp - T.Ramp, T.Broadcast and vector accesses --------===//
+//
+// Fixed-width vectors as TVM's vectorized TIR writes them: T.Ramp(base,
+// stride, lanes) and T.Broadcast(value, lanes) are vectors of `lanes`
+// elements, operators work lane by lane (a scalar operand is broadcast), and
+// a buffer indexed by a ramp in its last dim is read and written lanes at a
+// time: contiguously (vector.load/store) for a stride of 1, element by
+// element (vector.gather/scatter) otherwise. Scalable vectors (T.vscale) stay
+// refused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::prim::tvmscript;
+using llvm::StringRef;
+
+std::optional<DType> mlir::prim::tvmscript::parseVectorDType(StringRef name) {
+  auto [scalar, lanesText] = name.rsplit('x');
+  unsigned lanes;
+  std::optional<DType> d = parseDType(scalar);
+  if (lanesText.empty() || lanesText.getAsInteger(10, lanes) || lanes < 2 ||
+      lanes > 1024 || !d || d->isHandle())
+    return parseDType(name);
+  return d->withLanes(lanes);
+}
+
+/// The lanes argument of T.Ramp/T.Broadcast: a constant of at least 2.
+std::optional<unsigned> Importer::vectorLanes(Expr *e, StringRef name) {
+  TV lanes = emitExpr(e);
+  if (!lanes.ok())
+    return std::nullopt;
+  if (lanes.kind != TV::IntLit || lanes.i < 2 || lanes.i > 1024) {
+    error(e, "'" + name + "' takes a constant number of lanes, 2 to 1024");
+    return std::nullopt;
+  }
+  return static_cast<unsigned>(lanes.i);
+}
+
+TV Importer::emitRamp(Expr *e, StringRef name) {
+  if (!checkArgCount(e, 3, 3, name))
+    return TV();
+  TV base, stride;
+  if (!emitOperands(e, 1, base, stride) || !unifyOperands(e->loc, base, stride))
+    return TV();
+  if (!base.dtype.isInt() || base.dtype.isVector())
+    return error(e, "'" + name + "' takes an integer base and stride");
+  std::optional<unsigned> lanes = vectorLanes(e->children[3].get(), name);
+  if (!lanes)
+    return TV();
+  // base + stride * [0, 1, ..., lanes - 1]
+  Location l = loc(e);
+  DType d = base.dtype.withLanes(*lanes);
+  auto type = cast<VectorType>(mlirType(d));
+  SmallVector<APInt> steps;
+  for (unsigned i = 0; i < *lanes; ++i)
+    steps.push_back(APInt(d.bits, i));
+  Value iota = arith::ConstantOp::create(builder, l, type,
+                                         DenseElementsAttr::get(type, steps));
+  Value b = vector::BroadcastOp::create(builder, l, type, base.value);
+  Value s = vector::BroadcastOp::create(builder, l, type, stride.value);
+  return TV::scalar(
+      arith::AddIOp::create(builder, l, b,
+                            arith::MulIOp::create(builder, l, s, iota)),
+      d);
+}
+
+TV Importer::emitBroadcast(Expr *e, StringRef name) {
+  if (!checkArgCount(e, 2, 2, name))
+    return TV();
+  TV value = emitExpr(e->children[1].get());
+  if (!value.ok())
+    return TV();
+  if (!value.isNumeric())
+    return error(e->children[1].get(), "'" + name + "' takes a number");
+  if (value.isLiteral()) {
+    DType d = literalDType(value);
+    Value m = materialize(e->children[1]->loc, value, d);
+    if (!m)
+      return TV();
+    value = TV::scalar(m, d);
+  }
+  if (value.dtype.isVector() || value.dtype.isHandle())
+    return error(e->children[1].get(), "'" + name + "' takes a scalar");
+  std::optional<unsigned> lanes = vectorLanes(e->children[2].get(), name);
+  if (!lanes)
+    return TV();
+  DType d = value.dtype.withLanes(*lanes);
+  return TV::scalar(
+      vector::BroadcastOp::create(builder, loc(e), mlirType(d), value.value),
+      d);
+}
+
+bool Importer::isVectorAccess(Expr *subscript) {
+  Expr *last = subscript->children.back().get();
+  if (subscript->children.size() < 2 || last->kind != Expr::Call)
+    return false;
+  std::string callee = calleeName(last->children[0].get());
+  return callee == "T.Ramp" || callee == "T.ramp";
+}
+
+/// The indices of a vector access: the scalar ones before the last, then
+/// either the ramp's base (a contiguous access: `indexVector` stays null) or
+/// 0 and the ramp's elements as indices (`indexVector`).
+bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
+                                   SmallVectorImpl<Value> &indices,
+                                   Value &indexVector, unsigned &lanes) {
+  auto type = cast<MemRefType>(buffer.memref.getType());
+  size_t count = subscript->children.size() - 1;
+  if (count != static_cast<size_t>(type.getRank()))
+    return fail(subscript->loc, "buffer '" + buffer.name + "' has " +
+                                    std::to_string(type.getRank()) +
+                                    " dims, but is indexed with " +
+                                    std::to_string(count));
+  if (buffer.dtype.code == DType::UInt || buffer.dtype.isBool() ||
+      buffer.dtype.isHandle())
+    return fail(subscript->loc, "vector accesses of " + buffer.dtype.str() +
+                                    " buffers are not supported");
+  for (size_t i = 1; i < count; ++i) {
+    Expr *index = subscript->children[i].get();
+    TV v = emitExpr(index);
+    if (!v.ok())
+      return false;
+    Value idx = toIndex(index->loc, v);
+    if (!idx)
+      return false;
+    indices.push_back(idx);
+  }
+  Expr *ramp = subscript->children.back().get();
+  Location l = loc(ramp);
+  if (ramp->children.size() == 4 && staticInt(ramp->children[2].get()) == 1) {
+    std::optional<unsigned> n = vectorLanes(
+        ramp->children[3].get(), calleeName(ramp->children[0].get()));
+    if (!n)
+      return false;
+    TV base = emitExpr(ramp->children[1].get());
+    if (!base.ok())
+      return false;
+    Value idx = toIndex(ramp->children[1]->loc, base);
+    if (!idx)
+      return false;
+    indices.push_back(idx);
+    lanes = *n;
+    return true;
+  }
+  TV v = emitExpr(ramp);
+  if (!v.ok())
+    return false;
+  lanes = v.dtype.lanes;
+  indices.push_back(arith::ConstantIndexOp::create(builder, l, 0));
+  indexVector = arith::IndexCastOp::create(
+      builder, l, VectorType::get({lanes}, builder.getIndexType()), v.value);
+  return true;
+}
+
+TV Importer::emitVectorLoad(Expr *subscript, Buffer &buffer) {
+  SmallVector<Value> indices;
+  Value indexVector;
+  unsigned lanes = 0;
+  if (!vectorAccessIndices(subscript, buffer, indices, indexVector, lanes))
+    return TV();
+  Location l = loc(subscript);
+  DType d = buffer.dtype.withLanes(lanes);
+  auto type = cast<VectorType>(mlirType(d));
+  if (!indexVector)
+    return TV::scalar(
+        vector::LoadOp::create(builder, l, type, buffer.memref, indices), d);
+  Value mask = arith::ConstantOp::create(
+      builder, l,
+      DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                             true));
+  Value passThru = constant(d, 0, 0.0);
+  return TV::scalar(vector::GatherOp::create(builder, l, type, buffer.memref,
+                                             indices, indexVector, mask,
+                                             passThru),
+                    d);
+}
+
+/// A store to a vector access. As TVM's BufferStore, the value must have
+/// the access's lanes and is cast to the buffer's dtype.
+bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
+                               StringRef augOp) {
+  SmallVector<Value> indices;
+  Value indexVector;
+  unsigned lanes = 0;
+  if (!vectorAccessIndices(target, buffer, indices, indexVector, lanes))
+    return false;
+  TV value = emitExpr(valueExpr);
+  if (!value.ok())
+    return false;
+  Location l = loc(target);
+  DType d = buffer.dtype.withLanes(lanes);
+  Value mask;
+  if (indexVector)
+    mask = arith::ConstantOp::create(
+        builder, l,
+        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                               true));
+  if (!augOp.empty()) {
+    Value old = indexVector ? vector::GatherOp::create(
+                                  builder, l, cast<VectorType>(mlirType(d)),
+                                  buffer.memref, indices, indexVector, mask,
+                                  constant(d, 0, 0.0))
+                                  .getResult()
+                            : vector::LoadOp::create(builder, l, mlirType(d),
+                                                     buffer.memref, indices)
+                                  .getResult();
+    value = emitBinary(target->loc, augOp, TV::scalar(old, d), value);
+    if (!value.ok())
+      return false;
+  }
+  if (value.kind != TV::Scalar || value.dtype.lanes != lanes)
+    return fail(valueExpr->loc,
+                "stores " +
+                    (value.kind == TV::Scalar ? value.dtype.str()
+                                              : std::string("a scalar")) +
+                    " into " + std::to_string(lanes) + " lanes of '" +
+                    buffer.name + "'; use T.Broadcast");
+  value = emitCast(valueExpr->loc, value, d);
+  if (!value.ok())
+    return false;
+  if (indexVector)
+    vector::ScatterOp::create(builder, l, Type(), buffer.memref, indices,
+                              indexVector, mask, value.value);
+  else
+    vector::StoreOp::create(builder, l, value.value, buffer.memref, indices);
+  return true;
+}

@@ -1,0 +1,291 @@
+# RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
+
+# Intrinsics outside what TVM gives a CPU meaning, and malformed uses of the
+# intrinsics TVM's tests write, each located with its reason.
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.assume is a statement: write T.evaluate(T.assume(cond))}}
+    A[0] = T.Cast("float32", T.assume(n > 0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.start_profile_intrinsic' is a statement}}
+    A[0] = T.Cast("float32", T.start_profile_intrinsic(1, dtype="handle"))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.call_extern' of a void function is a statement}}
+    A[0] = T.call_extern("f", n, dtype="")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.call_extern' takes the result dtype and the function's name (or the name first and dtype=...)}}
+    A[0] = T.call_extern(n, "f")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    A[0] = T.call_extern("float32", "g", n)
+    # expected-error @+1 {{'g' is called with different types than before}}
+    A[1] = T.call_extern("float32", "g", A[0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.ceildiv takes integers}}
+    A[0] = T.Cast("float32", T.ceildiv(A[1], 2))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.clz' takes an integer}}
+    A[0] = T.Cast("float32", T.clz(A[1]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.Mod takes integers}}
+    A[0] = T.Mod(A[1], 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.q_multiply_shift' takes integers}}
+    A[0] = T.Cast("float32", T.q_multiply_shift(A[1], 3, 31, 0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.erf' on float16 has no libm function, which TVM's CPU code generator calls; cast to float32 first}}
+    A[0] = T.Cast("float32", T.erf(T.float16(1)))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.reinterpret from float32 to int64 changes the width}}
+    A[0] = T.Cast("float32", T.reinterpret("int64", A[1]))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.allocate_const has 3 values for 4 elements}}
+    K = T.allocate_const([1, 2, 3], "int32", [4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.allocate_const takes literal values}}
+    K = T.allocate_const([1, 2, n, 4], "int32", [4])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.address_of takes a buffer element, A[i]}}
+    T.evaluate(T.call_extern("g", T.address_of(n), dtype=""))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{access_ptr's mask is "r", "w" or "rw"}}
+    T.evaluate(A.access_ptr("x"))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{unsupported access_ptr argument 'content_lanes'}}
+    T.evaluate(A.access_ptr("r", content_lanes=4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.vscale' is not supported: it belongs to scalable vectors (SVE, RVV), which Prim's fixed-width vector targets do not have}}
+    A[0] = T.Cast("float32", T.vscale())
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.float8_e4m3fn' is not supported: the float8/6/4 dtypes have no CPU arithmetic and no DLPack type Prim checks}}
+    A[0] = T.Cast("float32", T.float8_e4m3fn(1))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 5, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
+    A[0] = T.Shuffle([A[0]], [0])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.expm1' is not supported: TVM's LLVM code generator has no CPU lowering for it}}
+    A[0] = T.expm1(A[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{global_symbol "__vmtir__main" begins with '__', which Prim reserves for the symbols it generates}}
+    T.func_attr({"global_symbol": "__vmtir__main"})
+    A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Ramp' takes a constant number of lanes, 2 to 1024}}
+    A[T.Ramp(0, 1, n)] = T.Broadcast(T.float32(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Broadcast' takes a constant number of lanes, 2 to 1024}}
+    A[T.Ramp(0, 1, 4)] = T.Broadcast(T.float32(0), 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{'T.Ramp' takes an integer base and stride}}
+    A[T.Ramp(0, 1, 4)] = T.Cast("float32x4", T.Ramp(0.5, 1.0, 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{operands of 4 and 2 lanes}}
+    A[T.Ramp(0, 1, 4)] = T.Broadcast(T.float32(0), 4) + T.Broadcast(T.float32(1), 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{stores a scalar into 4 lanes of 'A'; use T.Broadcast}}
+    A[T.Ramp(0, 1, 4)] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{stores float32x2 into 4 lanes of 'A'; use T.Broadcast}}
+    A[T.Ramp(0, 1, 4)] = A[T.Ramp(0, 1, 2)]
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{cannot cast float32x4 to float32}}
+    A[0] = T.Cast("float32", A[T.Ramp(0, 1, 4)])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{vector accesses of uint8 buffers are not supported}}
+    U[T.Ramp(0, 1, 4)] = T.Broadcast(T.uint8(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{a vector index must be the last one, T.Ramp(...) or a vector of T.Ramp's lanes}}
+    A[T.Ramp(0, 1, 4) + 1] = T.Broadcast(T.float32(0), 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
+    # expected-error @+1 {{expected a bool condition, found boolx4}}
+    A[0] = T.if_then_else(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), 1.0, 2.0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'T.call_llvm_pure_intrin' needs the intrinsic's name (a string or T.llvm_lookup_intrinsic_id(name)): numeric ids differ between LLVM versions}}
+    A[T.Ramp(0, 1, 4)] = T.call_llvm_pure_intrin(97, T.uint32(1), A[T.Ramp(0, 1, 4)], dtype="float32x4")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'llvm.x86.avx512.vpdpbusd.512' belongs to one instruction set; Prim accepts the target-independent intrinsics}}
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.x86.avx512.vpdpbusd.512", T.uint32(3), n, n, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'llvm.no_such_thing' is not an LLVM intrinsic}}
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.no_such_thing", T.uint32(1), n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{scalable vector dtypes ("int32xvscalex4") are not supported: Prim's vector targets are fixed-width}}
+    T.call_llvm_intrin("int32xvscalex4", "llvm.experimental.stepvector")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Var makes a free variable, which nothing gives a value; declare it with 'n = T.int32()' where a buffer's shape binds it}}
+    m = T.Var("m", dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Let takes the body and where={var: value}}}
+    n2 = T.Let(n + 1, where={n + 1: 2})
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.Select of 4 lanes chooses between float32 values}}
+    A[0] = T.Select(A[T.Ramp(0, 1, 4)] > T.Broadcast(T.float32(0), 4), A[1], A[2])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'A.vstore' is not supported: index the buffer with a ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU code generator refuses predicated accesses}}
+    A.vstore([T.Ramp(0, 1, 4)], T.Broadcast(T.float32(0), 4), predicate=T.Broadcast(T.bool(True), 4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'llvm.ctpop' has no signature (float32, int32) -> int32}}
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(1), A[0], n)
