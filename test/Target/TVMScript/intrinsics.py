@@ -107,7 +107,7 @@ def q_multiply(A: T.Buffer((2,), "int32")):
 # CHECK-NEXT: %[[V30:[^ ,:()]+]] = arith.extui %[[V29]] : i1 to i32
 # CHECK-NEXT: %[[V31:[^ ,:()]+]] = arith.sitofp %[[ARG2]] : i32 to f32
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 5.000000e-01 : f32
-# CHECK-NEXT: %[[V32:[^ ,:()]+]] = arith.mulf %[[V31]], %[[CST]] : f32
+# CHECK-NEXT: %[[V32:[^ ,:()]+]] = arith.mulf %[[V31]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: %[[V33:[^ ,:()]+]] = arith.fptosi %[[V32]] : f32 to i32
 # CHECK-NEXT: %[[V34:[^ ,:()]+]] = arith.addi %[[V30]], %[[V33]] : i32
 # CHECK-NEXT: memref.store %[[V34]], %[[ARG0]][%[[C6]]] : memref<8xi32>
@@ -123,7 +123,7 @@ def q_multiply(A: T.Buffer((2,), "int32")):
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C2]]] : memref<4xf32>
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 2.000000e+00 : f32
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = func.call @atan2f(%[[V2]], %[[CST]]) : (f32, f32) -> f32
-# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addf %[[V1]], %[[V3]] : f32
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addf %[[V1]], %[[V3]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V4]], %[[ARG0]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index

@@ -18,10 +18,10 @@ def vectors(A: T.Buffer((8,), "float32"), C: T.Buffer((8,), "int32"), x: T.float
 # CHECK-NEXT: %[[C4:[^ ,:()]+]] = arith.constant 4 : index
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = vector.load %[[ARG0]][%[[C4]]] : memref<8xf32>, vector<4xf32>
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = vector.broadcast %[[ARG2]] : f32 to vector<4xf32>
-# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.mulf %[[V0]], %[[V1]] : vector<4xf32>
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.mulf %[[V0]], %[[V1]] fastmath<contract> : vector<4xf32>
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = vector.broadcast %[[CST]] : f32 to vector<4xf32>
-# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addf %[[V2]], %[[V3]] : vector<4xf32>
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addf %[[V2]], %[[V3]] fastmath<contract> : vector<4xf32>
 # CHECK-NEXT: vector.store %[[V4]], %[[ARG0]][%[[C0]]] : memref<8xf32>, vector<4xf32>
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
 # CHECK-NEXT: %[[C2_I32:[^ ,:()]+]] = arith.constant 2 : i32
