@@ -21,9 +21,9 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-/// Annotations that only guide TVM's own scheduling and code generation
-/// (meta_schedule.*, the unroll pragmas) leave the computation unchanged:
-/// they are accepted and have no effect. Any other key is refused.
+/// Loop annotations and block attributes guide TVM's scheduling and code
+/// generation (meta_schedule.*, pragma_*, layout hints, user keys): none
+/// changes what the loop computes on a CPU, so every key is accepted.
 bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
   if (dict->kind != Expr::Dict)
     return fail(dict->loc, "a " + what + " takes a dict");
@@ -31,12 +31,6 @@ bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
     Expr *key = dict->children[i].get();
     if (key->kind != Expr::Str)
       return fail(key->loc, "a " + what + "'s keys are strings");
-    StringRef name = key->name;
-    if (name.starts_with("meta_schedule.") ||
-        name == "pragma_auto_unroll_max_step" ||
-        name == "pragma_unroll_explicit")
-      continue;
-    return fail(key->loc, what + " '" + name + "' is not supported");
   }
   return true;
 }
@@ -322,11 +316,12 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt && name == "T.block_attr") {
+    if (s->kind == Stmt::ExprStmt &&
+        (name == "T.block_attr" || name == "T.sblock_attr")) {
       if (call->children.size() != 2 || !call->keywords.empty() ||
           !checkHintAnnotations(call->children[1].get(), "block attribute"))
         return hadError ? false
-                        : fail(call->loc, "T.block_attr takes one dict");
+                        : fail(call->loc, "'" + name + "' takes one dict");
       continue;
     }
     if (s->kind == Stmt::With && s->items.size() == 1 &&

@@ -228,7 +228,7 @@ bool Importer::emitExprStmt(Expr *e) {
       return emitExpr(arg).ok();
     }
     if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
-        name == "T.block_attr")
+        name == "T.block_attr" || name == "T.sblock_attr")
       return fail(e->loc, "'" + name + "' is only valid inside a T.block");
     if (name == "T.ret")
       return fail(e->loc, "T.ret is only supported as the last statement of "

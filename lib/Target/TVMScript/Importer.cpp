@@ -371,19 +371,18 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
                                         "\" is not a C identifier, which "
                                         "Prim's symbols must be");
           info.symName = value->name;
-        } else if (key->name == "tir.noalias") {
+        } else if (key->name == "tir.noalias" || key->name == "tirx.noalias") {
           std::optional<bool> v = boolValue();
           if (!v)
-            return fail(value->loc, "'tir.noalias' takes a bool");
+            return fail(value->loc, "'" + key->name + "' takes a bool");
           info.noalias = *v;
         } else if (key->name == "tir.is_scheduled" ||
                    key->name == "tir.is_entry_func") {
           // Facts about TVM's own pipeline state, with no meaning here.
           if (!boolValue())
             return fail(value->loc, "'" + key->name + "' takes a bool");
-        } else {
-          return fail(key->loc, "function attribute '" + key->name +
-                                    "' is not supported");
+        } else if (!readFunctionAttr(info, key, value)) {
+          return false;
         }
       }
     } else if (stmt->kind == Stmt::Assign &&
@@ -445,6 +444,14 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
                            ArrayRef<NamedAttribute>{}, argAttrs);
   if (isPrivate)
     info.op.setPrivate();
+  if (info.unpacked)
+    info.op.setApi(API::Unpacked);
+  if (!info.targetCpu.empty())
+    info.op->setAttr(PrimDialect::kTargetCpuAttrName,
+                     builder.getStringAttr(info.targetCpu));
+  if (!info.targetFeatures.empty())
+    info.op->setAttr(PrimDialect::kTargetFeaturesAttrName,
+                     builder.getStringAttr(info.targetFeatures));
   return true;
 }
 

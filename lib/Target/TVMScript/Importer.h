@@ -202,6 +202,10 @@ struct FuncInfo {
   std::vector<ParamInfo> params;
   std::optional<DType> result;
   bool noalias = false;
+  /// From the "target" attribute: the CPU and features of the body.
+  std::string targetCpu, targetFeatures;
+  /// A "calling_conv" other than the default keeps the C signature.
+  bool unpacked = false;
   /// Top-level `n = T.int32()` declarations, by name.
   llvm::StringMap<DType> declaredSyms;
 };
@@ -254,6 +258,11 @@ private:
   bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
   bool declareFunction(Stmt &def, StringRef className);
   bool analyzeParams(FuncInfo &info);
+
+  // Function attributes (ImportAttributes.cpp).
+  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
+  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
+  bool readTarget(FuncInfo &info, Expr *value);
 
   // Buffers (ImportBuffers.cpp).
   std::optional<int64_t> staticInt(const Expr *e);

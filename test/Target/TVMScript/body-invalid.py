@@ -23,8 +23,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{loop annotation 'pragma_unroll' is not supported}}
-    for i in T.serial(4, annotations={"pragma_unroll": 1}):
+    # expected-error @+1 {{a loop annotation's keys are strings}}
+    for i in T.serial(4, annotations={1: 1}):
         A[i] = 1.0
 
 # -----
