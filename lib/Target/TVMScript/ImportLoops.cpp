@@ -109,7 +109,7 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
                             ArrayRef<std::pair<TV, TV>> ranges,
                             unsigned level) {
   if (level == ranges.size())
-    return emitBlock(stmt.body);
+    return emitLoopBody(stmt.body, loc(stmt.loc));
   TV start = ranges[level].first, stop = ranges[level].second;
   SMLoc at = targets[level]->loc;
   if (!start.isNumeric() || !stop.isNumeric() || start.kind == TV::FloatLit ||
@@ -129,6 +129,10 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
   OpBuilder::InsertionGuard guard(builder);
   Value iv;
   // The next level, in the scope that binds this level's loop variable.
+  // A break leaves the innermost loop.
+  bool innermost = level + 1 == ranges.size();
+  if (innermost && !pushLoopExits(stmt.body, kind == "T.parallel", l))
+    return false;
   auto emitInner = [&]() -> bool {
     pushScope();
     Binding b;
@@ -138,6 +142,8 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     if (!emitLoopNest(stmt, kind, targets, ranges, level + 1))
       return false;
     popScope();
+    if (innermost)
+      loopExits.pop_back();
     return true;
   };
   if (kind == "T.parallel") {

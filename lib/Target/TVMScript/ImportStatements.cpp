@@ -82,38 +82,33 @@ bool Importer::emitFunction(FuncInfo &info) {
   }
 
   StmtList &body = info.def->body;
-  bool returned = false;
+  returnFlag = returnSlot = nullptr;
+  loopExits.clear();
+  bool early = false;
   for (auto [index, stmt] : llvm::enumerate(body)) {
-    bool last = index + 1 == body.size();
+    Expr *value;
+    SMLoc at;
+    if (isReturn(*stmt, value, at)
+            ? index + 1 != body.size()
+            : containsReturn(stmt->body) || containsReturn(stmt->orelse))
+      early = true;
+  }
+  if (hadError)
+    return false;
+  if (early)
+    return emitEarlyReturns(info);
+  bool returned = false;
+  for (StmtPtr &stmt : body) {
     Expr *retValue = nullptr;
     SMLoc retLoc;
-    if (stmt->kind == Stmt::Return) {
-      retValue = stmt->value.get();
-      retLoc = stmt->loc;
-      if (!retValue) {
-        if (!last)
-          return fail(stmt->loc, "'return' before the end of the function is "
-                                 "not supported");
-        continue;
-      }
-    } else if (stmt->kind == Stmt::ExprStmt &&
-               stmt->value->kind == Expr::Call &&
-               calleeName(stmt->value->children[0].get()) == "T.ret") {
-      if (!checkArgCount(stmt->value.get(), 1, 1, "T.ret"))
+    if (isReturn(*stmt, retValue, retLoc) && !retValue) {
+      if (hadError)
         return false;
-      retValue = stmt->value->children[1].get();
-      retLoc = stmt->value->loc;
+      continue;
     }
     if (retValue) {
-      if (!last)
-        return fail(retLoc, "a return before the end of the function is not "
-                            "supported");
-      if (!info.result)
-        return fail(retLoc, "function '" + info.def->name +
-                                "' returns a value but has no return "
-                                "annotation (-> T.int32, ...)");
       TV v = emitExpr(retValue);
-      if (!v.ok())
+      if (!v.ok() || !inferResult(retLoc, v))
         return false;
       if (v.kind == TV::Scalar && v.dtype != *info.result)
         return fail(retValue->loc, "returns " + v.dtype.str() +
@@ -154,9 +149,8 @@ bool Importer::emitBlock(StmtList &block) {
 /// Emits `block` into the innermost scope, which the caller opened (and may
 /// have bound names in), and closes it.
 bool Importer::emitInScope(StmtList &block) {
-  for (StmtPtr &stmt : block)
-    if (!emitStmt(*stmt))
-      return false;
+  if (!emitStmtList(block))
+    return false;
   popScope();
   return true;
 }
@@ -164,10 +158,13 @@ bool Importer::emitInScope(StmtList &block) {
 bool Importer::emitStmt(Stmt &stmt) {
   if (hadError)
     return false;
+  SMLoc at;
   switch (stmt.kind) {
   case Stmt::Pass:
     return true;
   case Stmt::ExprStmt:
+    if (Expr * value; isReturn(stmt, value, at))
+      return !hadError && emitReturn(value, at);
     return emitExprStmt(stmt.value.get());
   case Stmt::Assign:
   case Stmt::AnnAssign:
@@ -189,11 +186,10 @@ bool Importer::emitStmt(Stmt &stmt) {
   case Stmt::Assert:
     return emitAssert(stmt);
   case Stmt::Return:
-    return fail(stmt.loc, "'return' is only supported as the last statement "
-                          "of a function");
+    return emitReturn(stmt.value.get(), stmt.loc);
   case Stmt::Break:
   case Stmt::Continue:
-    return fail(stmt.loc, "'break' and 'continue' are not supported");
+    return emitLoopExit(stmt);
   case Stmt::FunctionDef:
     return fail(stmt.loc, "nested functions are not supported");
   case Stmt::ClassDef:
@@ -230,9 +226,6 @@ bool Importer::emitExprStmt(Expr *e) {
     if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
         name == "T.block_attr" || name == "T.sblock_attr")
       return fail(e->loc, "'" + name + "' is only valid inside a T.block");
-    if (name == "T.ret")
-      return fail(e->loc, "T.ret is only supported as the last statement of "
-                          "a function");
     return emitCall(e, /*discardResult=*/true).ok();
   }
   return emitExpr(e).ok();
@@ -404,19 +397,39 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
 
 bool Importer::emitWhile(Stmt &stmt) {
   Location l = loc(stmt.loc);
+  if (!pushLoopExits(stmt.body, /*parallel=*/false, l))
+    return false;
   auto loop = scf::WhileOp::create(builder, l, TypeRange{}, ValueRange{});
   OpBuilder::InsertionGuard guard(builder);
   builder.createBlock(&loop.getBefore());
   pushScope();
+  // After a break or a return the condition is not evaluated.
+  Value go = keepGoing(l, /*loopExitsOnly=*/true);
+  scf::IfOp ifOp;
+  if (go) {
+    ifOp = scf::IfOp::create(builder, l, builder.getI1Type(), go,
+                             /*withElseRegion=*/true);
+    builder.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(builder, l, ValueRange{constant(DType::boolean(), 0)});
+    builder.setInsertionPointToStart(ifOp.thenBlock());
+  }
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
+  if (go) {
+    scf::YieldOp::create(builder, l, ValueRange{c});
+    builder.setInsertionPointAfter(ifOp);
+    c = ifOp.getResult(0);
+  }
   scf::ConditionOp::create(builder, l, c, ValueRange{});
   popScope();
   builder.createBlock(&loop.getAfter());
   auto yield = scf::YieldOp::create(builder, l);
   builder.setInsertionPoint(yield);
-  return emitBlock(stmt.body);
+  if (!emitLoopBody(stmt.body, l))
+    return false;
+  loopExits.pop_back();
+  return true;
 }
 
 bool Importer::emitIf(Stmt &stmt) {

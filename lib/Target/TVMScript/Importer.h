@@ -214,6 +214,14 @@ struct LoopInfo {
   TV start;
 };
 
+/// The flags a loop's break and continue set (null where its body has
+/// none).
+struct LoopExits {
+  Value breakFlag, continueFlag;
+  bool hasContinue = false;
+  bool parallel = false;
+};
+
 /// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
 struct MathIntrinsic;
 
@@ -292,6 +300,28 @@ private:
   bool emitWhile(Stmt &stmt);
   bool emitIf(Stmt &stmt);
   bool emitWith(Stmt &stmt);
+
+  // Early returns, break and continue (ImportControlFlow.cpp).
+  /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
+  /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
+  bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
+  bool containsReturn(StmtList &block);
+  bool mayExit(Stmt &stmt);
+  Value newFlag(Location l);
+  void setFlag(Location l, Value flag, bool value);
+  /// True unless a flag says to skip what follows; null without flags.
+  Value keepGoing(Location l, bool loopExitsOnly);
+  /// Emits `block` into the current scope, the statements after one that
+  /// may return, break or continue under a check of the flags.
+  bool emitStmtList(StmtList &block);
+  bool emitReturn(Expr *value, llvm::SMLoc at);
+  /// The body of a function that returns before its end.
+  bool emitEarlyReturns(FuncInfo &info);
+  /// A function without a return annotation returns what T.ret returns.
+  bool inferResult(llvm::SMLoc at, const TV &v);
+  bool emitLoopExit(Stmt &stmt);
+  bool pushLoopExits(StmtList &body, bool parallel, Location l);
+  bool emitLoopBody(StmtList &body, Location l);
 
   // Loops and TensorIR blocks (ImportLoops.cpp).
   bool checkHintAnnotations(Expr *dict, StringRef what);
@@ -372,6 +402,9 @@ private:
   Block *allocaBlock = nullptr;
   bool allocaUsed = false;
   llvm::DenseMap<Value, LoopInfo> loops;
+  std::vector<LoopExits> loopExits;
+  /// Set by a return before the function's end, and the value it returns.
+  Value returnFlag, returnSlot;
   unsigned exprDepth = 0;
 };
 

@@ -36,7 +36,6 @@ def c_target(A: T.Buffer((4,), "float32")):
 def own_signature(A: T.Buffer((4,), "float32"), n: T.int32):
     T.func_attr({"global_symbol": "own_signature", "calling_conv": -1})
     A[0] = T.Cast("float32", n)
-
 # CHECK-LABEL: prim.func @tuned(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32> {prim.noalias}) attributes {prim.target_cpu = "skylake", prim.target_features = "+avx2,+fma"} {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32

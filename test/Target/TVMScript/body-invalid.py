@@ -47,8 +47,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+2 {{'break' and 'continue' are not supported}}
-    for i in range(4):
+    for i in T.parallel(4):
+        # expected-error @+1 {{'break' in a T.parallel loop is not supported: its iterations run at once}}
         break
 
 # -----
@@ -297,24 +297,27 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{T.ret is only supported as the last statement of a function}}
-    T.evaluate(T.ret(0))
+    # expected-error @+1 {{T.ret is a statement: it returns from the function}}
+    A[0] = T.ret(0)
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{'return' before the end of the function is not supported}}
-    return
+    for i in T.parallel(4):
+        if A[i] > 0:
+            # expected-error @+1 {{a return from a T.parallel loop is not supported: its iterations run at once}}
+            return
     A[0] = 1.0
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")) -> T.int32:
-    # expected-error @+1 {{a return before the end of the function is not supported}}
+    if A[0] > 0:
+        # expected-error @+1 {{function 'f' returns int32: 'return' needs a value}}
+        return
     T.ret(1)
-    A[0] = 1.0
 
 # -----
 
@@ -327,8 +330,8 @@ def f(A: T.Buffer((4,), "float32")) -> T.int32:
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{function 'f' returns a value but has no return annotation (-> T.int32, ...)}}
-    return 1
+    # expected-error @+1 {{unsupported T.ret argument 'kind'}}
+    T.ret(1, kind=2)
 
 # -----
 
@@ -336,3 +339,10 @@ def f(A: T.Buffer((4,), "float32")):
 def f(x: T.float32) -> T.int32:
     # expected-error @+1 {{returns float32, but the function returns int32}}
     return x
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'continue' outside a loop}}
+    continue

@@ -1,0 +1,105 @@
+/* Calls the kernels of tvmscript_forms.py, imported with prim-translate
+ * --import-tvmscript and compiled by prim-compile, through their packed
+ * entries, and compares their results with values computed here in C.
+ * Usage: tvmscript_forms KERNELS.so */
+#include "harness.h"
+
+static int callOk(void* library, const char* name, Value* args, int n, Value* result) {
+  int status = callEntry(lookupEntry(library, name), args, n, NULL, result);
+  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
+  return status == 0;
+}
+
+static DLTensor makeI32(int32_t* data, int64_t* shape) {
+  return makeTensor(data, 1, shape, kDLInt, 32);
+}
+
+static void testFind(void* library) {
+  int32_t a[8] = {5, -3, 7, 7, 0, 12, -3, 9};
+  int64_t shape[1] = {8};
+  DLTensor ta = makeI32(a, shape);
+  int good = 0;
+  for (int x = -4; x <= 13; ++x) {
+    int expected = -1;
+    for (int i = 0; i < 8 && expected < 0; ++i)
+      if (a[i] == x)
+        expected = i;
+    Value args[2] = {vTensor(&ta), vInt(x)};
+    Value result;
+    if (callOk(library, "find", args, 2, &result))
+      good += result.kind == VALUE_INT && result.v.i == expected;
+  }
+  EXPECT(good == 18, "%d of 18 results right", good);
+  printf("find: the first index of x or -1, %d of 18 right\n", good);
+}
+
+static void testSumUntil(void* library) {
+  int32_t cases[3][8] = {{1, 2, 3, 4, 5, 6, 7, 8},
+                         {4, -1, 6, 101, 9, 9, 9, 9},
+                         {-5, -6, 200, 1, 1, 1, 1, 1}};
+  int64_t shapeA[1] = {8}, shapeB[1] = {2};
+  int good = 0;
+  for (int c = 0; c < 3; ++c) {
+    int32_t b[2] = {-7, -7};
+    int sum = 0, count = 0;
+    for (int i = 0; i < 8; ++i) {
+      if (cases[c][i] < 0)
+        continue;
+      if (cases[c][i] > 100)
+        break;
+      sum += cases[c][i];
+      ++count;
+    }
+    DLTensor ta = makeI32(cases[c], shapeA), tb = makeI32(b, shapeB);
+    Value args[2] = {vTensor(&ta), vTensor(&tb)};
+    if (callOk(library, "sum_until", args, 2, NULL))
+      good += b[0] == sum && b[1] == count;
+  }
+  EXPECT(good == 3, "%d of 3 cases right", good);
+  printf("sum_until: continue and break, %d of 3 cases right\n", good);
+}
+
+static void testFirstZero(void* library) {
+  int32_t cases[3][8] = {{1, 2, 0, 4, 0, 6, 7, 8},
+                         {0, 1, 1, 1, 1, 1, 1, 1},
+                         {1, 1, 1, 1, 1, 1, 1, 1}};
+  int64_t shapeA[1] = {8}, shapeB[1] = {1};
+  int good = 0;
+  for (int c = 0; c < 3; ++c) {
+    int32_t b[1] = {-7};
+    int expected = 8;
+    for (int i = 0; i < 8; ++i)
+      if (cases[c][i] == 0) {
+        expected = i + 1;
+        break;
+      }
+    DLTensor ta = makeI32(cases[c], shapeA), tb = makeI32(b, shapeB);
+    Value args[2] = {vTensor(&ta), vTensor(&tb)};
+    if (callOk(library, "first_zero", args, 2, NULL))
+      good += b[0] == expected;
+  }
+  EXPECT(good == 3, "%d of 3 cases right", good);
+  printf("first_zero: a while loop's break, %d of 3 cases right\n", good);
+}
+
+static void testAdd(void* library) {
+  Value args[2] = {vInt(40), vInt(-2)};
+  Value result;
+  callOk(library, "add", args, 2, &result);
+  EXPECT(result.kind == VALUE_INT && result.v.i == 38, "kind %d, %lld", result.kind,
+         (long long)result.v.i);
+  printf("add(40, -2) = %lld\n", (long long)result.v.i);
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
+    return 2;
+  }
+  void* library = loadLibrary(argv[1]);
+  testFind(library);
+  testSumUntil(library);
+  testFirstZero(library);
+  testAdd(library);
+  return harnessFinish();
+}

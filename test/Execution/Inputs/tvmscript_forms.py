@@ -1,0 +1,44 @@
+# TVMScript forms that change control flow or bind views, as TVM's own tests
+# write them; tvmscript_forms.c calls each and computes the expected numbers.
+from tvm.script import tir as T
+
+
+@T.prim_func
+def find(A: T.Buffer((8,), "int32"), x: T.int32) -> T.int32:
+    # An early return from a loop.
+    for i in range(8):
+        if A[i] == x:
+            return i
+    return -1
+
+
+@T.prim_func
+def sum_until(A: T.Buffer((8,), "int32"), B: T.Buffer((2,), "int32")):
+    # Negative elements are skipped; the sum stops before one above 100.
+    B[0] = 0
+    B[1] = 0
+    for i in range(8):
+        if A[i] < 0:
+            continue
+        if A[i] > 100:
+            break
+        B[0] = B[0] + A[i]
+        B[1] = B[1] + 1
+
+
+@T.prim_func
+def first_zero(A: T.Buffer((8,), "int32"), B: T.Buffer((1,), "int32")):
+    # A while loop that breaks: B is one past the first zero, or 8.
+    i = T.alloc_buffer((1,), "int32")
+    i[0] = 0
+    while i[0] < 8:
+        i[0] = i[0] + 1
+        if A[i[0] - 1] == 0:
+            break
+    B[0] = i[0]
+
+
+@T.prim_func
+def add(x: T.int32, y: T.int32):
+    # No return annotation: T.ret's value is the function's result.
+    T.evaluate(T.ret(x + y, dtype="int32"))

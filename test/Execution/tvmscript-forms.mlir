@@ -1,0 +1,18 @@
+// TVMScript forms that change control flow (Inputs/tvmscript_forms.py):
+// early returns, break and continue in for and while loops, and a result
+// taken from T.ret without a return annotation, compiled for both ABIs and
+// called from C, which computes the expected numbers itself.
+// RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_forms.py -o %t.mlir
+// RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
+// RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_forms.c %prim_runtime -lm -o %t.ffi
+// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
+// RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript_forms.c %prim_runtime -lm -o %t.legacy
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+
+// CHECK: find: the first index of x or -1, 18 of 18 right
+// CHECK-NEXT: sum_until: continue and break, 3 of 3 cases right
+// CHECK-NEXT: first_zero: a while loop's break, 3 of 3 cases right
+// CHECK-NEXT: add(40, -2) = 38
+// FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
+// LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed
