@@ -1,6 +1,6 @@
 // TVMScript forms that change control flow (Inputs/tvmscript_forms.py):
-// early returns, break and continue in for and while loops, and a result
-// taken from T.ret without a return annotation, compiled for both ABIs and
+// early returns, break and continue in for and while loops, a result
+// taken from T.ret without a return annotation, and loop steps, compiled for both ABIs and
 // called from C, which computes the expected numbers itself.
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_forms.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
@@ -14,5 +14,6 @@
 // CHECK-NEXT: sum_until: continue and break, 3 of 3 cases right
 // CHECK-NEXT: first_zero: a while loop's break, 3 of 3 cases right
 // CHECK-NEXT: add(40, -2) = 38
+// CHECK-NEXT: stepped: 15 of 15 cases right; step 0: -1, {{.*}}a loop step must be positive
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

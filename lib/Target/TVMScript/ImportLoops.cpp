@@ -8,6 +8,8 @@
 
 #include "Importer.h"
 
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -51,10 +53,15 @@ bool Importer::emitFor(Stmt &stmt) {
       kind != "T.vectorized" && kind != "T.unroll")
     return fail(iter->loc, "unsupported loop kind '" +
                                (name.empty() ? iter->text.str() : name) + "'");
+  LoopOptions options;
   for (auto [index, kw] : llvm::enumerate(iter->keywords)) {
     if (kw.first == "annotations" &&
         (kw.second->kind == Expr::NoneLit ||
          checkHintAnnotations(kw.second.get(), "loop annotation")))
+      continue;
+    if (hadError)
+      return false;
+    if (kind != "T.grid" && readLoopOption(kw.first, kw.second.get(), options))
       continue;
     if (hadError)
       return false;
@@ -83,11 +90,13 @@ bool Importer::emitFor(Stmt &stmt) {
       ranges.push_back({TV::intLit(0), extent});
     }
   } else {
-    if (nargs == 3)
-      return fail(iter->children[3]->loc,
-                  "a loop step is not supported: TIR loops step by 1");
-    if (!checkArgCount(iter, 1, 2, name))
+    // range(start, stop, step), as TVM's parser reads it.
+    if (nargs == 3 && name == "range")
+      options.step = iter->children[3].get();
+    else if (!checkArgCount(iter, 1, 2, name))
       return false;
+    if (nargs == 3)
+      nargs = 2;
     TV start = TV::intLit(0);
     if (nargs == 2 && !(start = emitExpr(iter->children[1].get())).ok())
       return false;
@@ -101,13 +110,13 @@ bool Importer::emitFor(Stmt &stmt) {
                 "the loop has " + std::to_string(ranges.size()) +
                     " ranges but " + std::to_string(targets.size()) +
                     " loop variables");
-  return emitLoopNest(stmt, kind, targets, ranges, 0);
+  return emitLoopNest(stmt, kind, targets, ranges, 0, options);
 }
 
 bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
                             ArrayRef<Expr *> targets,
-                            ArrayRef<std::pair<TV, TV>> ranges,
-                            unsigned level) {
+                            ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
+                            const LoopOptions &options) {
   if (level == ranges.size())
     return emitLoopBody(stmt.body, loc(stmt.loc));
   TV start = ranges[level].first, stop = ranges[level].second;
@@ -117,15 +126,33 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
       (start.kind == TV::Scalar && !start.dtype.isInt()) ||
       (stop.kind == TV::Scalar && !stop.dtype.isInt()))
     return fail(at, "loop bounds must be integers");
-  if (!unify(at, start, stop))
-    return false;
-  DType dtype = start.kind == TV::Scalar  ? start.dtype
-                : stop.kind == TV::Scalar ? stop.dtype
-                                          : DType::i(32);
+  DType dtype = DType::i(32);
+  if (options.dtype) {
+    // TVM converts the bounds to the loop variable's dtype.
+    dtype = *options.dtype;
+    for (TV *bound : {&start, &stop})
+      if (bound->kind == TV::Scalar && bound->dtype != dtype &&
+          !(*bound = emitCast(at, *bound, dtype)).ok())
+        return false;
+  } else {
+    if (!unify(at, start, stop))
+      return false;
+    dtype = start.kind == TV::Scalar  ? start.dtype
+            : stop.kind == TV::Scalar ? stop.dtype
+                                      : DType::i(32);
+  }
   Value lb = materialize(at, start, dtype), ub = materialize(at, stop, dtype);
   if (!lb || !ub)
     return false;
   Location l = loc(at);
+  Value step;
+  if (options.step) {
+    if (kind == "T.parallel")
+      return fail(options.step->loc,
+                  "a T.parallel loop with a step is not supported");
+    if (!(step = emitLoopStep(options.step, dtype)))
+      return false;
+  }
   OpBuilder::InsertionGuard guard(builder);
   Value iv;
   // The next level, in the scope that binds this level's loop variable.
@@ -139,7 +166,7 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     b.value = TV::scalar(iv, dtype);
     bind(targets[level]->name, b);
     loops[iv] = {TV::scalar(lb, dtype)};
-    if (!emitLoopNest(stmt, kind, targets, ranges, level + 1))
+    if (!emitLoopNest(stmt, kind, targets, ranges, level + 1, options))
       return false;
     popScope();
     if (innermost)
@@ -180,11 +207,70 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     allocaUsed = savedUsed;
     return true;
   }
-  Value step = constant(dtype, 1);
-  auto loop = scf::ForOp::create(builder, l, lb, ub, step);
+  if (!step)
+    step = constant(dtype, 1);
+  auto loop =
+      scf::ForOp::create(builder, l, lb, ub, step, ValueRange{}, nullptr,
+                         /*unsignedCmp=*/dtype.code == DType::UInt);
   builder.setInsertionPoint(loop.getBody()->getTerminator());
   iv = loop.getInductionVar();
   return emitInner();
+}
+
+/// The keywords of TVM's T.serial family besides annotations: `step=`,
+/// `dtype=` and `unroll=` (an unrolling hint, as annotations are).
+bool Importer::readLoopOption(StringRef key, Expr *value,
+                              LoopOptions &options) {
+  if (key == "step") {
+    options.step = value->kind == Expr::NoneLit ? nullptr : value;
+    return true;
+  }
+  if (key == "unroll")
+    return true;
+  if (key != "dtype")
+    return false;
+  std::optional<DType> dtype =
+      value->kind == Expr::Str ? parseDType(value->name) : std::nullopt;
+  if (!dtype || !dtype->isInt())
+    return fail(value->loc, "a loop's dtype is an integer dtype such as "
+                            "\"int32\"");
+  options.dtype = dtype;
+  return true;
+}
+
+/// A loop step: TVM's loops run while the variable is below the end, so the
+/// step must be positive (scf.for's too): a constant one is checked here,
+/// another at run time.
+Value Importer::emitLoopStep(Expr *e, DType dtype) {
+  TV step = emitExpr(e);
+  if (!step.ok())
+    return nullptr;
+  if (!step.isNumeric() || step.kind == TV::FloatLit ||
+      (step.kind == TV::Scalar && !step.dtype.isInt())) {
+    error(e->loc, "a loop step must be an integer");
+    return nullptr;
+  }
+  if (step.kind == TV::IntLit && step.i <= 0) {
+    error(e->loc,
+          "a loop step must be positive, found " + std::to_string(step.i));
+    return nullptr;
+  }
+  if (step.kind == TV::Scalar && step.dtype != dtype &&
+      !(step = emitCast(e->loc, step, dtype)).ok())
+    return nullptr;
+  Value v = materialize(e->loc, step, dtype);
+  if (!v || step.kind != TV::Scalar)
+    return v;
+  Location l = loc(e);
+  Value positive = arith::CmpIOp::create(builder, l,
+                                         dtype.code == DType::UInt
+                                             ? arith::CmpIPredicate::ne
+                                             : arith::CmpIPredicate::sgt,
+                                         v, constant(dtype, 0));
+  AssertOp::create(builder, l, positive,
+                   builder.getStringAttr("a loop step must be positive"),
+                   Value(), ErrorKindAttr::get(context, ErrorKind::ValueError));
+  return v;
 }
 
 bool Importer::emitTensorBlock(Stmt &stmt) {

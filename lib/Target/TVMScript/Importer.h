@@ -214,6 +214,12 @@ struct LoopInfo {
   TV start;
 };
 
+/// A loop's `step=` and `dtype=`.
+struct LoopOptions {
+  Expr *step = nullptr;
+  std::optional<DType> dtype;
+};
+
 /// The flags a loop's break and continue set (null where its body has
 /// none).
 struct LoopExits {
@@ -326,8 +332,11 @@ private:
   // Loops and TensorIR blocks (ImportLoops.cpp).
   bool checkHintAnnotations(Expr *dict, StringRef what);
   bool emitFor(Stmt &stmt);
+  bool readLoopOption(StringRef key, Expr *value, LoopOptions &options);
+  Value emitLoopStep(Expr *e, DType dtype);
   bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
-                    ArrayRef<std::pair<TV, TV>> ranges, unsigned level);
+                    ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
+                    const LoopOptions &options);
   bool emitTensorBlock(Stmt &stmt);
 
   // Dtypes (ImportTypes.cpp).

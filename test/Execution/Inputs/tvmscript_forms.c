@@ -91,6 +91,33 @@ static void testAdd(void* library) {
   printf("add(40, -2) = %lld\n", (long long)result.v.i);
 }
 
+static void testStepped(void *library) {
+  int64_t shape[1] = {16};
+  int good = 0;
+  for (int n = 0; n <= 16; n += 4)
+    for (int step = 1; step <= 7; step += 3) {
+      int32_t a[16] = {0}, expected[16] = {0};
+      for (int i = 1; i < n; i += 3)
+        expected[i] += 1;
+      for (int j = 0; j < 16; j += step)
+        expected[j] += 10;
+      DLTensor ta = makeI32(a, shape);
+      Value args[3] = {vTensor(&ta), vInt(n), vInt(step)};
+      if (callOk(library, "stepped", args, 3, NULL))
+        good += memcmp(a, expected, sizeof a) == 0;
+    }
+  int32_t a[16] = {0};
+  DLTensor ta = makeI32(a, shape);
+  Value bad[3] = {vTensor(&ta), vInt(4), vInt(0)};
+  int status = callEntry(lookupEntry(library, "stepped"), bad, 3, NULL, NULL);
+  EXPECT(good == 15, "%d of 15 cases right", good);
+  EXPECT(status == -1 &&
+             strstr(PrimRuntimeGetLastError(), "a loop step must be positive"),
+         "status %d, %s", status, PrimRuntimeGetLastError());
+  printf("stepped: %d of 15 cases right; step 0: %d, %s\n", good, status,
+         PrimRuntimeGetLastError());
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
@@ -101,5 +128,6 @@ int main(int argc, char** argv) {
   testSumUntil(library);
   testFirstZero(library);
   testAdd(library);
+  testStepped(library);
   return harnessFinish();
 }

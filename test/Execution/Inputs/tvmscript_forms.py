@@ -42,3 +42,12 @@ def first_zero(A: T.Buffer((8,), "int32"), B: T.Buffer((1,), "int32")):
 def add(x: T.int32, y: T.int32):
     # No return annotation: T.ret's value is the function's result.
     T.evaluate(T.ret(x + y, dtype="int32"))
+
+
+@T.prim_func
+def stepped(A: T.Buffer((16,), "int32"), n: T.int32, s: T.int32):
+    # range's step, and T.serial's step= and dtype= (TVM's main branch).
+    for i in range(1, n, 3):
+        A[i] = A[i] + 1
+    for j in T.serial(0, 16, step=s, dtype="int64"):
+        A[j] = A[j] + 10

@@ -15,8 +15,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{a loop step is not supported: TIR loops step by 1}}
-    for i in range(0, 4, 2):
+    # expected-error @+1 {{a loop step must be positive, found 0}}
+    for i in range(0, 4, 0):
         A[i] = 1.0
 
 # -----
@@ -346,3 +346,19 @@ def f(x: T.float32) -> T.int32:
 def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{'continue' outside a loop}}
     continue
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{a loop's dtype is an integer dtype such as "int32"}}
+    for i in T.serial(4, dtype="float32"):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{a T.parallel loop with a step is not supported}}
+    for i in T.parallel(0, 4, step=2):
+        A[i] = 1.0
