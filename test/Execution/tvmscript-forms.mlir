@@ -1,6 +1,7 @@
 // TVMScript forms that change control flow (Inputs/tvmscript_forms.py):
 // early returns, break and continue in for and while loops, a result
-// taken from T.ret without a return annotation, and loop steps, compiled for both ABIs and
+// taken from T.ret without a return annotation, loop steps, and
+// T.match_buffer of regions in a block, compiled for both ABIs and
 // called from C, which computes the expected numbers itself.
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_forms.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
@@ -15,5 +16,6 @@
 // CHECK-NEXT: first_zero: a while loop's break, 3 of 3 cases right
 // CHECK-NEXT: add(40, -2) = 38
 // CHECK-NEXT: stepped: 15 of 15 cases right; step 0: -1, {{.*}}a loop step must be positive
+// CHECK-NEXT: tile_sums: match_buffer of regions in a block, 16 of 16 right
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

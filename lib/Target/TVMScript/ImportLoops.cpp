@@ -396,6 +396,12 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
+    // A block's match_buffers come before its init, which may use them.
+    if (s->kind == Stmt::Assign && name == "T.match_buffer" && !inBody) {
+      if (!emitStmt(*s))
+        return false;
+      continue;
+    }
     if (s->kind == Stmt::ExprStmt && (name == "T.reads" || name == "T.writes"))
       continue; // region annotations: they document, and change nothing
     if (s->kind == Stmt::ExprStmt && name == "T.where") {

@@ -316,9 +316,20 @@ bool Importer::emitAssign(Stmt &stmt) {
           return true;
         }
       }
+      if (callee == "T.match_buffer" && value->children.size() > 1 &&
+          value->children[1]->kind == Expr::Subscript) {
+        TV buffer = matchRegion(value, name);
+        if (!buffer.ok())
+          return false;
+        Binding b;
+        b.value = buffer;
+        bind(name, b);
+        return true;
+      }
       if (callee == "T.match_buffer")
         return fail(value->loc, "T.match_buffer is only supported at the top "
-                                "of a function, binding a T.handle parameter");
+                                "of a function, binding a T.handle parameter, "
+                                "or of a buffer region");
     }
     // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
     // T.alloc_local is alloc_buffer in the "local" scope.

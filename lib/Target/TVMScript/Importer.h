@@ -294,6 +294,14 @@ private:
   Value load(Location l, Buffer &buffer, ValueRange indices);
   void store(Location l, Value value, Buffer &buffer, ValueRange indices);
 
+  // T.match_buffer of a region (ImportRegions.cpp).
+  std::optional<int64_t> staticExtent(Expr *lower, Expr *upper);
+  /// Binds `expected` to `actual` (an index) if it is an unbound symbolic
+  /// variable; otherwise checks at run time that they are equal.
+  bool checkEqual(Location l, Value actual, Expr *expected,
+                  const std::string &what);
+  TV matchRegion(Expr *call, StringRef name);
+
   // Function bodies and statements (ImportStatements.cpp).
   bool emitFunction(FuncInfo &info);
   bool emitBlock(StmtList &block);

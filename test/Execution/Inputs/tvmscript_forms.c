@@ -118,6 +118,27 @@ static void testStepped(void *library) {
          PrimRuntimeGetLastError());
 }
 
+static void testTileSums(void *library) {
+  float a[64], s[16];
+  for (int i = 0; i < 64; ++i)
+    a[i] = (float)((i * 5) % 13) - 6.0f;
+  for (int i = 0; i < 16; ++i)
+    s[i] = -99.0f;
+  int64_t shapeA[2] = {8, 8}, shapeS[2] = {2, 8};
+  DLTensor ta = makeF32(a, 2, shapeA), ts = makeF32(s, 2, shapeS);
+  Value args[2] = {vTensor(&ta), vTensor(&ts)};
+  callOk(library, "tile_sums", args, 2, NULL);
+  int good = 0;
+  for (int i = 0; i < 2; ++i)
+    for (int j = 0; j < 8; ++j) {
+      const float *row = a + j * 8 + i * 4;
+      good += s[i * 8 + j] == row[0] + row[1] * 2.0f + row[3] * 4.0f;
+    }
+  EXPECT(good == 16, "%d of 16 elements right", good);
+  printf("tile_sums: match_buffer of regions in a block, %d of 16 right\n",
+         good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
@@ -129,5 +150,6 @@ int main(int argc, char** argv) {
   testFirstZero(library);
   testAdd(library);
   testStepped(library);
+  testTileSums(library);
   return harnessFinish();
 }

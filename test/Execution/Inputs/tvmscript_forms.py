@@ -51,3 +51,14 @@ def stepped(A: T.Buffer((16,), "int32"), n: T.int32, s: T.int32):
         A[i] = A[i] + 1
     for j in T.serial(0, 16, step=s, dtype="int64"):
         A[j] = A[j] + 10
+
+
+@T.prim_func
+def tile_sums(A: T.Buffer((8, 8), "float32"), S: T.Buffer((2, 8), "float32")):
+    # T.match_buffer of regions in a block: a row's quarter, and a point.
+    for i, j in T.grid(2, 8):
+        with T.block("tile"):
+            vi, vj = T.axis.remap("SS", [i, j])
+            A0 = T.match_buffer(A[vj, vi * 4 : vi * 4 + 4], (4,), offset_factor=1)
+            S0 = T.match_buffer(S[vi, vj], ())
+            S0[()] = A0[0] + A0[1] * T.float32(2) + A0[3] * T.float32(4)

@@ -362,3 +362,31 @@ def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{a T.parallel loop with a step is not supported}}
     for i in T.parallel(0, 4, step=2):
         A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{a match of float32 data as int32 is not supported}}
+    B = T.match_buffer(A[0:2, 0:2], (2, 2), "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{dim 1 of the buffer is 3, but the region's extent is 2}}
+    B = T.match_buffer(A[0:2, 0:2], (2, 3))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{the region's dims before the buffer's must be of extent 1}}
+    B = T.match_buffer(A[0:2, 0:2], (2,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{T.match_buffer of a region without a shape takes only a dtype}}
+    B = T.match_buffer(A[0:2, 0:2], strides=[4, 1])
