@@ -412,6 +412,10 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
     SmallVector<NamedAttribute> attrs;
     switch (p.kind) {
     case ParamKind::Buffer:
+      if (p.decl.axisSeparators.isValid())
+        return fail(p.decl.axisSeparators,
+                    "axis_separators on a parameter are not supported: a "
+                    "tensor argument's memory is flat");
       if (!(p.type = bufferType(p.decl)))
         return false;
       inputs.push_back(p.type);

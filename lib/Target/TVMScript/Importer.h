@@ -176,6 +176,8 @@ struct BufferDecl {
   int64_t align = 0;
   int64_t offsetFactor = 0;
   Expr *data = nullptr;
+  /// Where non-empty axis_separators are, if any.
+  llvm::SMLoc axisSeparators;
 };
 
 enum class ParamKind { Buffer, Scalar, Handle };
@@ -287,7 +289,10 @@ private:
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
-  TV allocateBuffer(Expr *call, StringRef name, bool isAllocate);
+  /// `parsed` is the declaration when the caller parsed it already.
+  TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
+                    BufferDecl *parsed = nullptr);
+  TV allocateStrided(BufferDecl &decl, Expr *call, StringRef name);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   /// Loads and stores of unsigned buffers cross between the buffer's
   /// unsigned element type and arith's signless one.

@@ -139,8 +139,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{an allocated buffer is compact: strides and elem_offset are not supported}}
-    B = T.alloc_buffer((4,), "float32", strides=(1,))
+    # expected-error @+1 {{an allocated buffer with strides or an elem_offset needs a constant shape}}
+    B = T.alloc_buffer((n,), "float32", strides=(1,))
 
 # -----
 
@@ -390,3 +390,31 @@ def f(A: T.Buffer((4, 4), "float32")):
 def f(A: T.Buffer((4, 4), "float32")):
     # expected-error @+1 {{T.match_buffer of a region without a shape takes only a dtype}}
     B = T.match_buffer(A[0:2, 0:2], strides=[4, 1])
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{axis_separators on a parameter are not supported: a tensor argument's memory is flat}}
+def f(A: T.Buffer((4, 4), "float32", axis_separators=[1])):
+    A[0, 0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{axis_separators on a view are not supported: they change how its data is laid out in memory}}
+    B = T.decl_buffer((4, 4), "float32", data=A.data, axis_separators=[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    # expected-error @+1 {{an allocated buffer's strides must be constants, at least 0}}
+    B = T.alloc_buffer((4, 4), "float32", strides=[n, 1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{unsupported T.allocate argument 'align'}}
+    B = T.allocate([4], "float32", align=4)
