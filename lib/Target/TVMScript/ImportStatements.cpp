@@ -215,6 +215,8 @@ bool Importer::emitExprStmt(Expr *e) {
           return true;
       return fail(e->loc, "T.func_attr belongs at the top of the function");
     }
+    if (name == "T.attr")
+      return checkAttrStmt(e);
     if (name == "T.evaluate") {
       if (!checkArgCount(e, 1, 1, "T.evaluate"))
         return false;
@@ -229,6 +231,23 @@ bool Importer::emitExprStmt(Expr *e) {
     return emitCall(e, /*discardResult=*/true).ok();
   }
   return emitExpr(e).ok();
+}
+
+/// `T.attr(node, key, value)`: the keys that only describe the code to TVM
+/// (its compute scope, a storage alignment, the device it runs on, pragmas)
+/// change nothing on a CPU; the others (thread extents, buffer bindings,
+/// ...) are refused.
+bool Importer::checkAttrStmt(Expr *call) {
+  if (!checkArgCount(call, 3, 3, "T.attr"))
+    return false;
+  Expr *key = call->children[2].get();
+  if (key->kind != Expr::Str)
+    return fail(key->loc, "T.attr's key is a string");
+  StringRef k = key->name;
+  if (k == "compute_scope" || k == "storage_alignment" || k == "device_id" ||
+      k == "device_type" || k.starts_with("pragma_"))
+    return true;
+  return fail(key->loc, "attribute statement '" + k + "' is not supported");
 }
 
 bool Importer::emitAssert(Stmt &stmt) {
@@ -260,25 +279,39 @@ bool Importer::emitAssign(Stmt &stmt) {
     if (value->kind == Expr::Call &&
         calleeName(value->children[0].get()) == "T.axis.remap")
       return fail(value->loc, "T.axis.remap is only valid inside a T.block");
-    return fail(target->loc, "tuple assignment is only supported for "
-                             "T.axis.remap in a T.block");
+    if (stmt.kind == Stmt::Assign && value->kind == Expr::Tuple &&
+        value->children.size() == target->children.size())
+      return emitTupleAssign(stmt);
+    return fail(target->loc, "a tuple assignment takes as many values as "
+                             "names (or T.axis.remap in a T.block)");
   }
   if (target->kind != Expr::Name)
     return fail(target->loc,
                 "unsupported assignment target '" + target->text + "'");
   StringRef name = target->name;
 
-  std::optional<DType> annotated;
-  if (stmt.kind == Stmt::AnnAssign) {
-    std::string ann = calleeName(stmt.annotation.get());
-    StringRef a = ann;
-    if (a.consume_front("T."))
-      annotated = parseDType(a);
-    if (!annotated || annotated->isHandle())
-      return fail(stmt.annotation->loc,
-                  "unsupported annotation '" + stmt.annotation->text +
-                      "': a let binding takes a scalar dtype");
+  // `cls = Module`, as TVM's printer writes it before `cls.f(...)`.
+  if (value->kind == Expr::Name && stmt.kind == Stmt::Assign &&
+      !className.empty() && value->name == className) {
+    aliases[name] = className;
+    return true;
   }
+  // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
+  Expr *annotation = stmt.annotation.get();
+  if (value->kind == Expr::Call &&
+      calleeName(value->children[0].get()) == "T.bind") {
+    if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
+        !checkArgCount(value, 1, 2, "T.bind"))
+      return hadError ? false
+                      : fail(value->loc, "T.bind takes a value and a type");
+    if (value->children.size() == 3)
+      annotation = value->children[2].get();
+    value = value->children[1].get();
+  }
+  std::optional<DType> annotated;
+  bool handle = false;
+  if (annotation && !readLetAnnotation(annotation, annotated, handle))
+    return false;
 
   if (value->kind == Expr::Call) {
     std::string callee = calleeName(value->children[0].get());
@@ -355,6 +388,10 @@ bool Importer::emitAssign(Stmt &stmt) {
   TV v = emitExpr(value);
   if (!v.ok())
     return false;
+  if (handle && v.kind != TV::DataRef &&
+      !(v.kind == TV::Scalar && v.dtype.isHandle()))
+    return fail(value->loc, "the annotation says handle, but the value is "
+                            "not a pointer");
   if (annotated) {
     if (v.kind == TV::Scalar && v.dtype != *annotated)
       return fail(value->loc, "the value is " + v.dtype.str() +
@@ -370,6 +407,75 @@ bool Importer::emitAssign(Stmt &stmt) {
   Binding b;
   b.value = v;
   bind(name, b);
+  return true;
+}
+
+/// A let binding's annotation: a dtype (`T.int32`), a pointer
+/// (`T.handle`, `T.handle("float32")`, `T.Ptr[T.float32]`), or either under
+/// TVM's main-branch `T.let[...]`; a bare `T.let` takes the value's type.
+bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
+                                 bool &handle, Expr *written) {
+  if (!written)
+    written = ann;
+  Expr *base = ann->kind == Expr::Call || ann->kind == Expr::Subscript
+                   ? ann->children[0].get()
+                   : ann;
+  std::string name = calleeName(base);
+  if (name == "T.let") {
+    if (ann->kind == Expr::Subscript && ann->children.size() == 2)
+      return readLetAnnotation(ann->children[1].get(), dtype, handle, ann);
+    if (ann == base)
+      return true;
+  }
+  if (name == "T.handle" || name == "T.Ptr") {
+    handle = true;
+    return true;
+  }
+  StringRef a = name;
+  if (ann == base && a.consume_front("T."))
+    dtype = parseDType(a);
+  if (dtype && !dtype->isHandle())
+    return true;
+  return fail(written->loc, "unsupported annotation '" + written->text +
+                                "': a let binding takes a scalar dtype or a "
+                                "handle");
+}
+
+/// `a, b = x, y`: the values first, then the names, as Python does;
+/// `n, m = T.int64(), T.int64()` declares symbolic variables.
+bool Importer::emitTupleAssign(Stmt &stmt) {
+  Expr *targets = stmt.target.get(), *values = stmt.value.get();
+  SmallVector<std::pair<StringRef, TV>> bound;
+  for (size_t i = 0; i < targets->children.size(); ++i) {
+    Expr *target = targets->children[i].get();
+    Expr *value = values->children[i].get();
+    if (target->kind != Expr::Name)
+      return fail(target->loc, "a tuple assignment binds names");
+    if (value->kind == Expr::Call && value->children.size() == 1 &&
+        value->keywords.empty()) {
+      // One declaration, through the single-name path.
+      Stmt single(Stmt::Assign, stmt.loc);
+      single.target = std::move(targets->children[i]);
+      single.value = std::move(values->children[i]);
+      bool ok = emitAssign(single);
+      targets->children[i] = std::move(single.target);
+      values->children[i] = std::move(single.value);
+      if (!ok)
+        return false;
+      continue;
+    }
+    TV v = emitExpr(value);
+    if (!v.ok())
+      return false;
+    if (v.kind == TV::None)
+      return fail(value->loc, "assigning None is not supported");
+    bound.push_back({target->name, v});
+  }
+  for (auto &[name, v] : bound) {
+    Binding b;
+    b.value = v;
+    bind(name, b);
+  }
   return true;
 }
 
@@ -499,9 +605,14 @@ bool Importer::emitWith(Stmt &stmt) {
     bind(item.target->name, b);
     return emitInScope(stmt.body);
   }
-  if (name == "T.launch_thread" || name == "T.attr" || name == "T.realize" ||
-      name == "T.Assert" || name == "T.If" || name == "T.Then" ||
-      name == "T.Else" || name == "T.While" || name == "T.hint")
+  if (name == "T.attr") {
+    if (item.target)
+      return fail(item.target->loc, "'with T.attr(...)' binds no name");
+    return checkAttrStmt(ctx) && emitBlock(stmt.body);
+  }
+  if (name == "T.launch_thread" || name == "T.realize" || name == "T.Assert" ||
+      name == "T.If" || name == "T.Then" || name == "T.Else" ||
+      name == "T.While" || name == "T.hint")
     return fail(ctx->loc, "'with " + name + "(...)' is not supported");
   return fail(ctx->loc, "unsupported with statement '" +
                             (name.empty() ? ctx->text.str() : name) + "'");

@@ -385,17 +385,28 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
           return false;
         }
       }
-    } else if (stmt->kind == Stmt::Assign &&
-               stmt->target->kind == Expr::Name &&
-               stmt->value->kind == Expr::Call &&
-               stmt->value->children.size() == 1 &&
-               stmt->value->keywords.empty()) {
-      std::string name = calleeName(stmt->value->children[0].get());
-      StringRef n = name;
-      if (n.consume_front("T."))
-        if (std::optional<DType> dtype = parseDType(n))
-          if (dtype->isInt())
-            info.declaredSyms[stmt->target->name] = *dtype;
+    } else if (stmt->kind == Stmt::Assign) {
+      // `n = T.int32()`, or several: `n, m = T.int64(), T.int64()`.
+      SmallVector<std::pair<Expr *, Expr *>> pairs;
+      if (stmt->target->kind == Expr::Name)
+        pairs.push_back({stmt->target.get(), stmt->value.get()});
+      else if (stmt->target->kind == Expr::Tuple &&
+               stmt->value->kind == Expr::Tuple &&
+               stmt->target->children.size() == stmt->value->children.size())
+        for (auto [target, value] :
+             llvm::zip(stmt->target->children, stmt->value->children))
+          pairs.push_back({target.get(), value.get()});
+      for (auto [target, value] : pairs) {
+        if (target->kind != Expr::Name || value->kind != Expr::Call ||
+            value->children.size() != 1 || !value->keywords.empty())
+          continue;
+        std::string name = calleeName(value->children[0].get());
+        StringRef n = name;
+        if (n.consume_front("T."))
+          if (std::optional<DType> dtype = parseDType(n))
+            if (dtype->isInt())
+              info.declaredSyms[target->name] = *dtype;
+      }
     }
   }
   if (funcsBySymbol.count(info.symName))

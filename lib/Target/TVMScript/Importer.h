@@ -314,7 +314,12 @@ private:
   bool emitStmt(Stmt &stmt);
   bool emitExprStmt(Expr *e);
   bool emitAssert(Stmt &stmt);
+  bool checkAttrStmt(Expr *call);
   bool emitAssign(Stmt &stmt);
+  /// `written` is the annotation as written, around `ann`.
+  bool readLetAnnotation(Expr *ann, std::optional<DType> &dtype, bool &handle,
+                         Expr *written = nullptr);
+  bool emitTupleAssign(Stmt &stmt);
   bool emitStore(Expr *target, Expr *valueExpr, StringRef augOp);
   bool emitWhile(Stmt &stmt);
   bool emitIf(Stmt &stmt);

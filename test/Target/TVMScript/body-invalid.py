@@ -196,15 +196,15 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{tuple assignment is only supported for T.axis.remap in a T.block}}
-    a, b = 1, 2
+    # expected-error @+1 {{a tuple assignment takes as many values as names (or T.axis.remap in a T.block)}}
+    a, b = 1, 2, 3
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{'with T.attr(...)' is not supported}}
-    with T.attr(0, "pragma", 1):
+    # expected-error @+1 {{attribute statement 'thread_extent' is not supported}}
+    with T.attr(0, "thread_extent", 1):
         A[0] = 1.0
 
 # -----
@@ -269,7 +269,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported annotation 'T.handle': a let binding takes a scalar dtype}}
+    # expected-error @+1 {{the annotation says handle, but the value is not a pointer}}
     x: T.handle = n
 
 # -----
@@ -418,3 +418,24 @@ def f(A: T.Buffer((16,), "float32"), n: T.int32):
 def f(A: T.Buffer((16,), "float32")):
     # expected-error @+1 {{unsupported T.allocate argument 'align'}}
     B = T.allocate([4], "float32", align=4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a scalar dtype or a handle}}
+    x: T.let[T.Buffer] = n
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.bind takes a value and a type}}
+    x = T.bind(n, var=n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{attribute statement 'buffer_bind_scope' is not supported}}
+    T.attr(A, "buffer_bind_scope", 1)
