@@ -396,8 +396,11 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
-    // A block's match_buffers come before its init, which may use them.
-    if (s->kind == Stmt::Assign && name == "T.match_buffer" && !inBody) {
+    // A block's buffers (match_buffer, alloc_buffer) come before its init,
+    // which may use them.
+    if (s->kind == Stmt::Assign && !inBody &&
+        (name == "T.match_buffer" || name == "T.alloc_buffer" ||
+         name == "T.sblock_alloc_buffer")) {
       if (!emitStmt(*s))
         return false;
       continue;

@@ -592,8 +592,14 @@ bool Importer::emitWith(Stmt &stmt) {
     return emitInScope(stmt.body);
   }
   if (name == "T.LetStmt") {
-    if (!item.target || item.target->kind != Expr::Name)
-      return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME'");
+    // `with T.LetStmt(v) as x:` or `with T.LetStmt(v, var=x):`.
+    Expr *var = item.target.get();
+    for (auto &kw : ctx->keywords)
+      if (kw.first == "var" && !var)
+        var = kw.second.get();
+    if (!var || var->kind != Expr::Name)
+      return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME' or "
+                            "var=NAME");
     if (!checkArgCount(ctx, 1, 1, name))
       return false;
     TV v = emitExpr(ctx->children[1].get());
@@ -602,7 +608,7 @@ bool Importer::emitWith(Stmt &stmt) {
     pushScope();
     Binding b;
     b.value = v;
-    bind(item.target->name, b);
+    bind(var->name, b);
     return emitInScope(stmt.body);
   }
   if (name == "T.attr") {

@@ -3,7 +3,8 @@
 # Allocations with strides or an elem_offset (compact ones are any other
 # allocation; padded ones hold every element their strides reach, viewed
 # with them), axis_separators on an allocation (its layout is not seen
-# outside), and T.allocate's arguments by keyword.
+# outside), T.allocate's arguments by keyword, and a block's alloc_buffer
+# before its init.
 
 from tvm.script import tir as T
 
@@ -18,6 +19,17 @@ def allocs(A: T.Buffer((4, 16), "float32")):
         C[i, j] = B[i, j]
         D[i] = C[i, j]
         A[i, j] = D[i]
+
+@T.prim_func
+def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
+    for k in range(4):
+        with T.block("sum"):
+            vk = T.axis.reduce(4, k)
+            C = T.alloc_buffer((1,), "float32")
+            with T.init():
+                B[0] = T.float32(0)
+            C[0] = A[vk]
+            B[0] = B[0] + C[0]
 # CHECK-LABEL: prim.func @allocs(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x16xf32>) {
 # CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<4x16xf32>
@@ -55,6 +67,34 @@ def allocs(A: T.Buffer((4, 16), "float32")):
 # CHECK-NEXT: %[[V17:[^ ,:()]+]] = memref.load %[[ALLOCA_1]][%[[V16]]] : memref<4xf32>
 # CHECK-NEXT: memref.store %[[V17]], %[[ARG0]][%[[V14]], %[[V15]]] : memref<4x16xf32>
 # CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @block_scratch(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>, %[[ARG1:[^ ,:()]+]]: memref<1xf32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<1xf32>
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32]] to %[[C4_I32]] step %[[C1_I32]]  : i32 {
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[ARG2]], %[[C0_I32_0]] : i32
+# CHECK-NEXT: scf.if %[[V0]] {
+# CHECK-NEXT: %[[C0_4:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 0.000000e+00 : f32
+# CHECK-NEXT: memref.store %[[CST]], %[[ARG1]][%[[C0_4]]] : memref<1xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V2]], %[[ALLOCA]][%[[C0]]] : memref<1xf32>
+# CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C0_2:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = memref.load %[[ARG1]][%[[C0_2]]] : memref<1xf32>
+# CHECK-NEXT: %[[C0_3:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C0_3]]] : memref<1xf32>
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V3]], %[[V4]] : f32
+# CHECK-NEXT: memref.store %[[V5]], %[[ARG1]][%[[C0_1]]] : memref<1xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }

@@ -4,7 +4,8 @@
 # variables too), T.let[...] and bare T.let annotations, T.bind, handle
 # annotations (T.handle("float32"), T.Ptr[...]) on a data pointer,
 # `cls = Module` before `cls.f(...)`, and T.attr statements whose keys only
-# describe the code (compute_scope, pragma_*, ...).
+# describe the code (compute_scope, pragma_*, ...), and
+# `with T.LetStmt(v, var=x)`.
 
 from tvm.script import ir as I
 from tvm.script import tir as T
@@ -20,6 +21,12 @@ def lets(a: T.handle, n: T.int64):
     A_ptr: T.handle("float32") = A.data
     B = T.decl_buffer((m * k,), "float32", data=A_ptr)
     B[0] = T.Cast("float32", p + q + T.Cast("int32", n))
+
+@T.prim_func
+def let_var(A: T.Buffer((1,), "int32")):
+    i = T.int32()
+    with T.LetStmt(42, var=i):
+        A[0] = i
 
 @I.ir_module
 class Module:
@@ -57,6 +64,13 @@ class Module:
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = arith.addi %[[V6]], %[[V7]] : i32
 # CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.sitofp %[[V8]] : i32 to f32
 # CHECK-NEXT: memref.store %[[V9]], %[[CAST]][%[[C0_1]]] : memref<?xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @let_var(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<1xi32>) {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C42_I32:[^ ,:()]+]] = arith.constant 42 : i32
+# CHECK-NEXT: memref.store %[[C42_I32]], %[[ARG0]][%[[C0]]] : memref<1xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func private @helper(
