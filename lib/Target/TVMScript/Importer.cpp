@@ -459,7 +459,8 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
                            ArrayRef<NamedAttribute>{}, argAttrs);
   if (isPrivate)
     info.op.setPrivate();
-  if (info.unpacked)
+  // A private function has no packed entry to leave out.
+  if (info.unpacked && !isPrivate)
     info.op.setApi(API::Unpacked);
   if (!info.targetCpu.empty())
     info.op->setAttr(PrimDialect::kTargetCpuAttrName,
