@@ -180,11 +180,11 @@ bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
       OpBuilder::InsertionGuard guard(builder);
       Block *entry = &info.op.getBody().front();
       builder.setInsertionPointToStart(entry);
-      returnSlot =
-          memref::AllocaOp::create(builder, l, MemRefType::get({}, r.getType()));
+      returnSlot = memref::AllocaOp::create(builder, l,
+                                            MemRefType::get({}, r.getType()));
       // A path without a return returns 0.
-      memref::StoreOp::create(builder, l, constant(*info.result, 0),
-                              returnSlot, ValueRange{});
+      memref::StoreOp::create(builder, l, constant(*info.result, 0), returnSlot,
+                              ValueRange{});
     }
     memref::StoreOp::create(builder, l, r, returnSlot, ValueRange{});
   } else if (info.result) {
@@ -234,8 +234,7 @@ bool Importer::emitLoopExit(Stmt &stmt) {
   if (isBreak && exits.parallel)
     return fail(stmt.loc, "'break' in a T.parallel loop is not supported: "
                           "its iterations run at once");
-  setFlag(loc(stmt.loc), isBreak ? exits.breakFlag : exits.continueFlag,
-          true);
+  setFlag(loc(stmt.loc), isBreak ? exits.breakFlag : exits.continueFlag, true);
   return true;
 }
 

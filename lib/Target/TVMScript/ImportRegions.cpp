@@ -138,9 +138,8 @@ TV Importer::matchRegion(Expr *call, StringRef name) {
     decl.dtype = src.dtype;
     for (auto [index, kw] : llvm::enumerate(call->keywords)) {
       Expr *value = kw.second.get();
-      std::optional<DType> dtype = value->kind == Expr::Str
-                                       ? parseDType(value->name)
-                                       : std::nullopt;
+      std::optional<DType> dtype =
+          value->kind == Expr::Str ? parseDType(value->name) : std::nullopt;
       if (kw.first != "dtype" || !dtype)
         return error(call->keywordLocs[index],
                      "T.match_buffer of a region without a shape takes only "
@@ -206,32 +205,30 @@ TV Importer::matchRegion(Expr *call, StringRef name) {
         !checkEqual(l, metadata.getSizes()[i], decl.shape[i],
                     name.str() + ".shape[" + std::to_string(i) + "]"))
       return TV();
-    buffer.shape.push_back(TV::scalar(
-        arith::IndexCastOp::create(builder, l, builder.getI64Type(),
-                                   metadata.getSizes()[i]),
-        DType::i(64)));
+    buffer.shape.push_back(
+        TV::scalar(arith::IndexCastOp::create(builder, l, builder.getI64Type(),
+                                              metadata.getSizes()[i]),
+                   DType::i(64)));
   }
   for (auto [i, stride] : llvm::enumerate(decl.strides))
     if (!checkEqual(l, metadata.getStrides()[i], stride,
                     name.str() + ".strides[" + std::to_string(i) + "]"))
       return TV();
-  if (decl.elemOffset &&
-      !checkEqual(l, metadata.getOffset(), decl.elemOffset,
-                  name.str() + ".elem_offset"))
+  if (decl.elemOffset && !checkEqual(l, metadata.getOffset(), decl.elemOffset,
+                                     name.str() + ".elem_offset"))
     return TV();
   if (decl.offsetFactor > 1) {
     Value rem = arith::RemUIOp::create(
         builder, l, metadata.getOffset(),
         arith::ConstantIndexOp::create(builder, l, decl.offsetFactor));
-    Value ok = arith::CmpIOp::create(
-        builder, l, arith::CmpIPredicate::eq, rem,
-        arith::ConstantIndexOp::create(builder, l, 0));
+    Value ok =
+        arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq, rem,
+                              arith::ConstantIndexOp::create(builder, l, 0));
     AssertOp::create(
         builder, l, ok,
         builder.getStringAttr(currentFunc->symName + ": " + name.str() +
                               ".elem_offset must be a multiple of " +
-                              std::to_string(decl.offsetFactor) +
-                              ", found {}"),
+                              std::to_string(decl.offsetFactor) + ", found {}"),
         metadata.getOffset(),
         ErrorKindAttr::get(context, ErrorKind::ValueError));
   }
