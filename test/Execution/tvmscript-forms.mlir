@@ -17,5 +17,7 @@
 // CHECK-NEXT: add(40, -2) = 38
 // CHECK-NEXT: stepped: 15 of 15 cases right; step 0: -1, {{.*}}a loop step must be positive
 // CHECK-NEXT: tile_sums: match_buffer of regions in a block, 16 of 16 right
+// CHECK-NEXT: nested_break: 3 of 3 cases right
+// CHECK-NEXT: continue_count: (34, 5), expected (34, 5)
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

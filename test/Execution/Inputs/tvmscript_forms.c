@@ -139,6 +139,60 @@ static void testTileSums(void *library) {
          good);
 }
 
+static void testNestedBreak(void* library) {
+  int32_t cases[3][2] = {{49, 8}, {0, 3}, {99, 1}};
+  int64_t shape[1] = {2};
+  int good = 0;
+  for (int c = 0; c < 3; ++c) {
+    int32_t out[2] = {-7, -7}, expected[2] = {0, 1};
+    for (int i = 0; i < 10; ++i) {
+      for (int j = 0; j < 10; ++j)
+        if (i * 10 + j == cases[c][0]) {
+          expected[0] = i + j;
+          break;
+        }
+      if (expected[0] > 0)
+        break;
+    }
+    while (expected[1] > 0) {
+      expected[1] += 1;
+      if (expected[1] > cases[c][1])
+        break;
+    }
+    DLTensor tin = makeI32(cases[c], shape), tout = makeI32(out, shape);
+    Value args[2] = {vTensor(&tin), vTensor(&tout)};
+    if (callOk(library, "nested_break", args, 2, NULL))
+      good += out[0] == expected[0] && out[1] == expected[1];
+  }
+  EXPECT(good == 3, "%d of 3 cases right", good);
+  printf("nested_break: %d of 3 cases right\n", good);
+}
+
+static void testContinueCount(void* library) {
+  int32_t out[2] = {-7, -7}, expected[2] = {0, 0};
+  for (int i = 0; i < 10; ++i)
+    for (int j = 0; j < 10; ++j) {
+      if ((i * 10 + j) % 3 != 0)
+        continue;
+      expected[0] += 1;
+    }
+  for (int k = 0; k < expected[0];) {
+    k += 1;
+    if (k % 6 == 0) {
+      expected[1] += 1;
+      continue;
+    }
+  }
+  int64_t shape[1] = {2};
+  DLTensor tout = makeI32(out, shape);
+  Value args[1] = {vTensor(&tout)};
+  callOk(library, "continue_count", args, 1, NULL);
+  EXPECT(out[0] == expected[0] && out[1] == expected[1], "(%d, %d), expected (%d, %d)", out[0],
+         out[1], expected[0], expected[1]);
+  printf("continue_count: (%d, %d), expected (%d, %d)\n", out[0], out[1], expected[0],
+         expected[1]);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
@@ -151,5 +205,7 @@ int main(int argc, char** argv) {
   testAdd(library);
   testStepped(library);
   testTileSums(library);
+  testNestedBreak(library);
+  testContinueCount(library);
   return harnessFinish();
 }

@@ -62,3 +62,40 @@ def tile_sums(A: T.Buffer((8, 8), "float32"), S: T.Buffer((2, 8), "float32")):
             A0 = T.match_buffer(A[vj, vi * 4 : vi * 4 + 4], (4,), offset_factor=1)
             S0 = T.match_buffer(S[vi, vj], ())
             S0[()] = A0[0] + A0[1] * T.float32(2) + A0[3] * T.float32(4)
+
+
+@T.prim_func(s_tir=True)
+def nested_break(In: T.Buffer((2,), "int32"), Out: T.Buffer((2,), "int32")):
+    # A break leaves the innermost loop only; a while loop breaks too.
+    Out[0] = 0
+    Out[1] = 1
+    for i in range(10):
+        for j in range(10):
+            if i * 10 + j == In[0]:
+                Out[0] = i + j
+                break
+        if Out[0] > 0:
+            break
+    while Out[1] > 0:
+        Out[1] = Out[1] + 1
+        if Out[1] > In[1]:
+            break
+
+
+@T.prim_func(s_tir=True)
+def continue_count(Out: T.Buffer((2,), "int32")):
+    # continue in nested for loops and in a while loop.
+    Out[0] = 0
+    Out[1] = 0
+    for i in range(10):
+        for j in range(10):
+            if (i * 10 + j) % 3 != 0:
+                continue
+            Out[0] = Out[0] + 1
+    k = T.decl_buffer([], "int32")
+    k[()] = 0
+    while k[()] < Out[0]:
+        k[()] = k[()] + 1
+        if k[()] % 6 == 0:
+            Out[1] = Out[1] + 1
+            continue
