@@ -131,6 +131,11 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
   size_t positional = call->children.size() - 1;
+  // T.Buffer(shape, dtype, data) takes its data third.
+  if (name == "T.Buffer" && allowData && positional == firstShapeArg + 3) {
+    decl.data = call->children[firstShapeArg + 3].get();
+    --positional;
+  }
   if (positional > firstShapeArg + 2)
     return fail(call->children[firstShapeArg + 3]->loc,
                 "'" + name +

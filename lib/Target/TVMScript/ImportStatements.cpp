@@ -370,9 +370,9 @@ bool Importer::emitAssign(Stmt &stmt) {
       callee = "T.alloc_buffer";
     if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
         callee == "T.alloc_buffer" || callee == "T.allocate") {
-      if (callee == "T.Buffer" && llvm::none_of(value->keywords, [](auto &kw) {
-            return kw.first == "data";
-          }))
+      if (callee == "T.Buffer" && value->children.size() < 4 &&
+          llvm::none_of(value->keywords,
+                        [](auto &kw) { return kw.first == "data"; }))
         return fail(value->loc, "T.Buffer in a function body needs "
                                 "data=...; use T.alloc_buffer or "
                                 "T.decl_buffer to allocate");

@@ -3,8 +3,8 @@
 # Allocations with strides or an elem_offset (compact ones are any other
 # allocation; padded ones hold every element their strides reach, viewed
 # with them), axis_separators on an allocation (its layout is not seen
-# outside), T.allocate's arguments by keyword, and a block's alloc_buffer
-# before its init.
+# outside), T.allocate's arguments by keyword, T.Buffer's data as its third
+# argument, and a block's alloc_buffer before its init.
 
 from tvm.script import tir as T
 
@@ -14,11 +14,12 @@ def allocs(A: T.Buffer((4, 16), "float32")):
     C = T.alloc_buffer((4, 16), "float32", strides=[17, 1], axis_separators=[1])
     D_data = T.allocate(dtype="float32", extents=[4], scope="global")
     D = T.decl_buffer((4,), "float32", data=D_data)
+    E = T.Buffer([2, 2], "float32", D_data)
     for i, j in T.grid(4, 16):
         B[i, j] = A[i, j]
         C[i, j] = B[i, j]
         D[i] = C[i, j]
-        A[i, j] = D[i]
+        A[i, j] = D[i] + E[1, 1]
 
 @T.prim_func
 def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
@@ -36,14 +37,16 @@ def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
 # CHECK-NEXT: %[[ALLOCA_0:[^ ,:()]+]] = memref.alloca() : memref<67xf32>
 # CHECK-NEXT: %[[ALLOCA_1:[^ ,:()]+]] = memref.alloca() : memref<4xf32>
 # CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA_0]] to offset: [0], sizes: [4, 16], strides: [17, 1] : memref<67xf32> to memref<4x16xf32, strided<[17, 1]>>
+# CHECK-NEXT: %[[REINTERPRET_CAST_2:[^ ,:()]+]] = memref.reinterpret_cast %[[ALLOCA_1]] to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<4xf32> to memref<2x2xf32, strided<[2, 1]>>
+# CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[REINTERPRET_CAST_2]] : memref<2x2xf32, strided<[2, 1]>> to memref<2x2xf32>
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
 # CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
 # CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
 # CHECK-NEXT: scf.for %[[ARG1:[^ ,:()]+]] = %[[C0_I32]] to %[[C4_I32]] step %[[C1_I32]]  : i32 {
-# CHECK-NEXT: %[[C0_I32_2:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C0_I32_3:[^ ,:()]+]] = arith.constant 0 : i32
 # CHECK-NEXT: %[[C16_I32:[^ ,:()]+]] = arith.constant 16 : i32
-# CHECK-NEXT: %[[C1_I32_3:[^ ,:()]+]] = arith.constant 1 : i32
-# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32_2]] to %[[C16_I32]] step %[[C1_I32_3]]  : i32 {
+# CHECK-NEXT: %[[C1_I32_4:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32_3]] to %[[C16_I32]] step %[[C1_I32_4]]  : i32 {
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
@@ -65,7 +68,11 @@ def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
 # CHECK-NEXT: %[[V15:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
 # CHECK-NEXT: %[[V16:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
 # CHECK-NEXT: %[[V17:[^ ,:()]+]] = memref.load %[[ALLOCA_1]][%[[V16]]] : memref<4xf32>
-# CHECK-NEXT: memref.store %[[V17]], %[[ARG0]][%[[V14]], %[[V15]]] : memref<4x16xf32>
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_5:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V18:[^ ,:()]+]] = memref.load %[[CAST]][%[[C1]], %[[C1_5]]] : memref<2x2xf32>
+# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.addf %[[V17]], %[[V18]] : f32
+# CHECK-NEXT: memref.store %[[V19]], %[[ARG0]][%[[V14]], %[[V15]]] : memref<4x16xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return
