@@ -217,6 +217,24 @@ bool Importer::emitExprStmt(Expr *e) {
     }
     if (name == "T.attr")
       return checkAttrStmt(e);
+    // `T.LetStmt(v, var=x)` binds x for the rest of the body.
+    if (name == "T.LetStmt") {
+      Expr *var = nullptr;
+      for (auto &kw : e->keywords)
+        if (kw.first == "var")
+          var = kw.second.get();
+      if (!var || var->kind != Expr::Name || e->keywords.size() != 1)
+        return fail(e->loc, "T.LetStmt(value) as a statement needs var=NAME");
+      if (!checkArgCount(e, 1, 1, name))
+        return false;
+      TV v = emitExpr(e->children[1].get());
+      if (!v.ok())
+        return false;
+      Binding b;
+      b.value = v;
+      bind(var->name, b);
+      return true;
+    }
     if (name == "T.evaluate") {
       if (!checkArgCount(e, 1, 1, "T.evaluate"))
         return false;

@@ -5,7 +5,7 @@
 # annotations (T.handle("float32"), T.Ptr[...]) on a data pointer,
 # `cls = Module` before `cls.f(...)`, and T.attr statements whose keys only
 # describe the code (compute_scope, pragma_*, ...), and
-# `with T.LetStmt(v, var=x)`.
+# `with T.LetStmt(v, var=x)` and the statement `T.LetStmt(v, var=x)`.
 
 from tvm.script import ir as I
 from tvm.script import tir as T
@@ -27,6 +27,12 @@ def let_var(A: T.Buffer((1,), "int32")):
     i = T.int32()
     with T.LetStmt(42, var=i):
         A[0] = i
+
+@T.prim_func
+def let_stmt(A: T.Buffer((1,), "int32"), i: T.int32):
+    j = T.int32()
+    T.LetStmt(i + 1, var=j)
+    A[0] = j
 
 @I.ir_module
 class Module:
@@ -71,6 +77,14 @@ class Module:
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C42_I32:[^ ,:()]+]] = arith.constant 42 : i32
 # CHECK-NEXT: memref.store %[[C42_I32]], %[[ARG0]][%[[C0]]] : memref<1xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @let_stmt(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<1xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.addi %[[ARG1]], %[[C1_I32]] : i32
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: memref.store %[[V0]], %[[ARG0]][%[[C0]]] : memref<1xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func private @helper(

@@ -439,3 +439,10 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{attribute statement 'buffer_bind_scope' is not supported}}
     T.attr(A, "buffer_bind_scope", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.LetStmt(value) as a statement needs var=NAME}}
+    T.LetStmt(n)
