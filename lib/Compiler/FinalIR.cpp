@@ -51,6 +51,12 @@ static llvm::Function *getInlinableBody(llvm::CallBase &call) {
       callee->hasFnAttribute(llvm::Attribute::NoInline) ||
       callee->hasFnAttribute(llvm::Attribute::OptimizeNone))
     return nullptr;
+  // A body generated for another CPU or features (a TVMScript function's
+  // "target") keeps them: inlined, it would be generated for the entry's.
+  const llvm::Function *caller = call.getFunction();
+  for (llvm::StringRef kind : {"target-cpu", "target-features"})
+    if (callee->getFnAttribute(kind) != caller->getFnAttribute(kind))
+      return nullptr;
   return callee;
 }
 

@@ -175,6 +175,13 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     if (func->hasAttr(PrimDialect::kNoInlineAttrName))
       llvmFunc.setPassthroughAttr(
           rewriter.getArrayAttr({rewriter.getStringAttr("noinline")}));
+    if (auto cpu =
+            func->getAttrOfType<StringAttr>(PrimDialect::kTargetCpuAttrName))
+      llvmFunc.setTargetCpuAttr(cpu);
+    if (auto features = func->getAttrOfType<StringAttr>(
+            PrimDialect::kTargetFeaturesAttrName))
+      llvmFunc.setTargetFeaturesAttr(
+          LLVM::TargetFeaturesAttr::get(context, features.getValue()));
 
     rewriter.inlineRegionBefore(func.getBody(), llvmFunc.getBody(),
                                 llvmFunc.end());

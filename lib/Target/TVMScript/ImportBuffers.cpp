@@ -131,6 +131,11 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
   size_t positional = call->children.size() - 1;
+  // T.Buffer(shape, dtype, data) takes its data third.
+  if (name == "T.Buffer" && allowData && positional == firstShapeArg + 3) {
+    decl.data = call->children[firstShapeArg + 3].get();
+    --positional;
+  }
   if (positional > firstShapeArg + 2)
     return fail(call->children[firstShapeArg + 3]->loc,
                 "'" + name +
@@ -194,10 +199,14 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
         return fail(value->loc,
                     "buffer_type '" + value->name + "' is not supported");
     } else if (key == "axis_separators") {
-      if ((value->kind != Expr::List && value->kind != Expr::Tuple &&
-           value->kind != Expr::NoneLit) ||
-          !value->children.empty())
-        return fail(value->loc, "axis_separators are not supported");
+      if (value->kind != Expr::List && value->kind != Expr::Tuple &&
+          value->kind != Expr::NoneLit)
+        return fail(value->loc, "axis_separators takes a list");
+      // Separators split the physical memory into several dims; for an
+      // allocation, whose layout nothing outside sees, that changes
+      // nothing.
+      if (!value->children.empty())
+        decl.axisSeparators = value->loc;
     } else if (key == "data" && allowData) {
       decl.data = value.get();
     } else {
@@ -485,48 +494,65 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
+TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
+                            BufferDecl *parsed) {
   BufferDecl decl;
-  if (isAllocate) {
-    // T.allocate(extents, dtype, scope="global", condition=True)
-    if (call->children.size() < 3)
+  if (parsed) {
+    decl = *parsed;
+  } else if (isAllocate) {
+    // T.allocate(extents, dtype, scope="global", condition=None,
+    // annotations=None), by position or keyword.
+    Expr *args[4] = {};
+    static const char *const names[4] = {"extents", "dtype", "scope",
+                                         "condition"};
+    for (size_t i = 1; i < call->children.size() && i <= 4; ++i)
+      args[i - 1] = call->children[i].get();
+    if (call->children.size() > 5)
+      return error(call->children[5]->loc,
+                   "T.allocate takes at most 4 positional arguments");
+    for (auto [index, kw] : llvm::enumerate(call->keywords)) {
+      auto *it = llvm::find(names, kw.first);
+      if (it != std::end(names)) {
+        args[it - std::begin(names)] = kw.second.get();
+        continue;
+      }
+      if (kw.first == "annotations")
+        continue; // hints for TVM's passes
+      return error(call->keywordLocs[index],
+                   "unsupported T.allocate argument '" + kw.first + "'");
+    }
+    if (!args[0] || !args[1])
       return error(call->loc, "T.allocate needs extents and a dtype");
-    Expr *extents = call->children[1].get();
+    Expr *extents = args[0];
     if (extents->kind == Expr::Tuple || extents->kind == Expr::List)
       for (ExprPtr &e : extents->children)
         decl.shape.push_back(e.get());
     else
       decl.shape.push_back(extents);
-    Expr *dtype = call->children[2].get();
+    Expr *dtype = args[1];
     std::optional<DType> d =
         dtype->kind == Expr::Str ? parseDType(dtype->name) : std::nullopt;
     if (!d || d->isHandle())
       return error(dtype->loc, "T.allocate needs a dtype such as \"float32\"");
     decl.dtype = *d;
-    if (call->children.size() > 3) {
-      Expr *scope = call->children[3].get();
-      if (scope->kind != Expr::Str ||
-          (scope->name != "global" && scope->name != "local"))
-        return error(scope->loc, "T.allocate's scope must be \"global\"");
-    }
-    if (call->children.size() > 4)
-      return error(call->children[4]->loc,
-                   "T.allocate's condition is not supported");
-    for (auto &kw : call->keywords)
-      if (kw.first != "scope" ||
-          (kw.second->kind != Expr::Str ||
-           (kw.second->name != "global" && kw.second->name != "local")))
-        return error(kw.second->loc,
-                     "unsupported T.allocate argument '" + kw.first + "'");
+    if (Expr *scope = args[2];
+        scope && (scope->kind != Expr::Str ||
+                  (scope->name != "global" && scope->name != "local")))
+      return error(scope->loc, "T.allocate's scope must be \"global\"");
+    if (args[3])
+      return error(args[3]->loc, "T.allocate's condition is not supported");
   } else {
     if (!parseBufferDecl(call, 0, decl, /*allowData=*/true))
       return TV();
+    if (decl.axisSeparators.isValid() && decl.data)
+      return error(decl.axisSeparators,
+                   "axis_separators on a view are not supported: they "
+                   "change how its data is laid out in memory");
     if (decl.data)
       return declareView(decl, call, name);
   }
   if (decl.hasStrides || decl.elemOffset)
-    return error(call->loc, "an allocated buffer is compact: strides and "
-                            "elem_offset are not supported");
+    return allocateStrided(decl, call, name);
   MemRefType type = bufferType(decl);
   if (!type)
     return TV();
@@ -569,6 +595,80 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate) {
     deallocs.back().push_back(buffer.memref);
   }
   return TV::bufferRef(&buffer, isAllocate ? TV::DataRef : TV::BufferRef);
+}
+
+/// An allocation with strides or an elem_offset, which must be constants:
+/// compact, it is any other allocation; padded, its memory holds every
+/// element the strides reach, viewed with them.
+TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
+  int64_t offset = 0;
+  if (decl.elemOffset) {
+    std::optional<int64_t> v = staticInt(decl.elemOffset);
+    if (!v || *v < 0)
+      return error(decl.elemOffset->loc, "an allocated buffer's elem_offset "
+                                         "must be a constant, at least 0");
+    offset = *v;
+  }
+  SmallVector<int64_t> shape, strides(decl.shape.size());
+  for (Expr *dim : decl.shape) {
+    std::optional<int64_t> v = staticInt(dim);
+    if (!v || *v < 0)
+      return error(dim->loc, "an allocated buffer with strides or an "
+                             "elem_offset needs a constant shape");
+    shape.push_back(*v);
+  }
+  // Compact strides unless given.
+  int64_t running = 1, size = offset + 1;
+  bool compact = offset == 0;
+  for (int64_t i = shape.size() - 1; i >= 0; --i) {
+    strides[i] = running;
+    if (decl.hasStrides) {
+      std::optional<int64_t> v = staticInt(decl.strides[i]);
+      if (!v || *v < 0)
+        return error(decl.strides[i]->loc, "an allocated buffer's strides "
+                                           "must be constants, at least 0");
+      compact = compact && *v == running;
+      strides[i] = *v;
+    }
+    if (llvm::MulOverflow(running, shape[i], running) ||
+        llvm::AddOverflow(size, (shape[i] - 1) * strides[i], size))
+      return error(call->loc, "the buffer is too large");
+  }
+  if (compact) {
+    decl.hasStrides = false;
+    decl.strides.clear();
+    decl.elemOffset = nullptr;
+    return allocateBuffer(call, name, /*isAllocate=*/false, &decl);
+  }
+  if (llvm::is_contained(shape, 0))
+    size = offset;
+  Location l = loc(call);
+  auto flatType = MemRefType::get({size}, bufferElementType(decl.dtype));
+  int64_t bytes = (decl.dtype.bits + 7) / 8 * size;
+  Value flat;
+  if (bytes <= 1024) {
+    OpBuilder::InsertionGuard guard(builder);
+    Block::iterator at = allocaBlock->begin();
+    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
+      ++at;
+    builder.setInsertionPoint(allocaBlock, at);
+    flat = memref::AllocaOp::create(builder, l, flatType);
+    allocaUsed = true;
+  } else {
+    flat = memref::AllocOp::create(builder, l, flatType);
+    deallocs.back().push_back(flat);
+  }
+  auto type = MemRefType::get(shape, flatType.getElementType(),
+                              StridedLayoutAttr::get(context, offset, strides));
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = name.str();
+  buffer.dtype = decl.dtype;
+  for (int64_t d : shape)
+    buffer.shape.push_back(TV::intLit(d));
+  buffer.memref = memref::ReinterpretCastOp::create(builder, l, type, flat,
+                                                    offset, shape, strides);
+  return TV::bufferRef(&buffer);
 }
 
 SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {

@@ -372,8 +372,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                           "' is not supported: TVM's LLVM code generator "
                           "has no CPU lowering for it");
   if (n == "ret")
-    return error(e, "T.ret is only supported as the last statement of a "
-                    "function");
+    return error(e, "T.ret is a statement: it returns from the function");
   if (n == "evaluate")
     return error(e, "T.evaluate is a statement");
   if (n == "match_buffer" || n == "decl_buffer" || n == "alloc_buffer" ||

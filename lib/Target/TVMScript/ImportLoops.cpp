@@ -8,6 +8,8 @@
 
 #include "Importer.h"
 
+#include "prim/Dialect/Prim/IR/PrimOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -25,9 +27,9 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-/// Annotations that only guide TVM's own scheduling and code generation
-/// (meta_schedule.*, the unroll pragmas) leave the computation unchanged:
-/// they are accepted and have no effect. Any other key is refused.
+/// Loop annotations and block attributes guide TVM's scheduling and code
+/// generation (meta_schedule.*, pragma_*, layout hints, user keys): none
+/// changes what the loop computes on a CPU, so every key is accepted.
 bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
   if (dict->kind != Expr::Dict)
     return fail(dict->loc, "a " + what + " takes a dict");
@@ -35,12 +37,6 @@ bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
     Expr *key = dict->children[i].get();
     if (key->kind != Expr::Str)
       return fail(key->loc, "a " + what + "'s keys are strings");
-    StringRef name = key->name;
-    if (name.starts_with("meta_schedule.") ||
-        name == "pragma_auto_unroll_max_step" ||
-        name == "pragma_unroll_explicit")
-      continue;
-    return fail(key->loc, what + " '" + name + "' is not supported");
   }
   return true;
 }
@@ -203,10 +199,15 @@ bool Importer::emitFor(Stmt &stmt) {
       kind != "T.vectorized" && kind != "T.unroll")
     return fail(iter->loc, "unsupported loop kind '" +
                                (name.empty() ? iter->text.str() : name) + "'");
+  LoopOptions options;
   for (auto [index, kw] : llvm::enumerate(iter->keywords)) {
     if (kw.first == "annotations" &&
         (kw.second->kind == Expr::NoneLit ||
          checkHintAnnotations(kw.second.get(), "loop annotation")))
+      continue;
+    if (hadError)
+      return false;
+    if (kind != "T.grid" && readLoopOption(kw.first, kw.second.get(), options))
       continue;
     if (hadError)
       return false;
@@ -235,11 +236,13 @@ bool Importer::emitFor(Stmt &stmt) {
       ranges.push_back({TV::intLit(0), extent});
     }
   } else {
-    if (nargs == 3)
-      return fail(iter->children[3]->loc,
-                  "a loop step is not supported: TIR loops step by 1");
-    if (!checkArgCount(iter, 1, 2, name))
+    // range(start, stop, step), as TVM's parser reads it.
+    if (nargs == 3 && name == "range")
+      options.step = iter->children[3].get();
+    else if (!checkArgCount(iter, 1, 2, name))
       return false;
+    if (nargs == 3)
+      nargs = 2;
     TV start = TV::intLit(0);
     if (nargs == 2 && !(start = emitExpr(iter->children[1].get())).ok())
       return false;
@@ -253,15 +256,15 @@ bool Importer::emitFor(Stmt &stmt) {
                 "the loop has " + std::to_string(ranges.size()) +
                     " ranges but " + std::to_string(targets.size()) +
                     " loop variables");
-  return emitLoopNest(stmt, kind, targets, ranges, 0);
+  return emitLoopNest(stmt, kind, targets, ranges, 0, options);
 }
 
 bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
                             ArrayRef<Expr *> targets,
-                            ArrayRef<std::pair<TV, TV>> ranges,
-                            unsigned level) {
+                            ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
+                            const LoopOptions &options) {
   if (level == ranges.size())
-    return emitBlock(stmt.body);
+    return emitLoopBody(stmt.body, loc(stmt.loc));
   TV start = ranges[level].first, stop = ranges[level].second;
   SMLoc at = targets[level]->loc;
   if (!start.isNumeric() || !stop.isNumeric() || start.kind == TV::FloatLit ||
@@ -269,27 +272,51 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
       (start.kind == TV::Scalar && !start.dtype.isInt()) ||
       (stop.kind == TV::Scalar && !stop.dtype.isInt()))
     return fail(at, "loop bounds must be integers");
-  if (!unify(at, start, stop))
-    return false;
-  DType dtype = start.kind == TV::Scalar  ? start.dtype
-                : stop.kind == TV::Scalar ? stop.dtype
-                                          : DType::i(32);
+  DType dtype = DType::i(32);
+  if (options.dtype) {
+    // TVM converts the bounds to the loop variable's dtype.
+    dtype = *options.dtype;
+    for (TV *bound : {&start, &stop})
+      if (bound->kind == TV::Scalar && bound->dtype != dtype &&
+          !(*bound = emitCast(at, *bound, dtype)).ok())
+        return false;
+  } else {
+    if (!unify(at, start, stop))
+      return false;
+    dtype = start.kind == TV::Scalar  ? start.dtype
+            : stop.kind == TV::Scalar ? stop.dtype
+                                      : DType::i(32);
+  }
   Value lb = materialize(at, start, dtype), ub = materialize(at, stop, dtype);
   if (!lb || !ub)
     return false;
   Location l = loc(at);
+  Value step;
+  if (options.step) {
+    if (kind == "T.parallel")
+      return fail(options.step->loc,
+                  "a T.parallel loop with a step is not supported");
+    if (!(step = emitLoopStep(options.step, dtype)))
+      return false;
+  }
   OpBuilder::InsertionGuard guard(builder);
   Value iv;
   // The next level, in the scope that binds this level's loop variable.
+  // A break leaves the innermost loop.
+  bool innermost = level + 1 == ranges.size();
+  if (innermost && !pushLoopExits(stmt.body, kind == "T.parallel", l))
+    return false;
   auto emitInner = [&]() -> bool {
     pushScope();
     Binding b;
     b.value = TV::scalar(iv, dtype);
     bind(targets[level]->name, b);
     loops[iv] = {TV::scalar(lb, dtype)};
-    if (!emitLoopNest(stmt, kind, targets, ranges, level + 1))
+    if (!emitLoopNest(stmt, kind, targets, ranges, level + 1, options))
       return false;
     popScope();
+    if (innermost)
+      loopExits.pop_back();
     return true;
   };
   if (kind == "T.parallel") {
@@ -328,8 +355,11 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
       attachLoopHints(parallel, kind, stmt.value.get());
     return true;
   }
-  Value step = constant(dtype, 1);
-  auto loop = scf::ForOp::create(builder, l, lb, ub, step);
+  if (!step)
+    step = constant(dtype, 1);
+  auto loop =
+      scf::ForOp::create(builder, l, lb, ub, step, ValueRange{}, nullptr,
+                         /*unsignedCmp=*/dtype.code == DType::UInt);
   builder.setInsertionPoint(loop.getBody()->getTerminator());
   iv = loop.getInductionVar();
   if (!emitInner())
@@ -337,6 +367,62 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
   if (level == 0)
     attachLoopHints(loop, kind, stmt.value.get());
   return true;
+}
+
+/// The keywords of TVM's T.serial family besides annotations: `step=`,
+/// `dtype=` and `unroll=` (an unrolling hint, as annotations are).
+bool Importer::readLoopOption(StringRef key, Expr *value,
+                              LoopOptions &options) {
+  if (key == "step") {
+    options.step = value->kind == Expr::NoneLit ? nullptr : value;
+    return true;
+  }
+  if (key == "unroll")
+    return true;
+  if (key != "dtype")
+    return false;
+  std::optional<DType> dtype =
+      value->kind == Expr::Str ? parseDType(value->name) : std::nullopt;
+  if (!dtype || !dtype->isInt())
+    return fail(value->loc, "a loop's dtype is an integer dtype such as "
+                            "\"int32\"");
+  options.dtype = dtype;
+  return true;
+}
+
+/// A loop step: TVM's loops run while the variable is below the end, so the
+/// step must be positive (scf.for's too): a constant one is checked here,
+/// another at run time.
+Value Importer::emitLoopStep(Expr *e, DType dtype) {
+  TV step = emitExpr(e);
+  if (!step.ok())
+    return nullptr;
+  if (!step.isNumeric() || step.kind == TV::FloatLit ||
+      (step.kind == TV::Scalar && !step.dtype.isInt())) {
+    error(e->loc, "a loop step must be an integer");
+    return nullptr;
+  }
+  if (step.kind == TV::IntLit && step.i <= 0) {
+    error(e->loc,
+          "a loop step must be positive, found " + std::to_string(step.i));
+    return nullptr;
+  }
+  if (step.kind == TV::Scalar && step.dtype != dtype &&
+      !(step = emitCast(e->loc, step, dtype)).ok())
+    return nullptr;
+  Value v = materialize(e->loc, step, dtype);
+  if (!v || step.kind != TV::Scalar)
+    return v;
+  Location l = loc(e);
+  Value positive = arith::CmpIOp::create(builder, l,
+                                         dtype.code == DType::UInt
+                                             ? arith::CmpIPredicate::ne
+                                             : arith::CmpIPredicate::sgt,
+                                         v, constant(dtype, 0));
+  AssertOp::create(builder, l, positive,
+                   builder.getStringAttr("a loop step must be positive"),
+                   Value(), ErrorKindAttr::get(context, ErrorKind::ValueError));
+  return v;
 }
 
 bool Importer::emitTensorBlock(Stmt &stmt) {
@@ -462,6 +548,15 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
+    // A block's buffers (match_buffer, alloc_buffer) come before its init,
+    // which may use them.
+    if (s->kind == Stmt::Assign && !inBody &&
+        (name == "T.match_buffer" || name == "T.alloc_buffer" ||
+         name == "T.sblock_alloc_buffer")) {
+      if (!emitStmt(*s))
+        return false;
+      continue;
+    }
     if (s->kind == Stmt::ExprStmt && (name == "T.reads" || name == "T.writes"))
       continue; // region annotations: they document, and change nothing
     if (s->kind == Stmt::ExprStmt && name == "T.where") {
@@ -474,11 +569,12 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt && name == "T.block_attr") {
+    if (s->kind == Stmt::ExprStmt &&
+        (name == "T.block_attr" || name == "T.sblock_attr")) {
       if (call->children.size() != 2 || !call->keywords.empty() ||
           !checkHintAnnotations(call->children[1].get(), "block attribute"))
         return hadError ? false
-                        : fail(call->loc, "T.block_attr takes one dict");
+                        : fail(call->loc, "'" + name + "' takes one dict");
       continue;
     }
     if (s->kind == Stmt::With && s->items.size() == 1 &&

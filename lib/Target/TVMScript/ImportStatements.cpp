@@ -84,38 +84,33 @@ bool Importer::emitFunction(FuncInfo &info) {
   }
 
   StmtList &body = info.def->body;
-  bool returned = false;
+  returnFlag = returnSlot = nullptr;
+  loopExits.clear();
+  bool early = false;
   for (auto [index, stmt] : llvm::enumerate(body)) {
-    bool last = index + 1 == body.size();
+    Expr *value;
+    SMLoc at;
+    if (isReturn(*stmt, value, at)
+            ? index + 1 != body.size()
+            : containsReturn(stmt->body) || containsReturn(stmt->orelse))
+      early = true;
+  }
+  if (hadError)
+    return false;
+  if (early)
+    return emitEarlyReturns(info);
+  bool returned = false;
+  for (StmtPtr &stmt : body) {
     Expr *retValue = nullptr;
     SMLoc retLoc;
-    if (stmt->kind == Stmt::Return) {
-      retValue = stmt->value.get();
-      retLoc = stmt->loc;
-      if (!retValue) {
-        if (!last)
-          return fail(stmt->loc, "'return' before the end of the function is "
-                                 "not supported");
-        continue;
-      }
-    } else if (stmt->kind == Stmt::ExprStmt &&
-               stmt->value->kind == Expr::Call &&
-               calleeName(stmt->value->children[0].get()) == "T.ret") {
-      if (!checkArgCount(stmt->value.get(), 1, 1, "T.ret"))
+    if (isReturn(*stmt, retValue, retLoc) && !retValue) {
+      if (hadError)
         return false;
-      retValue = stmt->value->children[1].get();
-      retLoc = stmt->value->loc;
+      continue;
     }
     if (retValue) {
-      if (!last)
-        return fail(retLoc, "a return before the end of the function is not "
-                            "supported");
-      if (!info.result)
-        return fail(retLoc, "function '" + info.def->name +
-                                "' returns a value but has no return "
-                                "annotation (-> T.int32, ...)");
       TV v = emitExpr(retValue);
-      if (!v.ok())
+      if (!v.ok() || !inferResult(retLoc, v))
         return false;
       if (v.kind == TV::Scalar && v.dtype != *info.result)
         return fail(retValue->loc, "returns " + v.dtype.str() +
@@ -156,9 +151,8 @@ bool Importer::emitBlock(StmtList &block) {
 /// Emits `block` into the innermost scope, which the caller opened (and may
 /// have bound names in), and closes it.
 bool Importer::emitInScope(StmtList &block) {
-  for (StmtPtr &stmt : block)
-    if (!emitStmt(*stmt))
-      return false;
+  if (!emitStmtList(block))
+    return false;
   popScope();
   return true;
 }
@@ -166,10 +160,13 @@ bool Importer::emitInScope(StmtList &block) {
 bool Importer::emitStmt(Stmt &stmt) {
   if (hadError)
     return false;
+  SMLoc at;
   switch (stmt.kind) {
   case Stmt::Pass:
     return true;
   case Stmt::ExprStmt:
+    if (Expr * value; isReturn(stmt, value, at))
+      return !hadError && emitReturn(value, at);
     return emitExprStmt(stmt.value.get());
   case Stmt::Assign:
   case Stmt::AnnAssign:
@@ -191,11 +188,10 @@ bool Importer::emitStmt(Stmt &stmt) {
   case Stmt::Assert:
     return emitAssert(stmt);
   case Stmt::Return:
-    return fail(stmt.loc, "'return' is only supported as the last statement "
-                          "of a function");
+    return emitReturn(stmt.value.get(), stmt.loc);
   case Stmt::Break:
   case Stmt::Continue:
-    return fail(stmt.loc, "'break' and 'continue' are not supported");
+    return emitLoopExit(stmt);
   case Stmt::FunctionDef:
     return fail(stmt.loc, "nested functions are not supported");
   case Stmt::ClassDef:
@@ -221,6 +217,26 @@ bool Importer::emitExprStmt(Expr *e) {
           return true;
       return fail(e->loc, "T.func_attr belongs at the top of the function");
     }
+    if (name == "T.attr")
+      return checkAttrStmt(e);
+    // `T.LetStmt(v, var=x)` binds x for the rest of the body.
+    if (name == "T.LetStmt") {
+      Expr *var = nullptr;
+      for (auto &kw : e->keywords)
+        if (kw.first == "var")
+          var = kw.second.get();
+      if (!var || var->kind != Expr::Name || e->keywords.size() != 1)
+        return fail(e->loc, "T.LetStmt(value) as a statement needs var=NAME");
+      if (!checkArgCount(e, 1, 1, name))
+        return false;
+      TV v = emitExpr(e->children[1].get());
+      if (!v.ok())
+        return false;
+      Binding b;
+      b.value = v;
+      bind(var->name, b);
+      return true;
+    }
     if (name == "T.evaluate") {
       if (!checkArgCount(e, 1, 1, "T.evaluate"))
         return false;
@@ -230,14 +246,28 @@ bool Importer::emitExprStmt(Expr *e) {
       return emitExpr(arg).ok();
     }
     if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
-        name == "T.block_attr")
+        name == "T.block_attr" || name == "T.sblock_attr")
       return fail(e->loc, "'" + name + "' is only valid inside a T.block");
-    if (name == "T.ret")
-      return fail(e->loc, "T.ret is only supported as the last statement of "
-                          "a function");
     return emitCall(e, /*discardResult=*/true).ok();
   }
   return emitExpr(e).ok();
+}
+
+/// `T.attr(node, key, value)`: the keys that only describe the code to TVM
+/// (its compute scope, a storage alignment, the device it runs on, pragmas)
+/// change nothing on a CPU; the others (thread extents, buffer bindings,
+/// ...) are refused.
+bool Importer::checkAttrStmt(Expr *call) {
+  if (!checkArgCount(call, 3, 3, "T.attr"))
+    return false;
+  Expr *key = call->children[2].get();
+  if (key->kind != Expr::Str)
+    return fail(key->loc, "T.attr's key is a string");
+  StringRef k = key->name;
+  if (k == "compute_scope" || k == "storage_alignment" || k == "device_id" ||
+      k == "device_type" || k.starts_with("pragma_"))
+    return true;
+  return fail(key->loc, "attribute statement '" + k + "' is not supported");
 }
 
 bool Importer::emitAssert(Stmt &stmt) {
@@ -269,25 +299,39 @@ bool Importer::emitAssign(Stmt &stmt) {
     if (value->kind == Expr::Call &&
         calleeName(value->children[0].get()) == "T.axis.remap")
       return fail(value->loc, "T.axis.remap is only valid inside a T.block");
-    return fail(target->loc, "tuple assignment is only supported for "
-                             "T.axis.remap in a T.block");
+    if (stmt.kind == Stmt::Assign && value->kind == Expr::Tuple &&
+        value->children.size() == target->children.size())
+      return emitTupleAssign(stmt);
+    return fail(target->loc, "a tuple assignment takes as many values as "
+                             "names (or T.axis.remap in a T.block)");
   }
   if (target->kind != Expr::Name)
     return fail(target->loc,
                 "unsupported assignment target '" + target->text + "'");
   StringRef name = target->name;
 
-  std::optional<DType> annotated;
-  if (stmt.kind == Stmt::AnnAssign) {
-    std::string ann = calleeName(stmt.annotation.get());
-    StringRef a = ann;
-    if (a.consume_front("T."))
-      annotated = parseDType(a);
-    if (!annotated || annotated->isHandle())
-      return fail(stmt.annotation->loc,
-                  "unsupported annotation '" + stmt.annotation->text +
-                      "': a let binding takes a scalar dtype");
+  // `cls = Module`, as TVM's printer writes it before `cls.f(...)`.
+  if (value->kind == Expr::Name && stmt.kind == Stmt::Assign &&
+      !className.empty() && value->name == className) {
+    aliases[name] = className;
+    return true;
   }
+  // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
+  Expr *annotation = stmt.annotation.get();
+  if (value->kind == Expr::Call &&
+      calleeName(value->children[0].get()) == "T.bind") {
+    if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
+        !checkArgCount(value, 1, 2, "T.bind"))
+      return hadError ? false
+                      : fail(value->loc, "T.bind takes a value and a type");
+    if (value->children.size() == 3)
+      annotation = value->children[2].get();
+    value = value->children[1].get();
+  }
+  std::optional<DType> annotated;
+  bool handle = false;
+  if (annotation && !readLetAnnotation(annotation, annotated, handle))
+    return false;
 
   if (value->kind == Expr::Call) {
     std::string callee = calleeName(value->children[0].get());
@@ -325,9 +369,20 @@ bool Importer::emitAssign(Stmt &stmt) {
           return true;
         }
       }
+      if (callee == "T.match_buffer" && value->children.size() > 1 &&
+          value->children[1]->kind == Expr::Subscript) {
+        TV buffer = matchRegion(value, name);
+        if (!buffer.ok())
+          return false;
+        Binding b;
+        b.value = buffer;
+        bind(name, b);
+        return true;
+      }
       if (callee == "T.match_buffer")
         return fail(value->loc, "T.match_buffer is only supported at the top "
-                                "of a function, binding a T.handle parameter");
+                                "of a function, binding a T.handle parameter, "
+                                "or of a buffer region");
     }
     // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
     // T.alloc_local is alloc_buffer in the "local" scope.
@@ -335,9 +390,9 @@ bool Importer::emitAssign(Stmt &stmt) {
       callee = "T.alloc_buffer";
     if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
         callee == "T.alloc_buffer" || callee == "T.allocate") {
-      if (callee == "T.Buffer" && llvm::none_of(value->keywords, [](auto &kw) {
-            return kw.first == "data";
-          }))
+      if (callee == "T.Buffer" && value->children.size() < 4 &&
+          llvm::none_of(value->keywords,
+                        [](auto &kw) { return kw.first == "data"; }))
         return fail(value->loc, "T.Buffer in a function body needs "
                                 "data=...; use T.alloc_buffer or "
                                 "T.decl_buffer to allocate");
@@ -353,6 +408,10 @@ bool Importer::emitAssign(Stmt &stmt) {
   TV v = emitExpr(value);
   if (!v.ok())
     return false;
+  if (handle && v.kind != TV::DataRef &&
+      !(v.kind == TV::Scalar && v.dtype.isHandle()))
+    return fail(value->loc, "the annotation says handle, but the value is "
+                            "not a pointer");
   if (annotated) {
     if (v.kind == TV::Scalar && v.dtype != *annotated)
       return fail(value->loc, "the value is " + v.dtype.str() +
@@ -368,6 +427,75 @@ bool Importer::emitAssign(Stmt &stmt) {
   Binding b;
   b.value = v;
   bind(name, b);
+  return true;
+}
+
+/// A let binding's annotation: a dtype (`T.int32`), a pointer
+/// (`T.handle`, `T.handle("float32")`, `T.Ptr[T.float32]`), or either under
+/// TVM's main-branch `T.let[...]`; a bare `T.let` takes the value's type.
+bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
+                                 bool &handle, Expr *written) {
+  if (!written)
+    written = ann;
+  Expr *base = ann->kind == Expr::Call || ann->kind == Expr::Subscript
+                   ? ann->children[0].get()
+                   : ann;
+  std::string name = calleeName(base);
+  if (name == "T.let") {
+    if (ann->kind == Expr::Subscript && ann->children.size() == 2)
+      return readLetAnnotation(ann->children[1].get(), dtype, handle, ann);
+    if (ann == base)
+      return true;
+  }
+  if (name == "T.handle" || name == "T.Ptr") {
+    handle = true;
+    return true;
+  }
+  StringRef a = name;
+  if (ann == base && a.consume_front("T."))
+    dtype = parseDType(a);
+  if (dtype && !dtype->isHandle())
+    return true;
+  return fail(written->loc, "unsupported annotation '" + written->text +
+                                "': a let binding takes a scalar dtype or a "
+                                "handle");
+}
+
+/// `a, b = x, y`: the values first, then the names, as Python does;
+/// `n, m = T.int64(), T.int64()` declares symbolic variables.
+bool Importer::emitTupleAssign(Stmt &stmt) {
+  Expr *targets = stmt.target.get(), *values = stmt.value.get();
+  SmallVector<std::pair<StringRef, TV>> bound;
+  for (size_t i = 0; i < targets->children.size(); ++i) {
+    Expr *target = targets->children[i].get();
+    Expr *value = values->children[i].get();
+    if (target->kind != Expr::Name)
+      return fail(target->loc, "a tuple assignment binds names");
+    if (value->kind == Expr::Call && value->children.size() == 1 &&
+        value->keywords.empty()) {
+      // One declaration, through the single-name path.
+      Stmt single(Stmt::Assign, stmt.loc);
+      single.target = std::move(targets->children[i]);
+      single.value = std::move(values->children[i]);
+      bool ok = emitAssign(single);
+      targets->children[i] = std::move(single.target);
+      values->children[i] = std::move(single.value);
+      if (!ok)
+        return false;
+      continue;
+    }
+    TV v = emitExpr(value);
+    if (!v.ok())
+      return false;
+    if (v.kind == TV::None)
+      return fail(value->loc, "assigning None is not supported");
+    bound.push_back({target->name, v});
+  }
+  for (auto &[name, v] : bound) {
+    Binding b;
+    b.value = v;
+    bind(name, b);
+  }
   return true;
 }
 
@@ -418,19 +546,39 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
 
 bool Importer::emitWhile(Stmt &stmt) {
   Location l = loc(stmt.loc);
+  if (!pushLoopExits(stmt.body, /*parallel=*/false, l))
+    return false;
   auto loop = scf::WhileOp::create(builder, l, TypeRange{}, ValueRange{});
   OpBuilder::InsertionGuard guard(builder);
   builder.createBlock(&loop.getBefore());
   pushScope();
+  // After a break or a return the condition is not evaluated.
+  Value go = keepGoing(l, /*loopExitsOnly=*/true);
+  scf::IfOp ifOp;
+  if (go) {
+    ifOp = scf::IfOp::create(builder, l, builder.getI1Type(), go,
+                             /*withElseRegion=*/true);
+    builder.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(builder, l, ValueRange{constant(DType::boolean(), 0)});
+    builder.setInsertionPointToStart(ifOp.thenBlock());
+  }
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
+  if (go) {
+    scf::YieldOp::create(builder, l, ValueRange{c});
+    builder.setInsertionPointAfter(ifOp);
+    c = ifOp.getResult(0);
+  }
   scf::ConditionOp::create(builder, l, c, ValueRange{});
   popScope();
   builder.createBlock(&loop.getAfter());
   auto yield = scf::YieldOp::create(builder, l);
   builder.setInsertionPoint(yield);
-  return emitBlock(stmt.body);
+  if (!emitLoopBody(stmt.body, l))
+    return false;
+  loopExits.pop_back();
+  return true;
 }
 
 bool Importer::emitIf(Stmt &stmt) {
@@ -476,8 +624,14 @@ bool Importer::emitWith(Stmt &stmt) {
     return emitInScope(stmt.body);
   }
   if (name == "T.LetStmt") {
-    if (!item.target || item.target->kind != Expr::Name)
-      return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME'");
+    // `with T.LetStmt(v) as x:` or `with T.LetStmt(v, var=x):`.
+    Expr *var = item.target.get();
+    for (auto &kw : ctx->keywords)
+      if (kw.first == "var" && !var)
+        var = kw.second.get();
+    if (!var || var->kind != Expr::Name)
+      return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME' or "
+                            "var=NAME");
     if (!checkArgCount(ctx, 1, 1, name))
       return false;
     TV v = emitExpr(ctx->children[1].get());
@@ -486,12 +640,17 @@ bool Importer::emitWith(Stmt &stmt) {
     pushScope();
     Binding b;
     b.value = v;
-    bind(item.target->name, b);
+    bind(var->name, b);
     return emitInScope(stmt.body);
   }
-  if (name == "T.launch_thread" || name == "T.attr" || name == "T.realize" ||
-      name == "T.Assert" || name == "T.If" || name == "T.Then" ||
-      name == "T.Else" || name == "T.While" || name == "T.hint")
+  if (name == "T.attr") {
+    if (item.target)
+      return fail(item.target->loc, "'with T.attr(...)' binds no name");
+    return checkAttrStmt(ctx) && emitBlock(stmt.body);
+  }
+  if (name == "T.launch_thread" || name == "T.realize" || name == "T.Assert" ||
+      name == "T.If" || name == "T.Then" || name == "T.Else" ||
+      name == "T.While" || name == "T.hint")
     return fail(ctx->loc, "'with " + name + "(...)' is not supported");
   return fail(ctx->loc, "unsupported with statement '" +
                             (name.empty() ? ctx->text.str() : name) + "'");

@@ -380,32 +380,42 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
                             "\" begins with '__', which Prim reserves for "
                             "the symbols it generates");
           info.symName = value->name;
-        } else if (key->name == "tir.noalias") {
+        } else if (key->name == "tir.noalias" || key->name == "tirx.noalias") {
           std::optional<bool> v = boolValue();
           if (!v)
-            return fail(value->loc, "'tir.noalias' takes a bool");
+            return fail(value->loc, "'" + key->name + "' takes a bool");
           info.noalias = *v;
         } else if (key->name == "tir.is_scheduled" ||
                    key->name == "tir.is_entry_func") {
           // Facts about TVM's own pipeline state, with no meaning here.
           if (!boolValue())
             return fail(value->loc, "'" + key->name + "' takes a bool");
-        } else {
-          return fail(key->loc, "function attribute '" + key->name +
-                                    "' is not supported");
+        } else if (!readFunctionAttr(info, key, value)) {
+          return false;
         }
       }
-    } else if (stmt->kind == Stmt::Assign &&
-               stmt->target->kind == Expr::Name &&
-               stmt->value->kind == Expr::Call &&
-               stmt->value->children.size() == 1 &&
-               stmt->value->keywords.empty()) {
-      std::string name = calleeName(stmt->value->children[0].get());
-      StringRef n = name;
-      if (n.consume_front("T."))
-        if (std::optional<DType> dtype = parseDType(n))
-          if (dtype->isInt())
-            info.declaredSyms[stmt->target->name] = *dtype;
+    } else if (stmt->kind == Stmt::Assign) {
+      // `n = T.int32()`, or several: `n, m = T.int64(), T.int64()`.
+      SmallVector<std::pair<Expr *, Expr *>> pairs;
+      if (stmt->target->kind == Expr::Name)
+        pairs.push_back({stmt->target.get(), stmt->value.get()});
+      else if (stmt->target->kind == Expr::Tuple &&
+               stmt->value->kind == Expr::Tuple &&
+               stmt->target->children.size() == stmt->value->children.size())
+        for (auto [target, value] :
+             llvm::zip(stmt->target->children, stmt->value->children))
+          pairs.push_back({target.get(), value.get()});
+      for (auto [target, value] : pairs) {
+        if (target->kind != Expr::Name || value->kind != Expr::Call ||
+            value->children.size() != 1 || !value->keywords.empty())
+          continue;
+        std::string name = calleeName(value->children[0].get());
+        StringRef n = name;
+        if (n.consume_front("T."))
+          if (std::optional<DType> dtype = parseDType(n))
+            if (dtype->isInt())
+              info.declaredSyms[target->name] = *dtype;
+      }
     }
   }
   if (funcsBySymbol.count(info.symName))
@@ -422,6 +432,10 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
     SmallVector<NamedAttribute> attrs;
     switch (p.kind) {
     case ParamKind::Buffer:
+      if (p.decl.axisSeparators.isValid())
+        return fail(p.decl.axisSeparators,
+                    "axis_separators on a parameter are not supported: a "
+                    "tensor argument's memory is flat");
       if (!(p.type = bufferType(p.decl)))
         return false;
       inputs.push_back(p.type);
@@ -454,6 +468,15 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
                            ArrayRef<NamedAttribute>{}, argAttrs);
   if (isPrivate)
     info.op.setPrivate();
+  // A private function has no packed entry to leave out.
+  if (info.unpacked && !isPrivate)
+    info.op.setApi(API::Unpacked);
+  if (!info.targetCpu.empty())
+    info.op->setAttr(PrimDialect::kTargetCpuAttrName,
+                     builder.getStringAttr(info.targetCpu));
+  if (!info.targetFeatures.empty())
+    info.op->setAttr(PrimDialect::kTargetFeaturesAttrName,
+                     builder.getStringAttr(info.targetFeatures));
   return true;
 }
 

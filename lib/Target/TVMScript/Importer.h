@@ -185,6 +185,8 @@ struct BufferDecl {
   int64_t align = 0;
   int64_t offsetFactor = 0;
   Expr *data = nullptr;
+  /// Where non-empty axis_separators are, if any.
+  llvm::SMLoc axisSeparators;
 };
 
 enum class ParamKind { Buffer, Scalar, Handle };
@@ -211,12 +213,30 @@ struct FuncInfo {
   std::vector<ParamInfo> params;
   std::optional<DType> result;
   bool noalias = false;
+  /// From the "target" attribute: the CPU and features of the body.
+  std::string targetCpu, targetFeatures;
+  /// A "calling_conv" other than the default keeps the C signature.
+  bool unpacked = false;
   /// Top-level `n = T.int32()` declarations, by name.
   llvm::StringMap<DType> declaredSyms;
 };
 
 struct LoopInfo {
   TV start;
+};
+
+/// A loop's `step=` and `dtype=`.
+struct LoopOptions {
+  Expr *step = nullptr;
+  std::optional<DType> dtype;
+};
+
+/// The flags a loop's break and continue set (null where its body has
+/// none).
+struct LoopExits {
+  Value breakFlag, continueFlag;
+  bool hasContinue = false;
+  bool parallel = false;
 };
 
 /// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
@@ -278,6 +298,11 @@ private:
   bool declareFunction(Stmt &def, StringRef className);
   bool analyzeParams(FuncInfo &info);
 
+  // Function attributes (ImportAttributes.cpp).
+  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
+  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
+  bool readTarget(FuncInfo &info, Expr *value);
+
   // Buffers (ImportBuffers.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
   Expr *parseShapeString(Expr *str);
@@ -287,12 +312,23 @@ private:
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
-  TV allocateBuffer(Expr *call, StringRef name, bool isAllocate);
+  /// `parsed` is the declaration when the caller parsed it already.
+  TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
+                    BufferDecl *parsed = nullptr);
+  TV allocateStrided(BufferDecl &decl, Expr *call, StringRef name);
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
   /// Loads and stores of unsigned buffers cross between the buffer's
   /// unsigned element type and arith's signless one.
   Value load(Location l, Buffer &buffer, ValueRange indices);
   void store(Location l, Value value, Buffer &buffer, ValueRange indices);
+
+  // T.match_buffer of a region (ImportRegions.cpp).
+  std::optional<int64_t> staticExtent(Expr *lower, Expr *upper);
+  /// Binds `expected` to `actual` (an index) if it is an unbound symbolic
+  /// variable; otherwise checks at run time that they are equal.
+  bool checkEqual(Location l, Value actual, Expr *expected,
+                  const std::string &what);
+  TV matchRegion(Expr *call, StringRef name);
 
   // Function bodies and statements (ImportStatements.cpp).
   bool emitFunction(FuncInfo &info);
@@ -301,17 +337,47 @@ private:
   bool emitStmt(Stmt &stmt);
   bool emitExprStmt(Expr *e);
   bool emitAssert(Stmt &stmt);
+  bool checkAttrStmt(Expr *call);
   bool emitAssign(Stmt &stmt);
+  /// `written` is the annotation as written, around `ann`.
+  bool readLetAnnotation(Expr *ann, std::optional<DType> &dtype, bool &handle,
+                         Expr *written = nullptr);
+  bool emitTupleAssign(Stmt &stmt);
   bool emitStore(Expr *target, Expr *valueExpr, StringRef augOp);
   bool emitWhile(Stmt &stmt);
   bool emitIf(Stmt &stmt);
   bool emitWith(Stmt &stmt);
 
+  // Early returns, break and continue (ImportControlFlow.cpp).
+  /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
+  /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
+  bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
+  bool containsReturn(StmtList &block);
+  bool mayExit(Stmt &stmt);
+  Value newFlag(Location l);
+  void setFlag(Location l, Value flag, bool value);
+  /// True unless a flag says to skip what follows; null without flags.
+  Value keepGoing(Location l, bool loopExitsOnly);
+  /// Emits `block` into the current scope, the statements after one that
+  /// may return, break or continue under a check of the flags.
+  bool emitStmtList(StmtList &block);
+  bool emitReturn(Expr *value, llvm::SMLoc at);
+  /// The body of a function that returns before its end.
+  bool emitEarlyReturns(FuncInfo &info);
+  /// A function without a return annotation returns what T.ret returns.
+  bool inferResult(llvm::SMLoc at, const TV &v);
+  bool emitLoopExit(Stmt &stmt);
+  bool pushLoopExits(StmtList &body, bool parallel, Location l);
+  bool emitLoopBody(StmtList &body, Location l);
+
   // Loops and TensorIR blocks (ImportLoops.cpp).
   bool checkHintAnnotations(Expr *dict, StringRef what);
   bool emitFor(Stmt &stmt);
+  bool readLoopOption(StringRef key, Expr *value, LoopOptions &options);
+  Value emitLoopStep(Expr *e, DType dtype);
   bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
-                    ArrayRef<std::pair<TV, TV>> ranges, unsigned level);
+                    ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
+                    const LoopOptions &options);
   bool emitTensorBlock(Stmt &stmt);
 
   // Dtypes (ImportTypes.cpp).
@@ -420,6 +486,9 @@ private:
   Block *allocaBlock = nullptr;
   bool allocaUsed = false;
   llvm::DenseMap<Value, LoopInfo> loops;
+  std::vector<LoopExits> loopExits;
+  /// Set by a return before the function's end, and the value it returns.
+  Value returnFlag, returnSlot;
   unsigned exprDepth = 0;
   /// T.allocate_const's globals made so far.
   unsigned constCount = 0;

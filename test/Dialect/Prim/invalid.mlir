@@ -719,6 +719,20 @@ prim.func @doc_not_a_string() attributes {prim.doc = 1 : i64} {
 
 // -----
 
+// expected-error @+1 {{'prim.target_cpu' takes a string}}
+prim.func @cpu_not_a_string() attributes {prim.target_cpu = 1 : i64} {
+  prim.return
+}
+
+// -----
+
+func.func @features_on_func() attributes {prim.target_features = "+avx2"} {
+  // expected-error @-1 {{'prim.target_features' is only valid on a prim.func}}
+  return
+}
+
+// -----
+
 prim.func @parallel_on_if(%c: i1) {
   // expected-error @+1 {{'prim.parallel' is only valid on an scf.for}}
   scf.if %c {

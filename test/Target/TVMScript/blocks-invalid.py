@@ -9,8 +9,8 @@ def f(A: T.Buffer((4,), "float32")):
     for i in range(4):
         with T.block("B"):
             vi = T.axis.spatial(4, i)
-            # expected-error @+1 {{block attribute 'warp_execution' is not supported}}
-            T.block_attr({"warp_execution": 1})
+            # expected-error @+1 {{a block attribute's keys are strings}}
+            T.block_attr({1: 1})
             A[vi] = 1.0
 
 # -----

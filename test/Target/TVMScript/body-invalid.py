@@ -15,16 +15,16 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{a loop step is not supported: TIR loops step by 1}}
-    for i in range(0, 4, 2):
+    # expected-error @+1 {{a loop step must be positive, found 0}}
+    for i in range(0, 4, 0):
         A[i] = 1.0
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{loop annotation 'pragma_unroll' is not supported}}
-    for i in T.serial(4, annotations={"pragma_unroll": 1}):
+    # expected-error @+1 {{a loop annotation's keys are strings}}
+    for i in T.serial(4, annotations={1: 1}):
         A[i] = 1.0
 
 # -----
@@ -47,8 +47,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+2 {{'break' and 'continue' are not supported}}
-    for i in range(4):
+    for i in T.parallel(4):
+        # expected-error @+1 {{'break' in a T.parallel loop is not supported: its iterations run at once}}
         break
 
 # -----
@@ -139,8 +139,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{an allocated buffer is compact: strides and elem_offset are not supported}}
-    B = T.alloc_buffer((4,), "float32", strides=(1,))
+    # expected-error @+1 {{an allocated buffer with strides or an elem_offset needs a constant shape}}
+    B = T.alloc_buffer((n,), "float32", strides=(1,))
 
 # -----
 
@@ -196,15 +196,15 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{tuple assignment is only supported for T.axis.remap in a T.block}}
-    a, b = 1, 2
+    # expected-error @+1 {{a tuple assignment takes as many values as names (or T.axis.remap in a T.block)}}
+    a, b = 1, 2, 3
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{'with T.attr(...)' is not supported}}
-    with T.attr(0, "pragma", 1):
+    # expected-error @+1 {{attribute statement 'thread_extent' is not supported}}
+    with T.attr(0, "thread_extent", 1):
         A[0] = 1.0
 
 # -----
@@ -269,7 +269,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported annotation 'T.handle': a let binding takes a scalar dtype}}
+    # expected-error @+1 {{the annotation says handle, but the value is not a pointer}}
     x: T.handle = n
 
 # -----
@@ -297,24 +297,27 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{T.ret is only supported as the last statement of a function}}
-    T.evaluate(T.ret(0))
+    # expected-error @+1 {{T.ret is a statement: it returns from the function}}
+    A[0] = T.ret(0)
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{'return' before the end of the function is not supported}}
-    return
+    for i in T.parallel(4):
+        if A[i] > 0:
+            # expected-error @+1 {{a return from a T.parallel loop is not supported: its iterations run at once}}
+            return
     A[0] = 1.0
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")) -> T.int32:
-    # expected-error @+1 {{a return before the end of the function is not supported}}
+    if A[0] > 0:
+        # expected-error @+1 {{function 'f' returns int32: 'return' needs a value}}
+        return
     T.ret(1)
-    A[0] = 1.0
 
 # -----
 
@@ -327,8 +330,8 @@ def f(A: T.Buffer((4,), "float32")) -> T.int32:
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{function 'f' returns a value but has no return annotation (-> T.int32, ...)}}
-    return 1
+    # expected-error @+1 {{unsupported T.ret argument 'kind'}}
+    T.ret(1, kind=2)
 
 # -----
 
@@ -336,3 +339,110 @@ def f(A: T.Buffer((4,), "float32")):
 def f(x: T.float32) -> T.int32:
     # expected-error @+1 {{returns float32, but the function returns int32}}
     return x
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'continue' outside a loop}}
+    continue
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{a loop's dtype is an integer dtype such as "int32"}}
+    for i in T.serial(4, dtype="float32"):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{a T.parallel loop with a step is not supported}}
+    for i in T.parallel(0, 4, step=2):
+        A[i] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{a match of float32 data as int32 is not supported}}
+    B = T.match_buffer(A[0:2, 0:2], (2, 2), "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{dim 1 of the buffer is 3, but the region's extent is 2}}
+    B = T.match_buffer(A[0:2, 0:2], (2, 3))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{the region's dims before the buffer's must be of extent 1}}
+    B = T.match_buffer(A[0:2, 0:2], (2,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4, 4), "float32")):
+    # expected-error @+1 {{T.match_buffer of a region without a shape takes only a dtype}}
+    B = T.match_buffer(A[0:2, 0:2], strides=[4, 1])
+
+# -----
+
+@T.prim_func
+# expected-error @+1 {{axis_separators on a parameter are not supported: a tensor argument's memory is flat}}
+def f(A: T.Buffer((4, 4), "float32", axis_separators=[1])):
+    A[0, 0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{axis_separators on a view are not supported: they change how its data is laid out in memory}}
+    B = T.decl_buffer((4, 4), "float32", data=A.data, axis_separators=[1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32"), n: T.int32):
+    # expected-error @+1 {{an allocated buffer's strides must be constants, at least 0}}
+    B = T.alloc_buffer((4, 4), "float32", strides=[n, 1])
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((16,), "float32")):
+    # expected-error @+1 {{unsupported T.allocate argument 'align'}}
+    B = T.allocate([4], "float32", align=4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a scalar dtype or a handle}}
+    x: T.let[T.Buffer] = n
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.bind takes a value and a type}}
+    x = T.bind(n, var=n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{attribute statement 'buffer_bind_scope' is not supported}}
+    T.attr(A, "buffer_bind_scope", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{T.LetStmt(value) as a statement needs var=NAME}}
+    T.LetStmt(n)

@@ -52,6 +52,14 @@ LogicalResult PrimDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name << "' takes a string";
     return success();
   }
+  // The CPU and features of a function's native body.
+  if (name == kTargetCpuAttrName || name == kTargetFeaturesAttrName) {
+    if (!isa<FuncOp>(op))
+      return op->emitError() << "'" << name << "' is only valid on a prim.func";
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' takes a string";
+    return success();
+  }
   // Marks a loop whose iterations may run in parallel.
   if (name == kParallelAttrName) {
     if (op->getName().getStringRef() != "scf.for")

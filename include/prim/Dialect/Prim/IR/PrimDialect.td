@@ -34,6 +34,10 @@ def Prim_Dialect : Dialect {
     - `prim.doc = "..."`: the function's documentation; a tvm-ffi library
       returns it from `__tvm_ffi__doc_<name>`, which the loader reads
       (`ffi.ModuleGetFunctionDoc`).
+    - `prim.target_cpu = "skylake"`, `prim.target_features = "+avx2,+fma"`:
+      the CPU and the features LLVM generates the function's native body
+      for (its `target-cpu` and `target-features`), in place of the
+      module's; a TVMScript function's `"target"` attribute sets them.
 
     Loop attributes:
     - `prim.parallel`: on an `scf.for` without iteration arguments in a
@@ -52,6 +56,10 @@ def Prim_Dialect : Dialect {
         "prim.resource_handle";
     static constexpr llvm::StringLiteral kNoInlineAttrName = "prim.noinline";
     static constexpr llvm::StringLiteral kDocAttrName = "prim.doc";
+    static constexpr llvm::StringLiteral kTargetCpuAttrName =
+        "prim.target_cpu";
+    static constexpr llvm::StringLiteral kTargetFeaturesAttrName =
+        "prim.target_features";
     static constexpr llvm::StringLiteral kParallelAttrName = "prim.parallel";
 
   private:

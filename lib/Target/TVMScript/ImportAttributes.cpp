@@ -1,0 +1,113 @@
+//===- ImportAttributes.cpp - Function attributes -------------------------===//
+//
+// A T.func_attr entry either changes the code generated for the function
+// ("target", "calling_conv") or is a fact for TVM's own passes
+// ("layout_free_buffers", "schedule_rule", user keys, ...), which is
+// accepted and ignored. docs/TVMScript.md lists both.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Importer.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::prim;
+using namespace mlir::prim::tvmscript;
+using llvm::StringRef;
+
+bool Importer::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
+  if (key->name == "target")
+    return readTarget(info, value);
+  if (key->name == "calling_conv") {
+    Expr *v = value;
+    if (v->kind == Expr::Call && v->children.size() == 2 &&
+        calleeName(v->children[0].get()) == "T.int32")
+      v = v->children[1].get();
+    std::optional<int64_t> conv = staticInt(v);
+    if (!conv)
+      return fail(value->loc, "'calling_conv' takes an integer");
+    // TVM's CallingConv: 0 is the default (MakePackedAPI wraps the
+    // function), 2 launches a device kernel; any other value keeps the
+    // function's own C signature, as api(unpacked) does.
+    if (*conv == 2)
+      return fail(value->loc, "calling_conv 2 (kDeviceKernelLaunch) launches "
+                              "a GPU kernel, which Prim does not target");
+    info.unpacked = *conv != 0;
+    return true;
+  }
+  // Every other attribute informs TVM's passes and changes nothing here.
+  return true;
+}
+
+/// Reads `T.target("llvm -mcpu=... -mattr=...", host=...)` or its dict form
+/// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`.
+bool Importer::readTarget(FuncInfo &info, Expr *value) {
+  if (value->kind != Expr::Call ||
+      calleeName(value->children[0].get()) != "T.target" ||
+      value->children.size() != 2)
+    return fail(value->loc, "'target' takes T.target(...)");
+  Expr *spec = value->children[1].get();
+  std::string kind;
+  std::vector<std::pair<std::string, Expr *>> options;
+  SmallVector<std::string> features;
+  if (spec->kind == Expr::Str) {
+    SmallVector<StringRef> words;
+    StringRef(spec->name).split(words, ' ', -1, /*KeepEmpty=*/false);
+    if (words.empty())
+      return fail(spec->loc, "an empty target");
+    kind = words.front().str();
+    for (StringRef word : llvm::drop_begin(words)) {
+      auto [name, arg] = word.ltrim('-').split('=');
+      if (name == "mcpu")
+        info.targetCpu = arg.str();
+      else if (name == "mattr")
+        features.push_back(arg.str());
+      else if (name == "mtriple")
+        return fail(spec->loc, "a function's '-mtriple' is not supported: "
+                               "the module's triple is prim-compile's "
+                               "--target");
+    }
+  } else if (spec->kind == Expr::Dict) {
+    for (size_t i = 0; i + 1 < spec->children.size(); i += 2) {
+      Expr *k = spec->children[i].get(), *v = spec->children[i + 1].get();
+      if (k->kind != Expr::Str)
+        return fail(k->loc, "a target's keys are strings");
+      auto string = [&](std::string &out) {
+        if (v->kind != Expr::Str)
+          return fail(v->loc, "target '" + k->name + "' takes a string");
+        out = v->name;
+        return true;
+      };
+      if (k->name == "kind" && !string(kind))
+        return false;
+      if (k->name == "mcpu" && !string(info.targetCpu))
+        return false;
+      if (k->name == "mtriple")
+        return fail(k->loc, "a function's 'mtriple' is not supported: the "
+                            "module's triple is prim-compile's --target");
+      if (k->name != "mattr")
+        continue;
+      if (v->kind == Expr::Str) {
+        features.push_back(v->name);
+        continue;
+      }
+      if (v->kind != Expr::List && v->kind != Expr::Tuple)
+        return fail(v->loc, "target 'mattr' takes a list of strings");
+      for (ExprPtr &f : v->children) {
+        if (f->kind != Expr::Str)
+          return fail(f->loc, "target 'mattr' takes a list of strings");
+        features.push_back(f->name);
+      }
+    }
+  } else {
+    return fail(spec->loc, "T.target takes a target string or dict");
+  }
+  // "c" is TVM's C code generator for the same CPU.
+  if (kind != "llvm" && kind != "c")
+    return fail(spec->loc, "target '" + kind +
+                               "' is not a CPU target: Prim compiles for "
+                               "CPUs (\"llvm\" or \"c\")");
+  info.targetFeatures = llvm::join(features, ",");
+  return true;
+}
