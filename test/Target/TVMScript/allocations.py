@@ -71,7 +71,7 @@ def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[C1_5:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[V18:[^ ,:()]+]] = memref.load %[[CAST]][%[[C1]], %[[C1_5]]] : memref<2x2xf32>
-# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.addf %[[V17]], %[[V18]] : f32
+# CHECK-NEXT: %[[V19:[^ ,:()]+]] = arith.addf %[[V17]], %[[V18]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V19]], %[[ARG0]][%[[V14]], %[[V15]]] : memref<4x16xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: }
@@ -100,7 +100,7 @@ def block_scratch(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = memref.load %[[ARG1]][%[[C0_2]]] : memref<1xf32>
 # CHECK-NEXT: %[[C0_3:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C0_3]]] : memref<1xf32>
-# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V3]], %[[V4]] : f32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addf %[[V3]], %[[V4]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V5]], %[[ARG1]][%[[C0_1]]] : memref<1xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return

@@ -46,7 +46,7 @@ def own_signature(A: T.Buffer((4,), "float32"), n: T.int32):
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V1]]] : memref<4xf32>
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
-# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addf %[[V2]], %[[CST]] : f32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addf %[[V2]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V3]], %[[ARG0]][%[[V0]]] : memref<4xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return

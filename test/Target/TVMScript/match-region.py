@@ -51,7 +51,7 @@ def rows(A: T.Buffer((8, 16), "float32"), n: T.int32):
 # CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
 # CHECK-NEXT: %[[C0_6:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[V9:[^ ,:()]+]] = memref.load %[[SUBVIEW]][%[[C3]], %[[C0_6]]] : memref<4x1xf32, strided<[8, 1], offset: ?>>
-# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.addf %[[V8]], %[[V9]] : f32
+# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.addf %[[V8]], %[[V9]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V10]], %[[SUBVIEW_4]][] : memref<f32, strided<[], offset: ?>>
 # CHECK-NEXT: }
 # CHECK-NEXT: }

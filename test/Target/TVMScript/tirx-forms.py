@@ -41,7 +41,7 @@ class Module:
 # CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
 # CHECK-NEXT: %[[V4:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V3]]] : memref<?xf32>
 # CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 2.000000e+00 : f32
-# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.mulf %[[V4]], %[[CST]] : f32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.mulf %[[V4]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V5]], %[[ARG0]][%[[V2]]] : memref<?xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return
@@ -56,7 +56,7 @@ class Module:
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V1]]] : memref<8xf32>
-# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addf %[[V2]], %[[CST]] : f32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addf %[[V2]], %[[CST]] fastmath<contract> : f32
 # CHECK-NEXT: memref.store %[[V3]], %[[ARG0]][%[[V0]]] : memref<8xf32>
 # CHECK-NEXT: }
 # CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[ARG0]] : memref<8xf32> to memref<?xf32>
