@@ -9,12 +9,18 @@
 
 enum { kMaxKind = 64, kMaxMessage = 4096 };
 
-/* Fixed thread-local buffers: nothing to allocate or free per thread. */
-static _Thread_local char tlsKind[kMaxKind];
-static _Thread_local char tlsMessage[kMaxMessage];
-/* Where the message proper starts in tlsMessage: after a legacy error's
- * "Kind: " prefix. */
-static _Thread_local size_t tlsMessageStart;
+/* Fixed thread-local buffers: nothing to allocate or free per thread. One
+ * thread-local object, not three: with three, Debian's arm-linux-gnueabihf-gcc
+ * 12 at -O2 (Thumb-2, -fPIC) addressed them from a section anchor and gave
+ * __tls_get_addr an address 0x44 bytes past the TLS GOT slot, so a shared
+ * PrimRuntime crashed at its first legacy error (-fno-section-anchors also
+ * avoids it; test/Cross/armv7.mlir runs that library). */
+static _Thread_local struct {
+  char kind[kMaxKind];
+  char message[kMaxMessage];
+  /* Where the message proper starts: after a legacy error's "Kind: ". */
+  size_t messageStart;
+} tlsError;
 
 /* memmove, because callers may pass our own buffer back to us, as in
  * TVMAPISetLastError(TVMGetLastError()). */
@@ -28,9 +34,9 @@ static void copyTruncated(char* dst, size_t cap, const char* src) {
 }
 
 static void setError(const char* kind, const char* message) {
-  copyTruncated(tlsMessage, sizeof(tlsMessage), message);
-  copyTruncated(tlsKind, sizeof(tlsKind), kind ? kind : "RuntimeError");
-  tlsMessageStart = 0;
+  copyTruncated(tlsError.message, sizeof(tlsError.message), message);
+  copyTruncated(tlsError.kind, sizeof(tlsError.kind), kind ? kind : "RuntimeError");
+  tlsError.messageStart = 0;
 }
 
 /* The length of the kind in a legacy message "Kind: message", or 0. TVM's
@@ -49,7 +55,7 @@ static size_t legacyKindLength(const char* message) {
 }
 
 void primRuntimeSetErrorf(const char* kind, const char* fmt, ...) {
-  char buf[kMaxMessage]; /* format first: an argument may point into tlsMessage */
+  char buf[kMaxMessage]; /* format first: an argument may point into tlsError.message */
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(buf, sizeof(buf), fmt, ap);
@@ -69,26 +75,26 @@ char* primRuntimeCopyString(const char* s) {
  * "Kind: " prefix, if any, gives the kind. */
 void TVMAPISetLastError(const char* msg) {
   setError("RuntimeError", msg);
-  size_t kind = legacyKindLength(tlsMessage);
+  size_t kind = legacyKindLength(tlsError.message);
   if (kind) {
-    memcpy(tlsKind, tlsMessage, kind);
-    tlsKind[kind] = '\0';
-    tlsMessageStart = kind + 2;
+    memcpy(tlsError.kind, tlsError.message, kind);
+    tlsError.kind[kind] = '\0';
+    tlsError.messageStart = kind + 2;
   }
 }
 
-const char* TVMGetLastError(void) { return tlsMessage; }
+const char* TVMGetLastError(void) { return tlsError.message; }
 
 void TVMFFIErrorSetRaisedFromCStr(const char* kind, const char* message) {
   setError(kind, message);
 }
 
-const char* PrimRuntimeGetLastErrorKind(void) { return tlsKind; }
+const char* PrimRuntimeGetLastErrorKind(void) { return tlsError.kind; }
 
-const char* PrimRuntimeGetLastError(void) { return tlsMessage + tlsMessageStart; }
+const char* PrimRuntimeGetLastError(void) { return tlsError.message + tlsError.messageStart; }
 
 void PrimRuntimeClearLastError(void) {
-  tlsKind[0] = '\0';
-  tlsMessage[0] = '\0';
-  tlsMessageStart = 0;
+  tlsError.kind[0] = '\0';
+  tlsError.message[0] = '\0';
+  tlsError.messageStart = 0;
 }

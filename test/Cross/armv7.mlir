@@ -56,9 +56,6 @@
 // RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-ffi --emit=shared -o %t/bad.ffi.so
 // RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_FFI %prim_src_root/test/Execution/Inputs/bad_input.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/bad.ffi.dynamic
 // RUN: %{qemu} -L %{sysroot} %t/bad.ffi.dynamic %t/bad.ffi.so | FileCheck %{bad} --check-prefixes=CHECK,FFI,FFITYPE,%{all}
-// Not tvm-legacy's library yet: its first error crashes in __tls_get_addr
-// inside this libPrimRuntime.so, and so does a plain C program that calls
-// its TVMAPISetLastError("ValueError: x"): built at -O2 in Thumb-2 (Debian's
-// default), the runtime passes __tls_get_addr an address 0x44 bytes past
-// its TLS GOT slot; -O0 or -marm work. gcc 12, binutils or qemu-arm 7.2:
-// not established yet.
+// RUN: prim-compile %{bad} --target=%{triple} --abi=tvm-legacy --emit=shared -o %t/bad.legacy.so
+// RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/bad.legacy.dynamic
+// RUN: %{qemu} -L %{sysroot} %t/bad.legacy.dynamic %t/bad.legacy.so | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}
