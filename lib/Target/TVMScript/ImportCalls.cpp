@@ -268,22 +268,36 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   return TV::none();
 }
 
+/// The result dtype argument of the call `e` to `kind`: dtype=..., else its
+/// first argument (`first` then moves past it); null without arguments.
+/// Failure after reporting a keyword other than dtype.
+FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
+                                            size_t &first) {
+  Expr *dtypeExpr = nullptr;
+  for (auto &kw : e->keywords) {
+    if (kw.first != "dtype") {
+      error(kw.second.get(),
+            "unsupported '" + kind + "' argument '" + kw.first + "'");
+      return failure();
+    }
+    dtypeExpr = kw.second.get();
+  }
+  if (!dtypeExpr && e->children.size() > first)
+    dtypeExpr = e->children[first++].get();
+  return dtypeExpr;
+}
+
 /// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
 /// T.call_extern(name, args..., dtype=...): a call of a C function. A
 /// result dtype of "" or "void" calls it for its effect only; data pointers
 /// (A.data, T.address_of) and handles pass as pointers.
 TV Importer::emitExternCall(Expr *e, bool discardResult) {
   std::string kind = calleeName(e->children[0].get());
-  Expr *dtypeExpr = nullptr;
   size_t first = 1;
-  for (auto &kw : e->keywords) {
-    if (kw.first != "dtype")
-      return error(kw.second.get(),
-                   "unsupported '" + kind + "' argument '" + kw.first + "'");
-    dtypeExpr = kw.second.get();
-  }
-  if (!dtypeExpr && e->children.size() >= 2)
-    dtypeExpr = e->children[first++].get();
+  FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
+  if (failed(dtypeArg))
+    return TV();
+  Expr *dtypeExpr = *dtypeArg;
   if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
       e->children.size() <= first || e->children[first]->kind != Expr::Str)
     return error(e, "'" + kind +
@@ -517,16 +531,11 @@ static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
 /// intrinsics of one instruction set stay refused.
 TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   std::string kind = calleeName(e->children[0].get());
-  Expr *dtypeExpr = nullptr;
   size_t first = 1;
-  for (auto &kw : e->keywords) {
-    if (kw.first != "dtype")
-      return error(kw.second.get(),
-                   "unsupported '" + kind + "' argument '" + kw.first + "'");
-    dtypeExpr = kw.second.get();
-  }
-  if (!dtypeExpr && e->children.size() > 1)
-    dtypeExpr = e->children[first++].get();
+  FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
+  if (failed(dtypeArg))
+    return TV();
+  Expr *dtypeExpr = *dtypeArg;
   if (dtypeExpr && dtypeExpr->kind == Expr::Str &&
       StringRef(dtypeExpr->name).contains("xvscale"))
     return error(dtypeExpr, "scalable vector dtypes (\"" + dtypeExpr->name +

@@ -309,23 +309,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     Expr *var = e->children[1].get();
     if (var->kind != Expr::Name)
       return error(var, "T.let binds a name");
-    TV value = emitExpr(e->children[2].get());
-    if (!value.ok())
-      return TV();
-    Binding *existing = lookup(var->name);
-    if (existing && existing->kind == Binding::Sym &&
-        value.kind == TV::Scalar && existing->sym->dtype != value.dtype)
-      return error(e->children[2].get(), "the value is " + value.dtype.str() +
-                                             ", but '" + var->name + "' is " +
-                                             existing->sym->dtype.str());
-    pushScope();
-    Binding b;
-    b.value = value;
-    bind(var->name, b);
-    TV result = emitExpr(e->children[3].get());
-    scopes.pop_back();
-    deallocs.pop_back();
-    return result;
+    return emitLetBinding(var, e->children[2].get(), e->children[3].get());
   }
   if (n == "Let")
     return emitLetExpr(e);
@@ -904,18 +888,25 @@ TV Importer::emitLetExpr(Expr *e) {
       where->kind != Expr::Dict || where->children.size() != 2 ||
       where->children[0]->kind != Expr::Name)
     return error(e, "T.Let takes the body and where={var: value}");
-  Expr *var = where->children[0].get();
-  TV value = emitExpr(where->children[1].get());
+  return emitLetBinding(where->children[0].get(), where->children[1].get(),
+                        e->children[1].get());
+}
+
+/// `body` with `var` bound to `valueExpr`: T.let(x, v, body) and
+/// T.Let(body, where={x: v}). A variable declared before (x = T.int32())
+/// keeps its dtype: a value must have it, and a literal takes it.
+TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
+  TV value = emitExpr(valueExpr);
   if (!value.ok())
     return TV();
   Binding *existing = lookup(var->name);
   if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
       existing->sym->dtype != value.dtype)
-    return error(where->children[1].get(), "the value is " + value.dtype.str() +
-                                               ", but '" + var->name + "' is " +
-                                               existing->sym->dtype.str());
+    return error(valueExpr, "the value is " + value.dtype.str() + ", but '" +
+                                var->name + "' is " +
+                                existing->sym->dtype.str());
   if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
-    Value m = materialize(where->children[1]->loc, value, existing->sym->dtype);
+    Value m = materialize(valueExpr->loc, value, existing->sym->dtype);
     if (!m)
       return TV();
     value = TV::scalar(m, existing->sym->dtype);
@@ -924,7 +915,7 @@ TV Importer::emitLetExpr(Expr *e) {
   Binding b;
   b.value = value;
   bind(var->name, b);
-  TV result = emitExpr(e->children[1].get());
+  TV result = emitExpr(body);
   scopes.pop_back();
   deallocs.pop_back();
   return result;

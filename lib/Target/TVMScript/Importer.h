@@ -420,6 +420,7 @@ private:
   TV emitCall(Expr *e, bool discardResult);
   TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
+  FailureOr<Expr *> takeResultDType(Expr *e, StringRef kind, size_t &first);
   TV emitExternCall(Expr *e, bool discardResult);
   /// Declares the C function `callee` once; false after reporting a call
   /// with other types than before.
@@ -447,6 +448,7 @@ private:
   TV emitAssume(Expr *e, bool discardResult);
   TV emitBitcast(Expr *e);
   TV emitLetExpr(Expr *e);
+  TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
   TV emitAllocateConst(Expr *e);
 
   // Fixed-width vectors (ImportVectors.cpp).
