@@ -38,9 +38,9 @@ struct mlir::prim::tvmscript::MathIntrinsic {
   StringRef name;
   unsigned arity;
   Value (*build)(OpBuilder &, Location, ArrayRef<Value>);
-  /// For the intrinsics TVM's CPU code generator lowers to a libm call
-  /// (DispatchPureExtern): the float64 function; float32 adds 'f'.
-  StringRef libm = {};
+  /// Whether TVM's CPU code generator lowers it to the libm function of its
+  /// name (DispatchPureExtern): that name for float64, plus 'f' for float32.
+  bool libm = false;
 };
 
 template <typename OpTy>
@@ -79,19 +79,19 @@ static const MathIntrinsic kMathIntrinsics[] = {
     {"isinf", 1, nullptr},
     {"isfinite", 1, nullptr},
     {"exp10", 1, nullptr},
-    {"erf", 1, nullptr, "erf"},
-    {"log1p", 1, nullptr, "log1p"},
-    {"atan", 1, nullptr, "atan"},
-    {"asin", 1, nullptr, "asin"},
-    {"acos", 1, nullptr, "acos"},
-    {"sinh", 1, nullptr, "sinh"},
-    {"cosh", 1, nullptr, "cosh"},
-    {"asinh", 1, nullptr, "asinh"},
-    {"acosh", 1, nullptr, "acosh"},
-    {"atanh", 1, nullptr, "atanh"},
-    {"atan2", 2, nullptr, "atan2"},
-    {"hypot", 2, nullptr, "hypot"},
-    {"nextafter", 2, nullptr, "nextafter"},
+    {"erf", 1, nullptr, true},
+    {"log1p", 1, nullptr, true},
+    {"atan", 1, nullptr, true},
+    {"asin", 1, nullptr, true},
+    {"acos", 1, nullptr, true},
+    {"sinh", 1, nullptr, true},
+    {"cosh", 1, nullptr, true},
+    {"asinh", 1, nullptr, true},
+    {"acosh", 1, nullptr, true},
+    {"atanh", 1, nullptr, true},
+    {"atan2", 2, nullptr, true},
+    {"hypot", 2, nullptr, true},
+    {"nextafter", 2, nullptr, true},
 };
 
 /// One handler for every math intrinsic: the arguments are evaluated and
@@ -138,8 +138,8 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     operands.push_back(args[1].value);
   if (intrinsic.build)
     return TV::scalar(intrinsic.build(builder, l, operands), x.dtype);
-  if (!intrinsic.libm.empty())
-    return emitLibmCall(e, intrinsic.libm, x.dtype, operands);
+  if (intrinsic.libm)
+    return emitLibmCall(e, name, x.dtype, operands);
   DType boolean = DType::boolean().withLanes(x.dtype.lanes);
   if (name == "isnan")
     return TV::scalar(
@@ -693,9 +693,7 @@ TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
     value = TV::scalar(m, existing->sym->dtype);
   }
   pushScope();
-  Binding b;
-  b.value = value;
-  bind(var->name, b);
+  bindValue(var->name, value);
   TV result = emitExpr(body);
   scopes.pop_back();
   deallocs.pop_back();

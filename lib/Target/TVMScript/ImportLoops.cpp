@@ -308,9 +308,7 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     return false;
   auto emitInner = [&]() -> bool {
     pushScope();
-    Binding b;
-    b.value = TV::scalar(iv, dtype);
-    bind(targets[level]->name, b);
+    bindValue(targets[level]->name, TV::scalar(iv, dtype));
     loops[iv] = {TV::scalar(lb, dtype)};
     if (!emitLoopNest(stmt, kind, targets, ranges, level + 1, options))
       return false;
@@ -469,9 +467,7 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
     else if (kind != "spatial" && kind != "S" && kind != "opaque" &&
              kind != "O")
       return fail(at, "unsupported block axis kind '" + kind + "'");
-    Binding b;
-    b.value = value;
-    bind(target->name, b);
+    bindValue(target->name, value);
     return true;
   };
   auto enterBody = [&]() -> bool {

@@ -44,9 +44,7 @@ bool Importer::emitFunction(FuncInfo &info) {
   for (auto [i, p] : llvm::enumerate(info.params)) {
     if (p.kind == ParamKind::Buffer)
       continue;
-    Binding b;
-    b.value = TV::scalar(entry->getArgument(i), p.dtype);
-    bind(p.name, b);
+    bindValue(p.name, TV::scalar(entry->getArgument(i), p.dtype));
   }
   SmallVector<std::function<bool()>> checks;
   for (auto [i, p] : llvm::enumerate(info.params)) {
@@ -62,9 +60,8 @@ bool Importer::emitFunction(FuncInfo &info) {
       return false;
     if (!bindParamBuffer(info, buffer, p.decl, checks))
       return false;
-    Binding b;
-    b.value = TV::bufferRef(&buffer, p.binder ? TV::DataRef : TV::BufferRef);
-    bind(p.name, b);
+    bindValue(p.name,
+              TV::bufferRef(&buffer, p.binder ? TV::DataRef : TV::BufferRef));
   }
   for (auto &check : checks)
     if (!check())
@@ -232,9 +229,7 @@ bool Importer::emitExprStmt(Expr *e) {
       TV v = emitExpr(e->children[1].get());
       if (!v.ok())
         return false;
-      Binding b;
-      b.value = v;
-      bind(var->name, b);
+      bindValue(var->name, v);
       return true;
     }
     if (name == "T.evaluate") {
@@ -363,9 +358,7 @@ bool Importer::emitAssign(Stmt &stmt) {
       // Bound at the function's entry when it binds a parameter.
       for (ParamInfo &p : currentFunc->params) {
         if (p.binder == &stmt && p.buffer) {
-          Binding b;
-          b.value = TV::bufferRef(p.buffer);
-          bind(name, b);
+          bindValue(name, TV::bufferRef(p.buffer));
           return true;
         }
       }
@@ -374,9 +367,7 @@ bool Importer::emitAssign(Stmt &stmt) {
         TV buffer = matchRegion(value, name);
         if (!buffer.ok())
           return false;
-        Binding b;
-        b.value = buffer;
-        bind(name, b);
+        bindValue(name, buffer);
         return true;
       }
       if (callee == "T.match_buffer")
@@ -399,9 +390,7 @@ bool Importer::emitAssign(Stmt &stmt) {
       TV buffer = allocateBuffer(value, name, callee == "T.allocate");
       if (!buffer.ok())
         return false;
-      Binding b;
-      b.value = buffer;
-      bind(name, b);
+      bindValue(name, buffer);
       return true;
     }
   }
@@ -424,9 +413,7 @@ bool Importer::emitAssign(Stmt &stmt) {
   }
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
-  Binding b;
-  b.value = v;
-  bind(name, b);
+  bindValue(name, v);
   return true;
 }
 
@@ -492,9 +479,7 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
     bound.push_back({target->name, v});
   }
   for (auto &[name, v] : bound) {
-    Binding b;
-    b.value = v;
-    bind(name, b);
+    bindValue(name, v);
   }
   return true;
 }
@@ -618,9 +603,7 @@ bool Importer::emitWith(Stmt &stmt) {
     TV buffer = allocateBuffer(ctx, item.target->name, name == "T.allocate");
     if (!buffer.ok())
       return false;
-    Binding b;
-    b.value = buffer;
-    bind(item.target->name, b);
+    bindValue(item.target->name, buffer);
     return emitInScope(stmt.body);
   }
   if (name == "T.LetStmt") {
@@ -638,9 +621,7 @@ bool Importer::emitWith(Stmt &stmt) {
     if (!v.ok())
       return false;
     pushScope();
-    Binding b;
-    b.value = v;
-    bind(var->name, b);
+    bindValue(var->name, v);
     return emitInScope(stmt.body);
   }
   if (name == "T.attr") {

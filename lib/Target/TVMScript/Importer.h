@@ -272,6 +272,12 @@ private:
   void popScope();
   Binding *lookup(StringRef name);
   void bind(StringRef name, Binding b) { scopes.back()[name] = std::move(b); }
+  /// Binds `name` to a value (a scalar, buffer or handle) in this scope.
+  void bindValue(StringRef name, TV value) {
+    Binding b;
+    b.value = value;
+    bind(name, std::move(b));
+  }
   std::optional<std::string> dottedName(const Expr *e);
   /// The callee's name with the namespace alias resolved: "T.grid",
   /// "T.axis.remap", "I.ir_module", or the dotted name as written.
