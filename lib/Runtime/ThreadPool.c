@@ -14,12 +14,15 @@
  * that several threads write: the launcher hands task i to worker i through
  * the worker's own slot (a cache line of its own) by bumping the slot's
  * sequence number, and the worker, done, stores that number to the slot's
- * done word, which the launcher waits on. A waiting thread polls the word it waits on, with a pause
- *per poll and a sched_yield every kPausesPerYield polls (every poll when the pool has more threads
- *than the CPUs it may run on), so that a busy machine runs the threads it waits for; after kSpinNs
- *it sleeps on the word (a futex on Linux, a condition variable elsewhere or with
- *PRIM_RUNTIME_NO_FUTEX). It sets a flag before it sleeps, which the publisher reads after its
- *store, so that a wake-up costs a system call only when someone sleeps.
+ * done word, which the launcher waits on.
+ *
+ * A waiting thread polls the word it waits on, with a pause per poll and a
+ * sched_yield every kPausesPerYield polls (every poll when the pool has more
+ * threads than the CPUs it may run on), so that a busy machine runs the
+ * threads it waits for. After kSpinNs it sleeps on the word (a futex on
+ * Linux, a condition variable elsewhere or with PRIM_RUNTIME_NO_FUTEX). It
+ * sets a flag before it sleeps, which the publisher reads after its store,
+ * so that a wake-up costs a system call only when someone sleeps.
  *
  *===----------------------------------------------------------------------===*/
 #if defined(__linux__) && !defined(_GNU_SOURCE)
