@@ -82,8 +82,10 @@ struct Job {
   FTVMParallelLambda lambda;
   void* closure;
   int numTask;
-  /* TVMBackendParallelBarrier: arrivals, and a generation it bumps. */
-  atomic_int arrived;
+  /* TVMBackendParallelBarrier: arrivals, and a generation it bumps. On a
+   * line of their own, so that the tasks' read-modify-writes do not take
+   * away the line every task reads the lambda from. */
+  alignas(kCacheLine) atomic_int arrived;
   atomic_int barrierGeneration;
   /* The first failed task copies its error here. */
   atomic_int failed;
