@@ -50,7 +50,7 @@ static bool isPureCall(StringRef callee) {
       "T.floormod", "T.truncdiv", "T.truncmod", "T.Select"};
   if (pure.contains(callee))
     return true;
-  return callee.consume_front("T.") && parseDType(callee).has_value();
+  return parseDTypeCallee(callee).has_value();
 }
 
 /// A copy of `e`.

@@ -166,6 +166,17 @@ Value Importer::emitCondition(Expr *e) {
   return toBool(e->loc, cond);
 }
 
+Value Importer::emitBranchCondition(Expr *e) {
+  TV cond = emitExpr(e);
+  if (!cond.ok())
+    return nullptr;
+  // TIR's IfThenElse and While, unlike Select, if_then_else and AssertStmt,
+  // also take an integer, which TVM's code generators test against zero.
+  if (cond.kind == TV::Scalar && cond.dtype.isInt() && !cond.dtype.isVector())
+    cond = emitCompare(e->loc, "!=", cond, TV::intLit(0));
+  return toBool(e->loc, cond);
+}
+
 TV Importer::emitName(Expr *e) {
   Binding *b = lookup(e->name);
   if (!b) {

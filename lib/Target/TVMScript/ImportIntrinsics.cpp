@@ -179,7 +179,7 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
 
 TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   StringRef n = name.drop_front(strlen("T."));
-  if (std::optional<DType> dtype = parseDType(n))
+  if (std::optional<DType> dtype = parseDTypeCallee(name))
     return emitTypedLiteral(e, *dtype);
   if (n == "Cast" || n == "cast") {
     if (!checkArgCount(e, 1, 2, name))

@@ -84,6 +84,9 @@ struct DType {
 
 /// The dtype a TVMScript name ("int32", "float16", ...) denotes.
 std::optional<DType> parseDType(llvm::StringRef name);
+/// The dtype a `T.<dtype>` callee denotes ("T.int32", "T.float16", ...),
+/// including T.boolean, TVM's other name for T.bool.
+std::optional<DType> parseDTypeCallee(llvm::StringRef callee);
 /// parseDType, or a vector of one ("float32x4").
 std::optional<DType> parseVectorDType(llvm::StringRef name);
 
@@ -308,6 +311,8 @@ private:
   /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
   bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
   bool readTarget(FuncInfo &info, Expr *value);
+  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
+  bool checkModuleAttrs(Expr *call);
 
   // Buffers (ImportBuffers.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
@@ -414,6 +419,8 @@ private:
   bool emitOperands(Expr *e, size_t first, TV &a, TV &b);
   /// Evaluates `e` as a bool condition; null after an error.
   Value emitCondition(Expr *e);
+  /// An `if` or `while` condition: a bool, or an integer tested against 0.
+  Value emitBranchCondition(Expr *e);
   TV emitName(Expr *e);
   TV emitSubscript(Expr *e);
   Value floorDivMod(Location l, Value a, Value b, bool mod);

@@ -206,3 +206,22 @@ def f(A: T.Buffer((4,), "float32")) -> T.Buffer((4,), "float32"):
 # expected-error @+1 {{type parameters ('def f[...]') are not supported; declare symbolic variables in the body ('n = T.int64()')}}
 def f[n: T.int64](A: T.Buffer(("n",), "float32")):
     T.evaluate(0)
+
+# -----
+
+@I.ir_module
+class Module:
+    # expected-error @+1 {{module attribute 'system_lib_prefix' is not supported: how the module is registered and linked is prim-compile's choice}}
+    I.module_attrs({"system_lib_prefix": "lib_"})
+
+    @T.prim_func
+    def f():
+        T.evaluate(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{symbolic variables are numbers or bools; found handle}}
+    p = T.handle()
+    T.evaluate(0)
