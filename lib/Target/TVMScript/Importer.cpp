@@ -393,13 +393,6 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
             return fail(value->loc, "global_symbol \"" + sym +
                                         "\" is not a C identifier, which "
                                         "Prim's symbols must be");
-          // TVM emits the symbol as written; Prim's own symbols
-          // (__tvm_ffi_<name>, __tvm_main__, ...) would collide with it.
-          if (sym.starts_with("__"))
-            return fail(value->loc,
-                        "global_symbol \"" + sym +
-                            "\" begins with '__', which Prim reserves for "
-                            "the symbols it generates");
           info.symName = value->name;
         } else if (key->name == "tir.noalias" || key->name == "tirx.noalias") {
           std::optional<bool> v = boolValue();

@@ -189,8 +189,8 @@ def f(A: T.Buffer((4,), "float32")):
 
 # The prim.func verifier's rules on names reach the .py line, alone.
 @T.prim_func
-# expected-error @+1 {{'prim.func' op name '_hidden' begins with '_', which C reserves for the file-scope names of the C library and the linker (_init, _fini, _DYNAMIC)}}
-def _hidden(A: T.Buffer((4,), "float32")):
+# expected-error @+1 {{'prim.func' op name '_fini' is a symbol the linker or the C runtime's start files define}}
+def _fini(A: T.Buffer((4,), "float32")):
     T.evaluate(0)
 
 # -----
