@@ -257,7 +257,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return emitBinary(e->loc, n == "floordiv" ? "//" : "%", a, b);
     return emitTruncDivMod(e, n, a, b);
   }
-  if (n == "likely") {
+  // Hints for TVM's loop partitioning, which leave the condition's value.
+  if (n == "likely" || n == "ignore_loop_partition") {
     if (!checkArgCount(e, 1, 1, name))
       return TV();
     return emitExpr(e->children[1].get());

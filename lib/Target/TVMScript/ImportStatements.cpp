@@ -332,8 +332,7 @@ bool Importer::emitAssign(Stmt &stmt) {
     std::string callee = calleeName(value->children[0].get());
     // `n = T.int32()`: a symbolic variable, which a parameter's shape binds
     // if it is an integer, or T.Let and T.let bind (`x = T.float32()`).
-    if (std::optional<DType> declared = parseDTypeCallee(callee);
-        declared && value->children.size() == 1 && value->keywords.empty()) {
+    if (std::optional<DType> declared = declaredVariable(value)) {
       DType dtype = *declared;
       if (dtype.isHandle())
         return fail(value->loc, "symbolic variables are numbers or bools; "

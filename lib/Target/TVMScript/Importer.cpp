@@ -420,11 +420,9 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
              llvm::zip(stmt->target->children, stmt->value->children))
           pairs.push_back({target.get(), value.get()});
       for (auto [target, value] : pairs) {
-        if (target->kind != Expr::Name || value->kind != Expr::Call ||
-            value->children.size() != 1 || !value->keywords.empty())
+        if (target->kind != Expr::Name)
           continue;
-        std::optional<DType> dtype =
-            parseDTypeCallee(calleeName(value->children[0].get()));
+        std::optional<DType> dtype = declaredVariable(value);
         if (dtype && dtype->isInt())
           info.declaredSyms[target->name] = *dtype;
       }
@@ -518,6 +516,18 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
     }
   };
   visitBlock(block);
+}
+
+/// The dtype of `T.int32()`, `T.float32()`, ...: a variable declaration.
+/// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
+/// variable is not negative.
+std::optional<DType> Importer::declaredVariable(Expr *value) {
+  if (value->kind != Expr::Call || value->children.size() != 1)
+    return std::nullopt;
+  for (auto &[key, flag] : value->keywords)
+    if (key != "is_size_var" || flag->kind != Expr::Bool)
+      return std::nullopt;
+  return parseDTypeCallee(calleeName(value->children[0].get()));
 }
 
 bool Importer::analyzeParams(FuncInfo &info) {

@@ -306,6 +306,7 @@ private:
   bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
   bool declareFunction(Stmt &def, StringRef className);
   bool analyzeParams(FuncInfo &info);
+  std::optional<DType> declaredVariable(Expr *value);
 
   // Function attributes (ImportAttributes.cpp).
   /// Reads a T.func_attr entry other than global_symbol and tir.noalias.

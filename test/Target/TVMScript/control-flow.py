@@ -200,3 +200,25 @@ def countdown(A: T.Buffer((1,), "int32")):
 # CHECK-NEXT: %[[NONZERO:[^ ,:()]+]] = arith.cmpi ne, %[[A0]], %[[ZERO]] : i32
 # CHECK-NEXT: scf.condition(%[[NONZERO]])
 # CHECK-NEXT: } do {
+
+# T.ignore_loop_partition(c), like T.likely(c), is c: a hint for TVM's loop
+# partitioning. is_size_var=True (TVM's SizeVar) declares a variable that
+# is not negative, which a shape's binding is.
+@T.prim_func
+def sized(a: T.handle):
+    n = T.int64(is_size_var=True)
+    A = T.match_buffer(a, (n,), "float32")
+    for i in range(T.int64(8)):
+        if T.ignore_loop_partition(i < n):
+            A[i] = T.float32(0)
+# CHECK-LABEL: prim.func @sized(
+# CHECK-SAME: %[[A:[^ ,:()]+]]: memref<?xf32>) {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:[^ ,:()]+]] = memref.dim %[[A]], %[[C0]] : memref<?xf32>
+# CHECK-NEXT: %[[N:[^ ,:()]+]] = arith.index_cast %[[DIM]] : index to i64
+# CHECK-NEXT: %[[UB:[^ ,:()]+]] = arith.constant 8 : i64
+# CHECK-NEXT: %[[LB:[^ ,:()]+]] = arith.constant 0 : i64
+# CHECK-NEXT: %[[STEP:[^ ,:()]+]] = arith.constant 1 : i64
+# CHECK-NEXT: scf.for %[[I:[^ ,:()]+]] = %[[LB]] to %[[UB]] step %[[STEP]]  : i64 {
+# CHECK-NEXT: %[[IN:[^ ,:()]+]] = arith.cmpi slt, %[[I]], %[[N]] : i64
+# CHECK-NEXT: scf.if %[[IN]] {
