@@ -291,6 +291,10 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   }
   if (n == "call_packed" || n == "call_cpacked")
     return emitPackedCall(e, name, discardResult);
+  // TVM's other names of the same builtins.
+  if (n == "tvm_call_packed" || n == "tvm_call_cpacked")
+    return emitPackedCall(e, ("T." + n.drop_front(strlen("tvm_"))).str(),
+                          discardResult);
   if (n == "call_extern" || n == "call_pure_extern")
     return emitExternCall(e, discardResult);
   if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
@@ -393,6 +397,14 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                         "packed calls, whose DLTensor and argument layouts "
                         "Prim's ABI lowering builds itself; import the "
                         "function before MakePackedAPI");
+  if (n == "isnullptr" || n == "tvm_throw_last_error" ||
+      n == "TVMBackendAllocWorkspace" || n == "TVMBackendFreeWorkspace")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to the output of "
+                        "TVM's LowerTVMBuiltin and MakePackedAPI, whose "
+                        "workspaces, null checks and error returns Prim's "
+                        "lowering builds itself; import the function "
+                        "before those passes");
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");

@@ -139,6 +139,14 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.isnullptr' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces, null checks and error returns Prim's lowering builds itself; import the function before those passes}}
+    if T.isnullptr(h):
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
     A[0] = T.Shuffle([A[0]], [0])
 
