@@ -2,7 +2,8 @@
 //
 // Each expression becomes a TV: a literal stays untyped until an operand or
 // a store gives it a dtype; operators fold integer literals with Python's
-// semantics and otherwise emit arith and math ops on unified operands.
+// semantics and otherwise emit arith and math ops on unified operands. A
+// T.Let binds its variable for its body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -459,4 +460,46 @@ TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {
         a.dtype);
   }
   return error(at, "unsupported operator '" + op + "'");
+}
+
+/// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
+/// to value (x declared as a variable before, as TVM's printer writes it).
+TV Importer::emitLetExpr(Expr *e) {
+  Expr *where = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "where")
+      where = kw.second.get();
+  if (e->children.size() != 2 || e->keywords.size() != 1 || !where ||
+      where->kind != Expr::Dict || where->children.size() != 2 ||
+      where->children[0]->kind != Expr::Name)
+    return error(e, "T.Let takes the body and where={var: value}");
+  return emitLetBinding(where->children[0].get(), where->children[1].get(),
+                        e->children[1].get());
+}
+
+/// `body` with `var` bound to `valueExpr`: T.let(x, v, body) and
+/// T.Let(body, where={x: v}). A variable declared before (x = T.int32())
+/// keeps its dtype: a value must have it, and a literal takes it.
+TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
+  TV value = emitExpr(valueExpr);
+  if (!value.ok())
+    return TV();
+  Binding *existing = lookup(var->name);
+  if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
+      existing->sym->dtype != value.dtype)
+    return error(valueExpr, "the value is " + value.dtype.str() + ", but '" +
+                                var->name + "' is " +
+                                existing->sym->dtype.str());
+  if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
+    Value m = materialize(valueExpr->loc, value, existing->sym->dtype);
+    if (!m)
+      return TV();
+    value = TV::scalar(m, existing->sym->dtype);
+  }
+  pushScope();
+  bindValue(var->name, value);
+  TV result = emitExpr(body);
+  scopes.pop_back();
+  deallocs.pop_back();
+  return result;
 }

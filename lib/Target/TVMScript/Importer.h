@@ -428,6 +428,8 @@ private:
   TV emitBinary(llvm::SMLoc at, StringRef op, TV a, TV b);
   TV emitCompare(llvm::SMLoc at, StringRef op, TV a, TV b);
   TV emitUnary(llvm::SMLoc at, StringRef op, TV a);
+  TV emitLetExpr(Expr *e);
+  TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
 
   // Calls (ImportCalls.cpp).
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
@@ -461,8 +463,6 @@ private:
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
   TV emitBitcast(Expr *e);
-  TV emitLetExpr(Expr *e);
-  TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
   TV emitAllocateConst(Expr *e);
 
   // Fixed-width vectors (ImportVectors.cpp).
