@@ -51,7 +51,7 @@ def Prim_FuncOp : Prim_Op<"func", [
     lowering, which knows the ABI. A name that the code LLVM generates may
     call (a C library function such as `memset` or `expf`) is refused by the
     lowering wherever the function's symbol would be that name: its legacy
-    packed     entry point, a private or an `unpacked` function.
+    packed entry point, a private or an `unpacked` function.
 
     `checks(...)` on a packed entry point lists the categories of argument
     checks its entry runs (see `#prim.checks`), in place of the module's
