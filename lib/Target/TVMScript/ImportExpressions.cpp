@@ -194,6 +194,10 @@ TV Importer::emitName(Expr *e) {
   case Binding::Val:
     return b->value;
   case Binding::Sym:
+    if (!b->sym->value && !b->sym->dtype.isInt())
+      return error(e, "variable '" + e->name + "' (" + b->sym->dtype.str() +
+                          ") has no value here: only T.Let and T.let bind "
+                          "it");
     if (!b->sym->value)
       return error(e, "symbolic variable '" + e->name +
                           "' has no value: no parameter buffer's shape, "

@@ -173,6 +173,14 @@ def f(A: T.Buffer((4,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    x = T.float32()
+    # expected-error @+1 {{variable 'x' (float32) has no value here: only T.Let and T.let bind it}}
+    A[0] = x
+
+# -----
+
 # expected-error @+1 {{unsupported @T.prim_func argument 'target'}}
 @T.prim_func(target="llvm")
 def f(A: T.Buffer((4,), "float32")):
