@@ -2,7 +2,6 @@
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 #include "prim/ABI/TVMFFI.h"
-#include "prim/ABI/TVMLegacy.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
