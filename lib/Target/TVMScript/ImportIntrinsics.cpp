@@ -405,6 +405,11 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                         "workspaces, null checks and error returns Prim's "
                         "lowering builds itself; import the function "
                         "before those passes");
+  if (n.starts_with("anylist_"))
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to Relax's virtual "
+                        "machine, whose register lists only TVM's runtime "
+                        "reaches (TVMBackendAnyList*)");
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");

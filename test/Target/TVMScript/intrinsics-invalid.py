@@ -146,6 +146,13 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 # -----
 
 @T.prim_func
+def f(r: T.handle):
+    # expected-error @+1 {{'T.anylist_resetitem' is not supported: it belongs to Relax's virtual machine, whose register lists only TVM's runtime reaches (TVMBackendAnyList*)}}
+    T.anylist_resetitem(r, T.int32(0))
+
+# -----
+
+@T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
     A[0] = T.Shuffle([A[0]], [0])
