@@ -1,8 +1,9 @@
 // TVMScript forms that change control flow (Inputs/tvmscript_control_flow.py):
 // early returns, break and continue in for and while loops, a result
-// taken from T.ret without a return annotation, loop steps, and
-// T.match_buffer of regions in a block, compiled for both ABIs and
-// called from C, which computes the expected numbers itself.
+// taken from T.ret without a return annotation, loop steps,
+// T.match_buffer of regions in a block, and `if` on an integer, compiled
+// for both ABIs and called from C, which computes the expected numbers
+// itself.
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_control_flow.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_control_flow.c %prim_runtime -lm -o %t.ffi
@@ -19,5 +20,6 @@
 // CHECK-NEXT: tile_sums: match_buffer of regions in a block, 16 of 16 right
 // CHECK-NEXT: nested_break: 3 of 3 cases right
 // CHECK-NEXT: continue_count: (34, 5), expected (34, 5)
+// CHECK-NEXT: nonzero: integer conditions, T.Let of a T.float32() variable, 16 of 16 right
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

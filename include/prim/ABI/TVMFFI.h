@@ -140,6 +140,9 @@ typedef struct {
 #define PRIM_TVM_FFI_METADATA_PREFIX "__tvm_ffi__metadata_"
 /* A function's documentation getter: __tvm_ffi__doc_<name>. */
 #define PRIM_TVM_FFI_DOC_PREFIX "__tvm_ffi__doc_"
+/* tvm-ffi's other symbols of a library: an embedded binary, CUDA cubins. */
+#define PRIM_TVM_FFI_LIBRARY_BIN_SYMBOL "__tvm_ffi__library_bin"
+#define PRIM_TVM_FFI_CUBIN_PREFIX "__tvm_ffi__cubin_"
 /* A library calls runtime function F through the function pointer "__" F.
  * tvm-ffi's loader fills every such global whose name a host registered with
  * TVMFFIEnvModRegisterContextSymbol (ContextSymbolRegistry in

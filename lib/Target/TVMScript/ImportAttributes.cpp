@@ -3,7 +3,8 @@
 // A T.func_attr entry either changes the code generated for the function
 // ("target", "calling_conv") or is a fact for TVM's own passes
 // ("layout_free_buffers", "schedule_rule", user keys, ...), which is
-// accepted and ignored. docs/TVMScript.md lists both.
+// accepted and ignored. docs/TVMScript.md lists both. I.module_attrs
+// entries are read the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,5 +110,29 @@ bool Importer::readTarget(FuncInfo &info, Expr *value) {
                                "' is not a CPU target: Prim compiles for "
                                "CPUs (\"llvm\" or \"c\")");
   info.targetFeatures = llvm::join(features, ",");
+  return true;
+}
+
+bool Importer::checkModuleAttrs(Expr *call) {
+  if (!checkArgCount(call, 1, 1, "I.module_attrs"))
+    return false;
+  Expr *dict = call->children[1].get();
+  if (dict->kind != Expr::Dict)
+    return fail(dict->loc, "I.module_attrs takes a dict");
+  for (size_t i = 0; i < dict->children.size(); i += 2) {
+    Expr *key = dict->children[i].get();
+    if (key->kind != Expr::Str)
+      return fail(key->loc, "a module attribute's key is a string");
+    // These tell TVM's code generators how to register the module's
+    // functions or what to link with it; prim-compile's options decide that.
+    if (llvm::is_contained({"system_lib_prefix", "external_mods",
+                            "const_name_to_constant", "device_contexts"},
+                           key->name))
+      return fail(key->loc, "module attribute '" + key->name +
+                                "' is not supported: how the module is "
+                                "registered and linked is prim-compile's "
+                                "choice");
+  }
+  // Every other attribute informs TVM's passes and changes nothing here.
   return true;
 }

@@ -319,7 +319,7 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
         bind(e->name, nb);
         b = lookup(e->name);
       }
-      if (b->kind == Binding::Sym && !b->sym->value) {
+      if (b->kind == Binding::Sym && !b->sym->value && b->sym->dtype.isInt()) {
         b->sym->value = arith::IndexCastOp::create(
             builder, l, mlirType(b->sym->dtype), actual);
         return true;

@@ -50,7 +50,7 @@ static bool isPureCall(StringRef callee) {
       "T.floormod", "T.truncdiv", "T.truncmod", "T.Select"};
   if (pure.contains(callee))
     return true;
-  return callee.consume_front("T.") && parseDType(callee).has_value();
+  return parseDTypeCallee(callee).has_value();
 }
 
 /// A copy of `e`.
@@ -81,9 +81,8 @@ ExprPtr Importer::substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
     Stmt *stmt = findEntryLet(info.def->body, until, e->name);
     Expr *value = stmt ? stmt->value.get() : nullptr;
     // `n = T.int32()` declares a symbolic variable, bound at the entry.
-    bool declaresSym = value && value->kind == Expr::Call &&
-                       value->children.size() == 1 && value->keywords.empty() &&
-                       info.declaredSyms.count(e->name);
+    bool declaresSym =
+        value && declaredVariable(value) && info.declaredSyms.count(e->name);
     if (value && !declaresSym) {
       ExprPtr replaced =
           substituteEntryLets(info, stmt, value, stmt->target.get(), budget);

@@ -2,7 +2,8 @@
 //
 // Each expression becomes a TV: a literal stays untyped until an operand or
 // a store gives it a dtype; operators fold integer literals with Python's
-// semantics and otherwise emit arith and math ops on unified operands.
+// semantics and otherwise emit arith and math ops on unified operands. A
+// T.Let binds its variable for its body.
 //
 //===----------------------------------------------------------------------===//
 
@@ -166,6 +167,17 @@ Value Importer::emitCondition(Expr *e) {
   return toBool(e->loc, cond);
 }
 
+Value Importer::emitBranchCondition(Expr *e) {
+  TV cond = emitExpr(e);
+  if (!cond.ok())
+    return nullptr;
+  // TIR's IfThenElse and While, unlike Select, if_then_else and AssertStmt,
+  // also take an integer, which TVM's code generators test against zero.
+  if (cond.kind == TV::Scalar && cond.dtype.isInt() && !cond.dtype.isVector())
+    cond = emitCompare(e->loc, "!=", cond, TV::intLit(0));
+  return toBool(e->loc, cond);
+}
+
 TV Importer::emitName(Expr *e) {
   Binding *b = lookup(e->name);
   if (!b) {
@@ -182,6 +194,10 @@ TV Importer::emitName(Expr *e) {
   case Binding::Val:
     return b->value;
   case Binding::Sym:
+    if (!b->sym->value && !b->sym->dtype.isInt())
+      return error(e, "variable '" + e->name + "' (" + b->sym->dtype.str() +
+                          ") has no value here: only T.Let and T.let bind "
+                          "it");
     if (!b->sym->value)
       return error(e, "symbolic variable '" + e->name +
                           "' has no value: no parameter buffer's shape, "
@@ -448,4 +464,46 @@ TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {
         a.dtype);
   }
   return error(at, "unsupported operator '" + op + "'");
+}
+
+/// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
+/// to value (x declared as a variable before, as TVM's printer writes it).
+TV Importer::emitLetExpr(Expr *e) {
+  Expr *where = nullptr;
+  for (auto &kw : e->keywords)
+    if (kw.first == "where")
+      where = kw.second.get();
+  if (e->children.size() != 2 || e->keywords.size() != 1 || !where ||
+      where->kind != Expr::Dict || where->children.size() != 2 ||
+      where->children[0]->kind != Expr::Name)
+    return error(e, "T.Let takes the body and where={var: value}");
+  return emitLetBinding(where->children[0].get(), where->children[1].get(),
+                        e->children[1].get());
+}
+
+/// `body` with `var` bound to `valueExpr`: T.let(x, v, body) and
+/// T.Let(body, where={x: v}). A variable declared before (x = T.int32())
+/// keeps its dtype: a value must have it, and a literal takes it.
+TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
+  TV value = emitExpr(valueExpr);
+  if (!value.ok())
+    return TV();
+  Binding *existing = lookup(var->name);
+  if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
+      existing->sym->dtype != value.dtype)
+    return error(valueExpr, "the value is " + value.dtype.str() + ", but '" +
+                                var->name + "' is " +
+                                existing->sym->dtype.str());
+  if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
+    Value m = materialize(valueExpr->loc, value, existing->sym->dtype);
+    if (!m)
+      return TV();
+    value = TV::scalar(m, existing->sym->dtype);
+  }
+  pushScope();
+  bindValue(var->name, value);
+  TV result = emitExpr(body);
+  scopes.pop_back();
+  deallocs.pop_back();
+  return result;
 }

@@ -179,7 +179,7 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
 
 TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   StringRef n = name.drop_front(strlen("T."));
-  if (std::optional<DType> dtype = parseDType(n))
+  if (std::optional<DType> dtype = parseDTypeCallee(name))
     return emitTypedLiteral(e, *dtype);
   if (n == "Cast" || n == "cast") {
     if (!checkArgCount(e, 1, 2, name))
@@ -257,7 +257,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return emitBinary(e->loc, n == "floordiv" ? "//" : "%", a, b);
     return emitTruncDivMod(e, n, a, b);
   }
-  if (n == "likely") {
+  // Hints for TVM's loop partitioning, which leave the condition's value.
+  if (n == "likely" || n == "ignore_loop_partition") {
     if (!checkArgCount(e, 1, 1, name))
       return TV();
     return emitExpr(e->children[1].get());
@@ -290,6 +291,10 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
   }
   if (n == "call_packed" || n == "call_cpacked")
     return emitPackedCall(e, name, discardResult);
+  // TVM's other names of the same builtins.
+  if (n == "tvm_call_packed" || n == "tvm_call_cpacked")
+    return emitPackedCall(e, ("T." + n.drop_front(strlen("tvm_"))).str(),
+                          discardResult);
   if (n == "call_extern" || n == "call_pure_extern")
     return emitExternCall(e, discardResult);
   if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
@@ -392,6 +397,19 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                         "packed calls, whose DLTensor and argument layouts "
                         "Prim's ABI lowering builds itself; import the "
                         "function before MakePackedAPI");
+  if (n == "isnullptr" || n == "tvm_throw_last_error" ||
+      n == "TVMBackendAllocWorkspace" || n == "TVMBackendFreeWorkspace")
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to the output of "
+                        "TVM's LowerTVMBuiltin and MakePackedAPI, whose "
+                        "workspaces, null checks and error returns Prim's "
+                        "lowering builds itself; import the function "
+                        "before those passes");
+  if (n.starts_with("anylist_"))
+    return error(e, "'" + name +
+                        "' is not supported: it belongs to Relax's virtual "
+                        "machine, whose register lists only TVM's runtime "
+                        "reaches (TVMBackendAnyList*)");
   if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
       n == "launch_thread" || n == "env_thread")
     return error(e, "'" + name + "' is GPU-only, which Prim does not target");
@@ -656,46 +674,4 @@ TV Importer::emitAllocateConst(Expr *e) {
     buffer.shape.push_back(TV::intLit(d));
   buffer.memref = memref::GetGlobalOp::create(builder, loc(e), type, symbol);
   return TV::bufferRef(&buffer, TV::DataRef);
-}
-
-/// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
-/// to value (x declared as a variable before, as TVM's printer writes it).
-TV Importer::emitLetExpr(Expr *e) {
-  Expr *where = nullptr;
-  for (auto &kw : e->keywords)
-    if (kw.first == "where")
-      where = kw.second.get();
-  if (e->children.size() != 2 || e->keywords.size() != 1 || !where ||
-      where->kind != Expr::Dict || where->children.size() != 2 ||
-      where->children[0]->kind != Expr::Name)
-    return error(e, "T.Let takes the body and where={var: value}");
-  return emitLetBinding(where->children[0].get(), where->children[1].get(),
-                        e->children[1].get());
-}
-
-/// `body` with `var` bound to `valueExpr`: T.let(x, v, body) and
-/// T.Let(body, where={x: v}). A variable declared before (x = T.int32())
-/// keeps its dtype: a value must have it, and a literal takes it.
-TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
-  TV value = emitExpr(valueExpr);
-  if (!value.ok())
-    return TV();
-  Binding *existing = lookup(var->name);
-  if (existing && existing->kind == Binding::Sym && value.kind == TV::Scalar &&
-      existing->sym->dtype != value.dtype)
-    return error(valueExpr, "the value is " + value.dtype.str() + ", but '" +
-                                var->name + "' is " +
-                                existing->sym->dtype.str());
-  if (existing && existing->kind == Binding::Sym && value.isLiteral()) {
-    Value m = materialize(valueExpr->loc, value, existing->sym->dtype);
-    if (!m)
-      return TV();
-    value = TV::scalar(m, existing->sym->dtype);
-  }
-  pushScope();
-  bindValue(var->name, value);
-  TV result = emitExpr(body);
-  scopes.pop_back();
-  deallocs.pop_back();
-  return result;
 }

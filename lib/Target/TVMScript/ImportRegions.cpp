@@ -39,8 +39,9 @@ bool Importer::checkEqual(Location l, Value actual, Expr *expected,
                           const std::string &what) {
   // An unbound symbolic variable takes the actual value.
   if (expected->kind == Expr::Name)
-    if (Binding *b = lookup(expected->name);
-        b && b->kind == Binding::Sym && !b->sym->value) {
+    if (Binding *b = lookup(expected->name); b && b->kind == Binding::Sym &&
+                                             !b->sym->value &&
+                                             b->sym->dtype.isInt()) {
       b->sym->value = arith::IndexCastOp::create(
           builder, l, mlirType(b->sym->dtype), actual);
       return true;

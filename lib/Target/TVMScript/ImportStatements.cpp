@@ -330,14 +330,13 @@ bool Importer::emitAssign(Stmt &stmt) {
 
   if (value->kind == Expr::Call) {
     std::string callee = calleeName(value->children[0].get());
-    StringRef c = callee;
-    // `n = T.int32()`: a symbolic variable.
-    if (c.consume_front("T.") && parseDType(c) && value->children.size() == 1 &&
-        value->keywords.empty()) {
-      DType dtype = *parseDType(c);
-      if (!dtype.isInt())
-        return fail(value->loc,
-                    "symbolic variables are integers; found " + dtype.str());
+    // `n = T.int32()`: a symbolic variable, which a parameter's shape binds
+    // if it is an integer, or T.Let and T.let bind (`x = T.float32()`).
+    if (std::optional<DType> declared = declaredVariable(value)) {
+      DType dtype = *declared;
+      if (dtype.isHandle())
+        return fail(value->loc, "symbolic variables are numbers or bools; "
+                                "found handle");
       Binding *existing = lookup(name);
       if (existing && existing->kind == Binding::Sym) {
         if (existing->sym->dtype != dtype)
@@ -547,7 +546,7 @@ bool Importer::emitWhile(Stmt &stmt) {
     scf::YieldOp::create(builder, l, ValueRange{constant(DType::boolean(), 0)});
     builder.setInsertionPointToStart(ifOp.thenBlock());
   }
-  Value c = emitCondition(stmt.value.get());
+  Value c = emitBranchCondition(stmt.value.get());
   if (!c)
     return false;
   if (go) {
@@ -567,7 +566,7 @@ bool Importer::emitWhile(Stmt &stmt) {
 }
 
 bool Importer::emitIf(Stmt &stmt) {
-  Value c = emitCondition(stmt.value.get());
+  Value c = emitBranchCondition(stmt.value.get());
   if (!c)
     return false;
   auto ifOp = scf::IfOp::create(builder, loc(stmt.loc), c,

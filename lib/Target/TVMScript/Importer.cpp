@@ -51,6 +51,14 @@ std::optional<DType> mlir::prim::tvmscript::parseDType(StringRef name) {
       .Default(std::nullopt);
 }
 
+std::optional<DType> mlir::prim::tvmscript::parseDTypeCallee(StringRef callee) {
+  if (!callee.consume_front("T."))
+    return std::nullopt;
+  if (callee == "boolean")
+    return DType::boolean();
+  return parseDType(callee);
+}
+
 //===----------------------------------------------------------------------===//
 // Diagnostics and names
 //===----------------------------------------------------------------------===//
@@ -160,6 +168,11 @@ bool Importer::handleImport(Stmt &stmt) {
         aliases[as] = "I.ir_module";
         continue;
       }
+    }
+    // `from tvm import script`, then script.tir.prim_func, script.ir_module.
+    if (module == "tvm" && name == "script") {
+      aliases[as] = "tvm.script";
+      continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +
                               name + "': a TVMScript file imports tir or "
@@ -294,6 +307,12 @@ bool Importer::importFile(StmtList &file) {
                    (member->kind == Stmt::ExprStmt &&
                     member->value->kind == Expr::Str)) {
           continue;
+        } else if (member->kind == Stmt::ExprStmt &&
+                   member->value->kind == Expr::Call &&
+                   calleeName(member->value->children[0].get()) ==
+                       "I.module_attrs") {
+          if (!checkModuleAttrs(member->value.get()))
+            return false;
         } else if (member->kind == Stmt::Assign &&
                    member->target->kind == Expr::Name &&
                    member->target->name == "metadata") {
@@ -311,7 +330,9 @@ bool Importer::importFile(StmtList &file) {
                              "@T.prim_func functions");
     }
   }
-  if (defs.empty())
+  // An @I.ir_module class may be empty (TVM's empty IRModule); a file
+  // without one must hold a function.
+  if (defs.empty() && !sawClass)
     return fail(SMLoc::getFromPointer(
                     sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
                         ->getBufferStart()),
@@ -372,13 +393,6 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
             return fail(value->loc, "global_symbol \"" + sym +
                                         "\" is not a C identifier, which "
                                         "Prim's symbols must be");
-          // TVM emits the symbol as written; Prim's own symbols
-          // (__tvm_ffi_<name>, __tvm_main__, ...) would collide with it.
-          if (sym.starts_with("__"))
-            return fail(value->loc,
-                        "global_symbol \"" + sym +
-                            "\" begins with '__', which Prim reserves for "
-                            "the symbols it generates");
           info.symName = value->name;
         } else if (key->name == "tir.noalias" || key->name == "tirx.noalias") {
           std::optional<bool> v = boolValue();
@@ -406,15 +420,11 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
              llvm::zip(stmt->target->children, stmt->value->children))
           pairs.push_back({target.get(), value.get()});
       for (auto [target, value] : pairs) {
-        if (target->kind != Expr::Name || value->kind != Expr::Call ||
-            value->children.size() != 1 || !value->keywords.empty())
+        if (target->kind != Expr::Name)
           continue;
-        std::string name = calleeName(value->children[0].get());
-        StringRef n = name;
-        if (n.consume_front("T."))
-          if (std::optional<DType> dtype = parseDType(n))
-            if (dtype->isInt())
-              info.declaredSyms[target->name] = *dtype;
+        std::optional<DType> dtype = declaredVariable(value);
+        if (dtype && dtype->isInt())
+          info.declaredSyms[target->name] = *dtype;
       }
     }
   }
@@ -508,14 +518,23 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
   visitBlock(block);
 }
 
+/// The dtype of `T.int32()`, `T.float32()`, ...: a variable declaration.
+/// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
+/// variable is not negative.
+std::optional<DType> Importer::declaredVariable(Expr *value) {
+  if (value->kind != Expr::Call || value->children.size() != 1)
+    return std::nullopt;
+  for (auto &[key, flag] : value->keywords)
+    if (key != "is_size_var" || flag->kind != Expr::Bool)
+      return std::nullopt;
+  return parseDTypeCallee(calleeName(value->children[0].get()));
+}
+
 bool Importer::analyzeParams(FuncInfo &info) {
   Stmt &def = *info.def;
   if (def.returns && def.returns->kind != Expr::NoneLit) {
-    std::string name = calleeName(def.returns.get());
-    StringRef n = name;
-    std::optional<DType> dtype;
-    if (n.consume_front("T."))
-      dtype = parseDType(n);
+    std::optional<DType> dtype =
+        parseDTypeCallee(calleeName(def.returns.get()));
     if (!dtype || dtype->isHandle())
       return fail(def.returns->loc,
                   "unsupported return annotation: a prim.func returns "
@@ -536,7 +555,6 @@ bool Importer::analyzeParams(FuncInfo &info) {
                                  "T.Buffer(...), T.int32, ...)");
     Expr *callee = ann->kind == Expr::Call ? ann->children[0].get() : ann;
     std::string name = calleeName(callee);
-    StringRef n = name;
     if (name == "T.Buffer") {
       if (ann->kind != Expr::Call)
         return fail(ann->loc, "T.Buffer needs a shape: T.Buffer((n,), "
@@ -547,11 +565,10 @@ bool Importer::analyzeParams(FuncInfo &info) {
     } else if (name == "T.handle" || name == "T.Ptr") {
       p.kind = ParamKind::Handle;
       p.dtype = DType::handle();
-    } else if (n.consume_front("T.") && parseDType(n) &&
-               ann->kind != Expr::Call) {
-      DType dtype = *parseDType(n);
-      p.kind = dtype.isHandle() ? ParamKind::Handle : ParamKind::Scalar;
-      p.dtype = dtype;
+    } else if (std::optional<DType> dtype = parseDTypeCallee(name);
+               dtype && ann->kind != Expr::Call) {
+      p.kind = dtype->isHandle() ? ParamKind::Handle : ParamKind::Scalar;
+      p.dtype = *dtype;
     } else {
       return fail(ann->loc, "unsupported parameter annotation '" +
                                 ann->text +

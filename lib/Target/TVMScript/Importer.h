@@ -84,6 +84,9 @@ struct DType {
 
 /// The dtype a TVMScript name ("int32", "float16", ...) denotes.
 std::optional<DType> parseDType(llvm::StringRef name);
+/// The dtype a `T.<dtype>` callee denotes ("T.int32", "T.float16", ...),
+/// including T.boolean, TVM's other name for T.bool.
+std::optional<DType> parseDTypeCallee(llvm::StringRef callee);
 /// parseDType, or a vector of one ("float32x4").
 std::optional<DType> parseVectorDType(llvm::StringRef name);
 
@@ -303,11 +306,14 @@ private:
   bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
   bool declareFunction(Stmt &def, StringRef className);
   bool analyzeParams(FuncInfo &info);
+  std::optional<DType> declaredVariable(Expr *value);
 
   // Function attributes (ImportAttributes.cpp).
   /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
   bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
   bool readTarget(FuncInfo &info, Expr *value);
+  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
+  bool checkModuleAttrs(Expr *call);
 
   // Buffers (ImportBuffers.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
@@ -414,12 +420,16 @@ private:
   bool emitOperands(Expr *e, size_t first, TV &a, TV &b);
   /// Evaluates `e` as a bool condition; null after an error.
   Value emitCondition(Expr *e);
+  /// An `if` or `while` condition: a bool, or an integer tested against 0.
+  Value emitBranchCondition(Expr *e);
   TV emitName(Expr *e);
   TV emitSubscript(Expr *e);
   Value floorDivMod(Location l, Value a, Value b, bool mod);
   TV emitBinary(llvm::SMLoc at, StringRef op, TV a, TV b);
   TV emitCompare(llvm::SMLoc at, StringRef op, TV a, TV b);
   TV emitUnary(llvm::SMLoc at, StringRef op, TV a);
+  TV emitLetExpr(Expr *e);
+  TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
 
   // Calls (ImportCalls.cpp).
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
@@ -453,8 +463,6 @@ private:
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
   TV emitBitcast(Expr *e);
-  TV emitLetExpr(Expr *e);
-  TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
   TV emitAllocateConst(Expr *e);
 
   // Fixed-width vectors (ImportVectors.cpp).

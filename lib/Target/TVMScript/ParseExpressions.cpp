@@ -246,7 +246,8 @@ ExprPtr Parser::parseCallArguments(ExprPtr callee) {
   auto parseArgument = [&]() -> bool {
     if (token.isPunct("*") || token.isPunct("**"))
       return emitError("'" + token.spelling +
-                       "' arguments are not part of TVMScript");
+                       "' arguments are not supported: TVM's parser "
+                       "expands them in Python; write the arguments out");
     // A keyword argument: NAME '=' expr.
     if (token.is(TokenKind::name)) {
       Token nameToken = token;

@@ -645,23 +645,37 @@ prim.func private @"1f"()
 prim.func @f() {
   prim.return
 }
-// expected-error @+1 {{'prim.func' op name '__tvm_ffi_f' begins with '__', which C reserves and Prim uses for the symbols it generates}}
+// expected-error @+1 {{'prim.func' op name '__tvm_ffi_f' begins with '__tvm_', which the symbols Prim generates begin with}}
 prim.func @__tvm_ffi_f() {
   prim.return
 }
 
 // -----
 
-// expected-error @+1 {{'prim.func' op name '_init' begins with '_', which C reserves for the file-scope names of the C library and the linker (_init, _fini, _DYNAMIC)}}
+// expected-error @+1 {{'prim.func' op name '_init' is a symbol the linker or the C runtime's start files define}}
 prim.func @_init(%a: memref<4xf32>) {
   prim.return
 }
 
 // -----
 
-// expected-error @+1 {{'prim.func' op name '_Helper' begins with '_'}}
-prim.func private @_Helper(%x: f32) -> f32 {
+// expected-error @+1 {{'prim.func' op name '__prim_helper' begins with '__prim_', which the symbols Prim generates begin with}}
+prim.func private @__prim_helper(%x: f32) -> f32 {
   prim.return %x : f32
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name '_doc_f' gives the tvm-ffi entry point '__tvm_ffi__doc_f', which begins with '__tvm_ffi__doc_', as tvm-ffi's own symbols do}}
+prim.func @_doc_f() {
+  prim.return
+}
+
+// -----
+
+// expected-error @+1 {{'prim.func' op name '_library_ctx' gives the tvm-ffi entry point '__tvm_ffi__library_ctx', one of tvm-ffi's own symbols}}
+prim.func @_library_ctx() {
+  prim.return
 }
 
 // -----

@@ -142,3 +142,14 @@ prim.func @all_checks(%a: memref<4xf32>) checks(type_code, ndim_dtype, shape, st
 prim.func @no_checks(%a: memref<4xf32>) checks(none) {
   prim.return
 }
+
+// A name that begins with '_' is free unless the linker, the C runtime or
+// Prim define a symbol of it (TVM's __vmtir__<name>, a private _func).
+// CHECK-LABEL: prim.func @__vmtir__foo(%{{.*}}: memref<4xf32>) {
+prim.func @__vmtir__foo(%a: memref<4xf32>) {
+  prim.return
+}
+// CHECK-LABEL: prim.func private @_func(%{{.*}}: f32) -> f32 {
+prim.func private @_func(%x: f32) -> f32 {
+  prim.return %x : f32
+}

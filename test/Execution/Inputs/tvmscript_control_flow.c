@@ -193,6 +193,28 @@ static void testContinueCount(void* library) {
          expected[1]);
 }
 
+static void testNonzero(void *library) {
+  int32_t a[8] = {0, 1, -3, 0, 7, 0, -1, 1 << 20};
+  float b[8];
+  int64_t shape[1] = {8};
+  DLTensor ta = makeI32(a, shape), tb = makeTensor(b, 1, shape, kDLFloat, 32);
+  int good = 0;
+  for (int flag = 0; flag <= 1; ++flag) {
+    Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(flag)};
+    callOk(library, "nonzero", args, 3, NULL);
+    for (int i = 0; i < 8; ++i) {
+      float x = (float)a[i];
+      float expected = a[i] ? x * x + 1.0f : (flag ? -1.0f : -2.0f);
+      EXPECT(b[i] == expected, "nonzero[%d] with flag %d: %g, expected %g", i,
+             flag, b[i], expected);
+      good += b[i] == expected;
+    }
+  }
+  printf("nonzero: integer conditions, T.Let of a T.float32() variable, %d of "
+         "16 right\n",
+         good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
@@ -207,5 +229,6 @@ int main(int argc, char** argv) {
   testTileSums(library);
   testNestedBreak(library);
   testContinueCount(library);
+  testNonzero(library);
   return harnessFinish();
 }

@@ -99,3 +99,15 @@ def continue_count(Out: T.Buffer((2,), "int32")):
         if k[()] % 6 == 0:
             Out[1] = Out[1] + 1
             continue
+
+
+@T.prim_func
+def nonzero(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "float32"), flag: T.boolean):
+    # `if` on an integer tests it against zero; x, declared by T.float32(),
+    # is bound by T.Let.
+    x = T.float32()
+    for i in range(8):
+        if A[i]:
+            B[i] = T.Let(x * x + T.float32(1), where={x: T.Cast("float32", A[i])})
+        else:
+            B[i] = T.Select(flag, T.float32(-1), T.float32(-2))

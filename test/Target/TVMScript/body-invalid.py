@@ -153,8 +153,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{expected a bool condition, found int32}}
-    if n:
+    # expected-error @+1 {{expected a bool condition, found float32}}
+    if A[0]:
         A[0] = 1.0
 
 # -----

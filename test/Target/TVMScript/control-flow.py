@@ -152,3 +152,73 @@ def add(x: T.int32, y: T.int32):
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.addi %[[ARG0]], %[[ARG1]] : i32
 # CHECK-NEXT: prim.return %[[V0]] : i32
 # CHECK-NEXT: }
+
+# `if` on an integer tests it against zero: TIR's IfThenElse takes one
+# (T.if_then_else and T.Select do not), and so does While. A variable declared with
+# T.float32() is bound by T.Let; T.boolean is T.bool.
+@T.prim_func
+def nonzero(A: T.Buffer((4,), "int32"), flag: T.boolean):
+    x = T.float32()
+    for i in range(4):
+        if A[i]:
+            A[i] = T.Let(T.Cast("int32", x * x), where={x: T.Cast("float32", A[i])})
+        else:
+            A[i] = T.Cast("int32", flag)
+# CHECK-LABEL: prim.func @nonzero(
+# CHECK-SAME: %[[A:[^ ,:()]+]]: memref<4xi32>, %[[FLAG:[^ ,:()]+]]: i1) {
+# CHECK: scf.for %[[I:[^ ,:()]+]] =
+# CHECK-NEXT: %[[IDX:[^ ,:()]+]] = arith.index_cast %[[I]] : i32 to index
+# CHECK-NEXT: %[[AI:[^ ,:()]+]] = memref.load %[[A]][%[[IDX]]] : memref<4xi32>
+# CHECK-NEXT: %[[ZERO:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[NONZERO:[^ ,:()]+]] = arith.cmpi ne, %[[AI]], %[[ZERO]] : i32
+# CHECK-NEXT: scf.if %[[NONZERO]] {
+# CHECK-NEXT: %[[STORE_IDX:[^ ,:()]+]] = arith.index_cast %[[I]] : i32 to index
+# CHECK-NEXT: %[[LOAD_IDX:[^ ,:()]+]] = arith.index_cast %[[I]] : i32 to index
+# CHECK-NEXT: %[[LOAD:[^ ,:()]+]] = memref.load %[[A]][%[[LOAD_IDX]]] : memref<4xi32>
+# CHECK-NEXT: %[[X:[^ ,:()]+]] = arith.sitofp %[[LOAD]] : i32 to f32
+# CHECK-NEXT: %[[SQUARE:[^ ,:()]+]] = arith.mulf %[[X]], %[[X]] fastmath<contract> : f32
+# CHECK-NEXT: %[[RESULT:[^ ,:()]+]] = arith.fptosi %[[SQUARE]] : f32 to i32
+# CHECK-NEXT: memref.store %[[RESULT]], %[[A]][%[[STORE_IDX]]] : memref<4xi32>
+# CHECK-NEXT: } else {
+# CHECK-NEXT: %[[ELSE_IDX:[^ ,:()]+]] = arith.index_cast %[[I]] : i32 to index
+# CHECK-NEXT: %[[FLAG_I32:[^ ,:()]+]] = arith.extui %[[FLAG]] : i1 to i32
+# CHECK-NEXT: memref.store %[[FLAG_I32]], %[[A]][%[[ELSE_IDX]]] : memref<4xi32>
+# CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+
+@T.prim_func
+def countdown(A: T.Buffer((1,), "int32")):
+    while A[0]:
+        A[0] = A[0] - 1
+# CHECK-LABEL: prim.func @countdown(
+# CHECK-SAME: %[[A:[^ ,:()]+]]: memref<1xi32>) {
+# CHECK-NEXT: scf.while : () -> () {
+# CHECK-NEXT: %[[IDX:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[A0:[^ ,:()]+]] = memref.load %[[A]][%[[IDX]]] : memref<1xi32>
+# CHECK-NEXT: %[[ZERO:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[NONZERO:[^ ,:()]+]] = arith.cmpi ne, %[[A0]], %[[ZERO]] : i32
+# CHECK-NEXT: scf.condition(%[[NONZERO]])
+# CHECK-NEXT: } do {
+
+# T.ignore_loop_partition(c), like T.likely(c), is c: a hint for TVM's loop
+# partitioning. is_size_var=True (TVM's SizeVar) declares a variable that
+# is not negative, which a shape's binding is.
+@T.prim_func
+def sized(a: T.handle):
+    n = T.int64(is_size_var=True)
+    A = T.match_buffer(a, (n,), "float32")
+    for i in range(T.int64(8)):
+        if T.ignore_loop_partition(i < n):
+            A[i] = T.float32(0)
+# CHECK-LABEL: prim.func @sized(
+# CHECK-SAME: %[[A:[^ ,:()]+]]: memref<?xf32>) {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[DIM:[^ ,:()]+]] = memref.dim %[[A]], %[[C0]] : memref<?xf32>
+# CHECK-NEXT: %[[N:[^ ,:()]+]] = arith.index_cast %[[DIM]] : index to i64
+# CHECK-NEXT: %[[UB:[^ ,:()]+]] = arith.constant 8 : i64
+# CHECK-NEXT: %[[LB:[^ ,:()]+]] = arith.constant 0 : i64
+# CHECK-NEXT: %[[STEP:[^ ,:()]+]] = arith.constant 1 : i64
+# CHECK-NEXT: scf.for %[[I:[^ ,:()]+]] = %[[LB]] to %[[UB]] step %[[STEP]]  : i64 {
+# CHECK-NEXT: %[[IN:[^ ,:()]+]] = arith.cmpi slt, %[[I]], %[[N]] : i64
+# CHECK-NEXT: scf.if %[[IN]] {

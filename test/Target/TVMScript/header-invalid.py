@@ -173,6 +173,14 @@ def f(A: T.Buffer((4,), "float32")):
 
 # -----
 
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    x = T.float32()
+    # expected-error @+1 {{variable 'x' (float32) has no value here: only T.Let and T.let bind it}}
+    A[0] = x
+
+# -----
+
 # expected-error @+1 {{unsupported @T.prim_func argument 'target'}}
 @T.prim_func(target="llvm")
 def f(A: T.Buffer((4,), "float32")):
@@ -189,8 +197,8 @@ def f(A: T.Buffer((4,), "float32")):
 
 # The prim.func verifier's rules on names reach the .py line, alone.
 @T.prim_func
-# expected-error @+1 {{'prim.func' op name '_hidden' begins with '_', which C reserves for the file-scope names of the C library and the linker (_init, _fini, _DYNAMIC)}}
-def _hidden(A: T.Buffer((4,), "float32")):
+# expected-error @+1 {{'prim.func' op name '_fini' is a symbol the linker or the C runtime's start files define}}
+def _fini(A: T.Buffer((4,), "float32")):
     T.evaluate(0)
 
 # -----
@@ -205,4 +213,23 @@ def f(A: T.Buffer((4,), "float32")) -> T.Buffer((4,), "float32"):
 @T.prim_func
 # expected-error @+1 {{type parameters ('def f[...]') are not supported; declare symbolic variables in the body ('n = T.int64()')}}
 def f[n: T.int64](A: T.Buffer(("n",), "float32")):
+    T.evaluate(0)
+
+# -----
+
+@I.ir_module
+class Module:
+    # expected-error @+1 {{module attribute 'system_lib_prefix' is not supported: how the module is registered and linked is prim-compile's choice}}
+    I.module_attrs({"system_lib_prefix": "lib_"})
+
+    @T.prim_func
+    def f():
+        T.evaluate(0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{symbolic variables are numbers or bools; found handle}}
+    p = T.handle()
     T.evaluate(0)

@@ -139,6 +139,21 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.isnullptr' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces, null checks and error returns Prim's lowering builds itself; import the function before those passes}}
+    if T.isnullptr(h):
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(r: T.handle):
+    # expected-error @+1 {{'T.anylist_resetitem' is not supported: it belongs to Relax's virtual machine, whose register lists only TVM's runtime reaches (TVMBackendAnyList*)}}
+    T.anylist_resetitem(r, T.int32(0))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
     A[0] = T.Shuffle([A[0]], [0])
 
@@ -151,10 +166,12 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 # -----
 
+# A global_symbol that one of Prim's own would take: the prim.func verifier
+# reports it at the function.
 @T.prim_func
+# expected-error @+1 {{'prim.func' op name '__tvm_main__' begins with '__tvm_', which the symbols Prim generates begin with}}
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{global_symbol "__vmtir__main" begins with '__', which Prim reserves for the symbols it generates}}
-    T.func_attr({"global_symbol": "__vmtir__main"})
+    T.func_attr({"global_symbol": "__tvm_main__"})
     A[0] = 1.0
 
 # -----

@@ -26,6 +26,13 @@ def f(A: T.Buffer((4,), "float32")):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'*' arguments are not supported: TVM's parser expands them in Python; write the arguments out}}
+    T.evaluate(T.max(*A.shape))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{'lambda' is not part of TVMScript}}
     A[0] = lambda x: x
 

@@ -1,6 +1,7 @@
 //===- PrimOps.cpp - Prim dialect operations ------------------------------===//
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/ABI/TVMFFI.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -10,6 +11,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -207,6 +209,76 @@ void FuncOp::print(OpAsmPrinter &p) {
   }
 }
 
+/// Names the linker and the C runtime's start files define in every
+/// executable or shared library: a function of that name failed to link.
+static bool isLinkerSymbol(StringRef name) {
+  static const llvm::StringSet<> symbols = {"_init",
+                                            "_fini",
+                                            "_start",
+                                            "_DYNAMIC",
+                                            "_GLOBAL_OFFSET_TABLE_",
+                                            "_PROCEDURE_LINKAGE_TABLE_",
+                                            "_TLS_MODULE_BASE_",
+                                            "_edata",
+                                            "_end",
+                                            "_etext",
+                                            "__bss_start",
+                                            "__data_start",
+                                            "__dso_handle",
+                                            "__ehdr_start",
+                                            "__executable_start",
+                                            "__gmon_start__",
+                                            "__TMC_END__",
+                                            "__FRAME_END__",
+                                            "__GNU_EH_FRAME_HDR",
+                                            "_IO_stdin_used",
+                                            "_ITM_registerTMCloneTable",
+                                            "_ITM_deregisterTMCloneTable",
+                                            "__init_array_start",
+                                            "__init_array_end",
+                                            "__fini_array_start",
+                                            "__fini_array_end",
+                                            "__preinit_array_start",
+                                            "__preinit_array_end"};
+  return symbols.contains(name);
+}
+
+/// Refuses a name that one of the symbols Prim, the runtimes or the linker
+/// define would take. C reserves every name that begins with '_' at file
+/// scope, but only these collide; the names of C library functions are
+/// the lowering's to refuse (verifyGeneratedNames), as are the runtime
+/// function pointers, `__` followed by a runtime function's name
+/// (PackedABI::verifyReservedNames).
+static LogicalResult verifyNameIsFree(FuncOp func) {
+  StringRef name = func.getSymName();
+  for (StringRef prefix : {StringRef("__tvm_"), StringRef("__prim_")})
+    if (name.starts_with(prefix))
+      return func.emitOpError()
+             << "name '" << name << "' begins with '" << prefix
+             << "', which the symbols Prim generates begin with";
+  // tvm-ffi names the entry point __tvm_ffi_<name>; its own symbols begin
+  // with __tvm_ffi__.
+  std::string entry = (PRIM_TVM_FFI_SYMBOL_PREFIX + name).str();
+  for (StringRef own : {PRIM_TVM_FFI_METADATA_PREFIX, PRIM_TVM_FFI_DOC_PREFIX,
+                        PRIM_TVM_FFI_CUBIN_PREFIX})
+    if (StringRef(entry).starts_with(own))
+      return func.emitOpError()
+             << "name '" << name << "' gives the tvm-ffi entry "
+             << "point '" << entry << "', which begins with '" << own
+             << "', as tvm-ffi's own symbols do";
+  if (entry == PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL ||
+      entry == PRIM_TVM_FFI_LIBRARY_BIN_SYMBOL)
+    return func.emitOpError()
+           << "name '" << name << "' gives the tvm-ffi entry "
+           << "point '" << entry << "', one of tvm-ffi's own "
+           << "symbols";
+  if (isLinkerSymbol(name))
+    return func.emitOpError() << "name '" << name
+                              << "' is a symbol the linker or the C runtime's "
+                                 "start files define";
+  return success();
+}
+
 LogicalResult FuncOp::verify() {
   StringRef name = getSymName();
   if (!isCIdentifier(name)) {
@@ -218,17 +290,8 @@ LogicalResult FuncOp::verify() {
                 << "\" is not a C identifier, which every symbol Prim emits "
                    "for it must be";
   }
-  if (name.starts_with("__"))
-    return emitOpError() << "name '" << name
-                         << "' begins with '__', which C reserves and Prim "
-                            "uses for the symbols it generates";
-  // At file scope, where Prim's symbols are, C reserves every name that
-  // begins with '_': _init or _DYNAMIC failed to link.
-  if (name.starts_with("_"))
-    return emitOpError() << "name '" << name
-                         << "' begins with '_', which C reserves for the "
-                            "file-scope names of the C library and the "
-                            "linker (_init, _fini, _DYNAMIC)";
+  if (failed(verifyNameIsFree(*this)))
+    return failure();
   for (auto [index, type] : llvm::enumerate(getArgumentTypes())) {
     auto memref = dyn_cast<MemRefType>(type);
     auto vector =

@@ -38,12 +38,20 @@ def Prim_FuncOp : Prim_Op<"func", [
     parameter marked `{prim.resource_handle}` receives the executor's
     resource handle. The function may return one scalar.
 
-    The name is a C identifier that does not begin with `_` (C reserves
-    those names at file scope, where Prim's symbols are, and Prim's own
-    begin with `__`). A name that the code LLVM generates may call (a C
-    library function such as `memset` or `expf`) is refused by the lowering
-    wherever the function's symbol would be that name: its legacy packed
-    entry point, a private or an `unpacked` function.
+    The name is a C identifier that no symbol of Prim, tvm-ffi or the
+    linker takes: it does not begin with `__tvm_` or `__prim_` (Prim's
+    own symbols), does not give a tvm-ffi entry point `__tvm_ffi_<name>`
+    that is one of tvm-ffi's own (`__tvm_ffi__metadata_*`,
+    `__tvm_ffi__doc_*`, `__tvm_ffi__cubin_*`, `__tvm_ffi__library_ctx`,
+    `__tvm_ffi__library_bin`), and is not one the linker or the C
+    runtime's start files define (`_init`, `_fini`, `_start`, `_DYNAMIC`,
+    `_GLOBAL_OFFSET_TABLE_`, `_edata`, `_end`, `__dso_handle`, ...);
+    other names that begin with `_` are free. A runtime function
+    pointer's name (`__TVMFFIFunctionCall`, ...) is refused by the
+    lowering, which knows the ABI. A name that the code LLVM generates may
+    call (a C library function such as `memset` or `expf`) is refused by the
+    lowering wherever the function's symbol would be that name: its legacy
+    packed entry point, a private or an `unpacked` function.
 
     `checks(...)` on a packed entry point lists the categories of argument
     checks its entry runs (see `#prim.checks`), in place of the module's
