@@ -412,6 +412,34 @@ struct NullHandleOpLowering : public ConvertOpToLLVMPattern<NullHandleOp> {
   }
 };
 
+/// A buffer view is a descriptor whose pointers are the handle.
+struct BufferViewOpLowering : public ConvertOpToLLVMPattern<BufferViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(BufferViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MemRefType type = op.getType();
+    BufferParts parts;
+    parts.data = adaptor.getHandle();
+    ValueRange dynamicSizes = adaptor.getSizes();
+    for (int64_t size : type.getShape()) {
+      if (ShapedType::isDynamic(size)) {
+        parts.sizes.push_back(dynamicSizes.front());
+        dynamicSizes = dynamicSizes.drop_front();
+      } else {
+        parts.sizes.push_back(constI64(rewriter, loc, size));
+      }
+    }
+    // The verifier leaves dynamic strides only to a compact layout.
+    parts.strides = compactStrides(rewriter, loc, parts.sizes);
+    rewriter.replaceOp(op, packDescriptor(rewriter, loc, type, parts,
+                                          *getTypeConverter()));
+    return success();
+  }
+};
+
 llvm::StringMap<FunctionType> collectSignatures(ModuleOp module) {
   llvm::StringMap<FunctionType> signatures;
   for (FuncOp func : module.getOps<FuncOp>())
@@ -479,7 +507,7 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
     std::shared_ptr<const PackedABI> abi,
     const llvm::StringMap<FunctionType> &signatures) {
   patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering,
-               NullHandleOpLowering>(converter);
+               NullHandleOpLowering, BufferViewOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
   patterns.add<AssertOpLowering>(converter, abi);
   populatePrimParallelToLLVMPatterns(converter, patterns, std::move(abi));

@@ -6,9 +6,9 @@
 // and stops; it never asserts on its input.
 //
 // One class, whose members are defined by stage: Importer.cpp (the module
-// and the functions' declarations), ImportBuffers.cpp, ImportStatements.cpp,
-// ImportLoops.cpp, ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp
-// and ImportIntrinsics.cpp.
+// and the functions' declarations), ImportBuffers.cpp, ImportViews.cpp,
+// ImportStatements.cpp, ImportLoops.cpp, ImportExpressions.cpp,
+// ImportTypes.cpp, ImportCalls.cpp and ImportIntrinsics.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -317,7 +317,6 @@ private:
   MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
-  TV declareView(BufferDecl &decl, Expr *call, StringRef name);
   /// `parsed` is the declaration when the caller parsed it already.
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
                     BufferDecl *parsed = nullptr);
@@ -327,6 +326,18 @@ private:
   /// unsigned element type and arith's signless one.
   Value load(Location l, Buffer &buffer, ValueRange indices);
   void store(Location l, Value value, Buffer &buffer, ValueRange indices);
+
+  // Buffers over existing memory (ImportViews.cpp).
+  TV declareView(BufferDecl &decl, Expr *call, StringRef name);
+  /// The buffer of `type` at the pointer `handle`; null after reporting a
+  /// layout that is not constant.
+  Value viewPointer(llvm::SMLoc at, Value handle, MemRefType type,
+                    ValueRange dynamicSizes);
+  /// The buffer that `callee`'s parameter `param`, a T.handle that the
+  /// callee views, receives at `handle`, the call's argument `arg`; `args`
+  /// are all the call's arguments.
+  Value viewCallArgument(Expr *arg, Value handle, FuncInfo &callee,
+                         ParamInfo &param, ArrayRef<TV> args);
 
   // T.match_buffer of a region (ImportRegions.cpp).
   std::optional<int64_t> staticExtent(Expr *lower, Expr *upper);
@@ -424,7 +435,9 @@ private:
   // Calls (ImportCalls.cpp).
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
-  TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
+  /// A call of `callee` with the arguments `argExprs`.
+  TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
+                    bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
   FailureOr<Expr *> takeResultDType(Expr *e, StringRef kind, size_t &first);
   TV emitExternCall(Expr *e, bool discardResult);
