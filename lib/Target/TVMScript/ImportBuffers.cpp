@@ -130,30 +130,36 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
-  size_t positional = call->children.size() - 1;
-  // T.Buffer(shape, dtype, data) takes its data third.
-  if (name == "T.Buffer" && allowData && positional == firstShapeArg + 3) {
-    decl.data = call->children[firstShapeArg + 3].get();
-    --positional;
+  // TVMScript's buffer declarations share one signature after the matched
+  // parameter or region, by position or keyword.
+  static const char *const params[] = {
+      "shape", "dtype", "data",          "strides",     "elem_offset",
+      "scope", "align", "offset_factor", "buffer_type", "axis_separators"};
+  size_t positional = call->children.size() - 1 - firstShapeArg;
+  if (positional > std::size(params))
+    return fail(call->children[firstShapeArg + 1 + std::size(params)]->loc,
+                "'" + name + "' takes at most " +
+                    std::to_string(std::size(params)) +
+                    " arguments after the " +
+                    (firstShapeArg ? "matched one" : "shape"));
+  SmallVector<std::tuple<std::string, Expr *, SMLoc>> args;
+  for (size_t i = 0; i < positional; ++i) {
+    Expr *value = call->children[firstShapeArg + 1 + i].get();
+    args.push_back({params[i], value, value->loc});
   }
-  if (positional > firstShapeArg + 2)
-    return fail(call->children[firstShapeArg + 3]->loc,
-                "'" + name +
-                    "' takes the shape and the dtype as positional "
-                    "arguments; pass the others by keyword");
-  Expr *shapeExpr = positional > firstShapeArg
-                        ? call->children[firstShapeArg + 1].get()
-                        : nullptr;
-  Expr *dtypeExpr = positional > firstShapeArg + 1
-                        ? call->children[firstShapeArg + 2].get()
-                        : nullptr;
   for (auto [index, kw] : llvm::enumerate(call->keywords)) {
-    auto &[key, value] = kw;
-    SMLoc at = call->keywordLocs[index];
+    if (llvm::any_of(args,
+                     [&](auto &arg) { return std::get<0>(arg) == kw.first; }))
+      return fail(call->keywordLocs[index],
+                  "'" + name + "' takes '" + kw.first + "' twice");
+    args.push_back({kw.first, kw.second.get(), call->keywordLocs[index]});
+  }
+  Expr *shapeExpr = nullptr, *dtypeExpr = nullptr;
+  for (auto &[key, value, at] : args) {
     if (key == "shape") {
-      shapeExpr = value.get();
+      shapeExpr = value;
     } else if (key == "dtype") {
-      dtypeExpr = value.get();
+      dtypeExpr = value;
     } else if (key == "strides") {
       if (value->kind == Expr::NoneLit)
         continue;
@@ -169,12 +175,12 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     } else if (key == "elem_offset") {
       if (value->kind == Expr::NoneLit)
         continue;
-      decl.elemOffset = value.get();
+      decl.elemOffset = value;
       if (value->kind == Expr::Str &&
-          !(decl.elemOffset = parseShapeString(value.get())))
+          !(decl.elemOffset = parseShapeString(value)))
         return false;
     } else if (key == "align" || key == "offset_factor") {
-      std::optional<int64_t> v = staticInt(value.get());
+      std::optional<int64_t> v = staticInt(value);
       if (!v)
         return fail(value->loc, "'" + key + "' takes an integer constant");
       if (key == "align") {
@@ -208,7 +214,7 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       if (!value->children.empty())
         decl.axisSeparators = value->loc;
     } else if (key == "data" && allowData) {
-      decl.data = value.get();
+      decl.data = value;
     } else {
       return fail(at, "unsupported '" + name + "' argument '" + key + "'");
     }

@@ -576,6 +576,9 @@ bool Importer::analyzeParams(FuncInfo &info) {
       handle = call->children[1].get();
       firstShapeArg = 1;
     } else if (name == "T.decl_buffer" || name == "T.Buffer") {
+      // data=, or the third argument.
+      if (call->children.size() > 3)
+        handle = call->children[3].get();
       for (auto &kw : call->keywords)
         if (kw.first == "data")
           handle = kw.second.get();
