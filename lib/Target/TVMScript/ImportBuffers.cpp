@@ -617,9 +617,16 @@ SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
   for (size_t i = 0; i < count; ++i) {
     Expr *index = subscript->children[i + 1].get();
     if (index->kind == Expr::Slice) {
-      error(index->loc, "buffer slices ('" + index->text +
-                            "') are only supported in T.reads/T.writes");
-      return {};
+      // A slice of one element is its lower bound, as in TVMScript.
+      std::optional<int64_t> lanes = sliceLanes(index);
+      if (lanes != 1) {
+        error(index->loc,
+              "buffer slices ('" + index->text + "') are only supported in " +
+                  "T.reads/T.writes and, with a constant length, as the " +
+                  "last index of a load or store");
+        return {};
+      }
+      index = index->children[0].get();
     }
     TV v = emitExpr(index);
     if (!v.ok())

@@ -473,12 +473,22 @@ private:
   // Fixed-width vectors (ImportVectors.cpp).
   std::optional<unsigned> vectorLanes(Expr *e, StringRef name);
   TV emitRamp(Expr *e, StringRef name);
+  TV rampValue(Location l, TV base, TV stride, unsigned lanes);
+  /// The elements a slice `lower:upper:step` in an access covers, when
+  /// they are a constant: (upper - lower + step - 1) // step, as TVMScript
+  /// computes a slice's lanes.
+  std::optional<int64_t> sliceLanes(Expr *slice);
   TV emitBroadcast(Expr *e, StringRef name);
-  /// Whether the access's last index is a T.Ramp.
+  /// Whether the access's last index is a T.Ramp or a slice of more than
+  /// one element.
   bool isVectorAccess(Expr *subscript);
   bool vectorAccessIndices(Expr *subscript, Buffer &buffer,
                            SmallVectorImpl<Value> &indices, Value &indexVector,
                            unsigned &lanes);
+  /// A load of `lanes` elements at `indices`, or at the elements of
+  /// `indexVector` in the last dim.
+  Value vectorLoad(Location l, Buffer &buffer, ValueRange indices,
+                   Value indexVector, unsigned lanes);
   TV emitVectorLoad(Expr *subscript, Buffer &buffer);
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
