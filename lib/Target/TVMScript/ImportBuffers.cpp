@@ -242,8 +242,8 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     if (dtypeExpr->kind != Expr::Str)
       return fail(dtypeExpr->loc, "the dtype must be a string such as "
                                   "\"float32\"");
-    std::optional<DType> dtype = parseDType(dtypeExpr->name);
-    if (!dtype || dtype->isHandle())
+    std::optional<DType> dtype = parseVectorDType(dtypeExpr->name);
+    if (!dtype || dtype->isHandle() || (dtype->isVector() && dtype->isBool()))
       return fail(dtypeExpr->loc,
                   "unsupported buffer dtype \"" + dtypeExpr->name + "\"");
     decl.dtype = *dtype;
@@ -502,7 +502,7 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   // TVM puts constant allocations of at most 1 KiB on the stack (at the
   // function's entry, or per thread in a parallel loop) and the others in
   // a workspace.
-  int64_t bytes = (decl.dtype.bits + 7) / 8;
+  int64_t bytes = decl.dtype.bytes();
   bool small = type.hasStaticShape();
   for (int64_t d : type.getShape())
     small = small && !llvm::MulOverflow(bytes, d, bytes);
@@ -569,7 +569,7 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
     size = offset;
   Location l = loc(call);
   auto flatType = MemRefType::get({size}, bufferElementType(decl.dtype));
-  int64_t bytes = (decl.dtype.bits + 7) / 8 * size;
+  int64_t bytes = decl.dtype.bytes() * size;
   Value flat;
   if (bytes <= 1024) {
     OpBuilder::InsertionGuard guard(builder);

@@ -412,7 +412,6 @@ bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
 /// handle: the aligned pointer advanced by that many elements' bytes.
 Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
                             Value extra) {
-  auto type = cast<MemRefType>(buffer.memref.getType());
   Value linear;
   if (!indices.empty() || extra) {
     auto meta =
@@ -427,7 +426,7 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
   Value address =
       memref::ExtractAlignedPointerAsIndexOp::create(builder, l, buffer.memref);
   if (linear) {
-    unsigned bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    unsigned bytes = buffer.dtype.bytes();
     Value size = arith::ConstantIndexOp::create(builder, l, bytes);
     address = arith::AddIOp::create(
         builder, l, address, arith::MulIOp::create(builder, l, linear, size));

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <cstring>
 #include <limits>
@@ -552,7 +553,7 @@ TV Importer::emitBitcast(Expr *e) {
   }
   if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
     return error(e, "T.reinterpret takes a dtype string and a value");
-  std::optional<DType> to = parseDType(dtypeExpr->name);
+  std::optional<DType> to = parseVectorDType(dtypeExpr->name);
   if (to && to->isHandle())
     return error(e, "T.reinterpret to a handle is only supported for the "
                     "NULL handle");
@@ -564,13 +565,28 @@ TV Importer::emitBitcast(Expr *e) {
   if (v.kind != TV::Scalar || v.dtype.isHandle() || v.dtype.isBool())
     return error(valueExpr, "T.reinterpret takes a typed number, such as "
                             "T.uint32(x)");
-  if (v.dtype.bits != to->bits)
+  if (v.dtype.bits * v.dtype.lanes != to->bits * to->lanes)
     return error(e, "T.reinterpret from " + v.dtype.str() + " to " + to->str() +
                         " changes the width");
   if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
     return TV::scalar(v.value, *to);
-  return TV::scalar(
-      arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
+  Location l = loc(e);
+  if (v.dtype.lanes == to->lanes)
+    return TV::scalar(
+        arith::BitcastOp::create(builder, l, mlirType(*to), v.value), *to);
+  // Across lanes, as vectors: a scalar is a vector of one lane.
+  auto asVector = [](Type t) {
+    return isa<VectorType>(t) ? cast<VectorType>(t) : VectorType::get({1}, t);
+  };
+  Value from = v.value;
+  if (!v.dtype.isVector())
+    from =
+        vector::BroadcastOp::create(builder, l, asVector(from.getType()), from);
+  Value cast =
+      vector::BitCastOp::create(builder, l, asVector(mlirType(*to)), from);
+  if (!to->isVector())
+    cast = vector::ExtractOp::create(builder, l, cast, ArrayRef<int64_t>{0});
+  return TV::scalar(cast, *to);
 }
 
 /// T.allocate_const(values, dtype, extents): a constant buffer, as a data

@@ -183,7 +183,8 @@ bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
                                     std::to_string(type.getRank()) +
                                     " dims, but is indexed with " +
                                     std::to_string(count));
-  if (buffer.dtype.isBool() || buffer.dtype.isHandle())
+  if (buffer.dtype.isBool() || buffer.dtype.isHandle() ||
+      buffer.dtype.isVector())
     return fail(subscript->loc, "vector accesses of " + buffer.dtype.str() +
                                     " buffers are not supported");
   for (size_t i = 1; i < count; ++i) {

@@ -55,6 +55,8 @@ struct DType {
   bool isBool() const { return code == Bool; }
   bool isHandle() const { return code == Handle; }
   bool isVector() const { return lanes > 1; }
+  /// The bytes one element takes in memory.
+  unsigned bytes() const { return (bits + 7) / 8 * lanes; }
   DType withLanes(unsigned n) const { return {code, bits, n}; }
   bool operator==(const DType &o) const {
     return code == o.code && bits == o.bits && lanes == o.lanes;
@@ -402,9 +404,10 @@ private:
   /// A buffer's element type: an unsigned dtype keeps its signedness there
   /// (DLPack's kDLUInt), while scalars are signless for arith.
   Type bufferElementType(DType d) {
-    if (d.code == DType::UInt)
-      return IntegerType::get(context, d.bits, IntegerType::Unsigned);
-    return mlirType(d);
+    if (d.code != DType::UInt)
+      return mlirType(d);
+    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
   }
   Value constant(DType d, int64_t i, double f = 0);
   Value materialize(llvm::SMLoc at, const TV &v, DType dtype);

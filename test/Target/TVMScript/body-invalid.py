@@ -218,7 +218,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{stores int32x4 into one element of 'A'; index its last dim with T.Ramp}}
+    # expected-error @+1 {{stores int32x4 into one element of 'A', a float32 buffer; index its last dim with T.Ramp}}
     A[0] = T.Ramp(0, 1, 4)
 
 # -----
@@ -423,7 +423,7 @@ def f(A: T.Buffer((16,), "float32")):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a scalar dtype or a handle}}
+    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a dtype or a handle}}
     x: T.let[T.Buffer] = n
 
 # -----
