@@ -599,14 +599,9 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
 SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   size_t count = subscript->children.size() - 1;
-  // A[()] reads a rank-0 buffer.
-  if (count == 1 && subscript->children[1]->kind == Expr::Tuple) {
-    if (!subscript->children[1]->children.empty()) {
-      error(subscript->loc, "unsupported buffer index");
-      return {};
-    }
+  // A[()] reads a rank-0 buffer (the parser spreads other tuples).
+  if (count == 1 && subscript->children[1]->kind == Expr::Tuple)
     count = 0;
-  }
   if (count != static_cast<size_t>(type.getRank())) {
     error(subscript->loc,
           "buffer '" + buffer.name + "' has " + std::to_string(type.getRank()) +
