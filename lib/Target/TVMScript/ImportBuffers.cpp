@@ -147,12 +147,12 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     Expr *value = call->children[firstShapeArg + 1 + i].get();
     args.push_back({params[i], value, value->loc});
   }
-  for (auto [index, kw] : llvm::enumerate(call->keywords)) {
-    if (llvm::any_of(args,
-                     [&](auto &arg) { return std::get<0>(arg) == kw.first; }))
-      return fail(call->keywordLocs[index],
-                  "'" + name + "' takes '" + kw.first + "' twice");
-    args.push_back({kw.first, kw.second.get(), call->keywordLocs[index]});
+  for (size_t i = 0; i < call->keywords.size(); ++i) {
+    const std::string &key = call->keywords[i].first;
+    if (llvm::any_of(args, [&](auto &arg) { return std::get<0>(arg) == key; }))
+      return fail(call->keywordLocs[i],
+                  "'" + name + "' takes '" + key + "' twice");
+    args.push_back({key, call->keywords[i].second.get(), call->keywordLocs[i]});
   }
   Expr *shapeExpr = nullptr, *dtypeExpr = nullptr;
   for (auto &[key, value, at] : args) {
