@@ -201,9 +201,11 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                     "whose memory is 'global'");
     } else if (key == "buffer_type") {
       if (value->kind != Expr::Str ||
-          (value->name != "default" && value->name != ""))
-        return fail(value->loc,
-                    "buffer_type '" + value->name + "' is not supported");
+          (value->name != "default" && value->name != "" &&
+           value->name != "auto"))
+        return fail(value->loc, "buffer_type must be \"default\" or \"auto\"");
+      if (value->name == "auto")
+        decl.autoBroadcast = value->loc;
     } else if (key == "axis_separators") {
       if (value->kind != Expr::List && value->kind != Expr::Tuple &&
           value->kind != Expr::NoneLit)
@@ -232,6 +234,17 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       return false;
     if (dim->kind == Expr::Starred)
       return fail(dim->loc, "starred shapes are not supported");
+  }
+  // TVM's Buffer gives an auto-broadcast buffer a stride variable per dim.
+  if (decl.autoBroadcast.isValid() && !decl.hasStrides) {
+    decl.hasStrides = decl.implicitStrides = true;
+    for (Expr *dim : decl.shape) {
+      auto stride = std::make_unique<Expr>(Expr::Name, dim->loc);
+      // Not an identifier: no name in the script can refer to it.
+      stride->name = "stride#" + std::to_string(ownedExprs.size());
+      decl.strides.push_back(stride.get());
+      ownedExprs.push_back(std::move(stride));
+    }
   }
   if (decl.hasStrides && decl.strides.size() != decl.shape.size())
     return fail(call->loc,
@@ -363,11 +376,29 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
     buffer.shape.push_back(TV()); // filled in below, once names are bound
   }
   auto layout = dyn_cast<StridedLayoutAttr>(type.getLayout());
+  // An auto-broadcast buffer's dims of extent 1 have stride 0, as TVM's
+  // ArgBinder binds them: any index reads their one element.
+  bool broadcast = decl.autoBroadcast.isValid() && layout;
+  SmallVector<OpFoldResult> broadcastStrides;
   if (layout) {
     for (size_t i = 0, e = layout.getStrides().size(); i < e; ++i) {
-      if (!ShapedType::isDynamic(layout.getStrides()[i]))
+      if (!ShapedType::isDynamic(layout.getStrides()[i])) {
+        broadcastStrides.push_back(
+            builder.getIndexAttr(layout.getStrides()[i]));
         continue;
+      }
       Value actual = strided().getStrides()[i];
+      if (broadcast) {
+        Value dim = getValueOrCreateConstantIndexOp(
+            builder, l, memref::getMixedSize(builder, l, buffer.memref, i));
+        Value one = arith::ConstantIndexOp::create(builder, l, 1);
+        Value isOne = arith::CmpIOp::create(builder, l,
+                                            arith::CmpIPredicate::eq, dim, one);
+        actual = arith::SelectOp::create(
+            builder, l, isOne, arith::ConstantIndexOp::create(builder, l, 0),
+            actual);
+        broadcastStrides.push_back(actual);
+      }
       if (decl.hasStrides) {
         if (!bindOrCheck(decl.strides[i], actual,
                          buffer.name + ".strides[" + std::to_string(i) + "]"))
@@ -415,6 +446,15 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
         });
       }
     }
+  }
+  if (broadcast) {
+    OpFoldResult offset =
+        ShapedType::isDynamic(layout.getOffset())
+            ? OpFoldResult(strided().getOffset())
+            : OpFoldResult(builder.getIndexAttr(layout.getOffset()));
+    buffer.memref = memref::ReinterpretCastOp::create(
+        builder, l, type, buffer.memref, offset,
+        memref::getMixedSizes(builder, l, buffer.memref), broadcastStrides);
   }
   return true;
 }
@@ -469,6 +509,10 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   } else {
     if (!parseBufferDecl(call, 0, decl, /*allowData=*/true))
       return TV();
+    if (decl.implicitStrides)
+      return error(decl.autoBroadcast, "buffer_type \"auto\" gives a buffer "
+                                       "that is not a parameter strides that "
+                                       "nothing binds; give its strides");
     if (decl.axisSeparators.isValid() && decl.data)
       return error(decl.axisSeparators,
                    "axis_separators on a view are not supported: they "

@@ -189,6 +189,12 @@ struct BufferDecl {
   Expr *data = nullptr;
   /// Where non-empty axis_separators are, if any.
   llvm::SMLoc axisSeparators;
+  /// Where buffer_type="auto" is, if anywhere: TVM's auto-broadcast, whose
+  /// strides are variables even when none are given, and whose dims of
+  /// extent 1 have stride 0.
+  llvm::SMLoc autoBroadcast;
+  /// Whether the strides are the variables that auto-broadcast made.
+  bool implicitStrides = false;
 };
 
 enum class ParamKind { Buffer, Scalar, Handle };
