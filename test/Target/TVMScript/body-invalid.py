@@ -446,3 +446,53 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{T.LetStmt(value) as a statement needs var=NAME}}
     T.LetStmt(n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'data' must be a pointer: a buffer's data (A.data), the result of T.allocate or a handle}}
+    B = T.decl_buffer((4,), "float32", data=n)
+
+# -----
+
+@T.prim_func
+def f(p: T.handle("float32"), n: T.int32):
+    for i in range(1):
+        # expected-error @+1 {{a view's strides and elem_offset must be constants}}
+        B = T.decl_buffer((4,), "float32", data=p, strides=(n,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{buffer_type "auto" gives a buffer that is not a parameter strides that nothing binds; give its strides}}
+    B = T.alloc_buffer((4,), "float32", buffer_type="auto")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{buffer_type must be "default" or "auto"}}
+    B = T.alloc_buffer((4,), "float32", buffer_type="broadcast")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'T.decl_buffer' takes 'dtype' twice}}
+    B = T.decl_buffer((4,), "float32", dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'T.alloc_buffer' takes at most 10 arguments after the shape}}
+    B = T.alloc_buffer((4,), "float32", None, None, None, "global", 0, 0, "", None, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "int32x4")):
+    # expected-error @+1 {{stores a scalar into one element of 'U', a int32x4 buffer}}
+    U[0] = 1
