@@ -421,19 +421,27 @@ struct BufferViewOpLowering : public ConvertOpToLLVMPattern<BufferViewOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MemRefType type = op.getType();
+    // packDescriptor takes the static parts from the type.
     BufferParts parts;
     parts.data = adaptor.getHandle();
     ValueRange dynamicSizes = adaptor.getSizes();
     for (int64_t size : type.getShape()) {
-      if (ShapedType::isDynamic(size)) {
-        parts.sizes.push_back(dynamicSizes.front());
+      parts.sizes.push_back(ShapedType::isDynamic(size) ? dynamicSizes.front()
+                                                        : Value());
+      if (ShapedType::isDynamic(size))
         dynamicSizes = dynamicSizes.drop_front();
-      } else {
-        parts.sizes.push_back(constI64(rewriter, loc, size));
-      }
     }
+    parts.strides.resize(type.getRank());
     // The verifier leaves dynamic strides only to a compact layout.
-    parts.strides = compactStrides(rewriter, loc, parts.sizes);
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    (void)type.getStridesAndOffset(strides, offset);
+    if (llvm::any_of(strides, ShapedType::isDynamic)) {
+      SmallVector<Value> sizes;
+      for (auto [size, value] : llvm::zip(type.getShape(), parts.sizes))
+        sizes.push_back(value ? value : constI64(rewriter, loc, size));
+      parts.strides = compactStrides(rewriter, loc, sizes);
+    }
     rewriter.replaceOp(op, packDescriptor(rewriter, loc, type, parts,
                                           *getTypeConverter()));
     return success();
