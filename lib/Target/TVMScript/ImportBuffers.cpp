@@ -447,6 +447,29 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
       }
     }
   }
+  // T.match_buffer(a, ..., data=p): TVM's ArgBinder binds the buffer's data
+  // to the argument's, and p is bound already, so they must be equal.
+  if (decl.data) {
+    checks.push_back([this, &buffer, &decl, fn, l]() -> bool {
+      TV data = emitExpr(decl.data);
+      if (!data.ok())
+        return false;
+      Value want = pointerAsIndex(l, data);
+      if (!want)
+        return fail(decl.data->loc, "'data' must be a pointer: a buffer's "
+                                    "data (A.data) or a handle");
+      Value actual = memref::ExtractAlignedPointerAsIndexOp::create(
+          builder, l, buffer.memref);
+      Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,
+                                       actual, want);
+      AssertOp::create(
+          builder, l, ok,
+          builder.getStringAttr(fn + ": " + buffer.name + ".data must be " +
+                                decl.data->text.str()),
+          Value(), ErrorKindAttr::get(context, ErrorKind::ValueError));
+      return true;
+    });
+  }
   if (broadcast) {
     OpFoldResult offset =
         ShapedType::isDynamic(layout.getOffset())

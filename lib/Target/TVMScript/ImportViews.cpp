@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -25,6 +26,20 @@ using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
+
+Value Importer::pointerAsIndex(Location l, const TV &pointer) {
+  if (pointer.kind == TV::DataRef || pointer.kind == TV::BufferRef)
+    return memref::ExtractAlignedPointerAsIndexOp::create(
+        builder, l, pointer.buffer->memref);
+  if (pointer.kind != TV::Scalar || !pointer.dtype.isHandle())
+    return Value();
+  Value ptr = UnrealizedConversionCastOp::create(
+                  builder, l, TypeRange{LLVM::LLVMPointerType::get(context)},
+                  ValueRange{pointer.value})
+                  .getResult(0);
+  Value asInt = LLVM::PtrToIntOp::create(builder, l, builder.getI64Type(), ptr);
+  return arith::IndexCastOp::create(builder, l, builder.getIndexType(), asInt);
+}
 
 Value Importer::viewPointer(SMLoc at, Value handle, MemRefType type,
                             ValueRange dynamicSizes) {

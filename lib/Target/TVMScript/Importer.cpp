@@ -602,9 +602,12 @@ bool Importer::analyzeParams(FuncInfo &info) {
       return fail(stmt->target->loc, "a buffer binds one name");
     it->kind = ParamKind::Buffer;
     it->binder = stmt.get();
-    if (!parseBufferDecl(call, firstShapeArg, it->decl,
-                         /*allowData=*/name != "T.match_buffer"))
+    if (!parseBufferDecl(call, firstShapeArg, it->decl, /*allowData=*/true))
       return false;
+    // A view's data is the parameter itself; T.match_buffer's data= names
+    // a pointer the argument's must equal.
+    if (name != "T.match_buffer")
+      it->decl.data = nullptr;
   }
 
   // A trailing handle that call_cpacked passes as its resource handle.

@@ -337,6 +337,9 @@ private:
 
   // Buffers over existing memory (ImportViews.cpp).
   TV declareView(BufferDecl &decl, Expr *call, StringRef name);
+  /// The address a pointer (a buffer's data or a handle) holds; null for
+  /// any other value.
+  Value pointerAsIndex(Location l, const TV &pointer);
   /// The buffer of `type` at the pointer `handle`; null after reporting a
   /// layout that is not constant.
   Value viewPointer(llvm::SMLoc at, Value handle, MemRefType type,

@@ -128,6 +128,20 @@ static void testBroadcastRows(void* library) {
   printf("broadcast_rows: buffer_type auto, %d of 12 right\n", good);
 }
 
+static void testInPlace(void *library) {
+  float a[4] = {1, 2, 3, 4}, other[4] = {0, 0, 0, 0};
+  int64_t shape[1] = {4};
+  DLTensor ta = makeF32(a, 1, shape), tother = makeF32(other, 1, shape);
+  Value same[2] = {vTensor(&ta), vTensor(&ta)};
+  int good = callOk(library, "in_place", same, 2) && a[0] == 2 && a[3] == 5;
+  Value different[2] = {vTensor(&ta), vTensor(&tother)};
+  int status =
+      callEntry(lookupEntry(library, "in_place"), different, 2, NULL, NULL);
+  EXPECT(status == -1 && other[0] == 0, "a second buffer was accepted");
+  printf("in_place: %s; another buffer: %d, %s\n", good ? "right" : "wrong",
+         status, PrimRuntimeGetLastError());
+}
+
 static void testLaunch(void* library) {
   float a[8], want[8];
   for (int i = 0; i < 8; ++i) {
@@ -154,6 +168,7 @@ int main(int argc, char** argv) {
   testPackBytes(library);
   testScale4(library);
   testBroadcastRows(library);
+  testInPlace(library);
   testLaunch(library);
   return harnessFinish();
 }

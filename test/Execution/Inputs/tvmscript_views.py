@@ -70,6 +70,14 @@ class Module:
             C[i, j] = A[i, j] * T.float32(2)
 
     @T.prim_func
+    def in_place(A: T.Buffer((4,), "float32"), b: T.handle):
+        # B must be A's memory: TVM's ArgBinder asserts that B's data is
+        # A.data, bound first.
+        B = T.match_buffer(b, (4,), "float32", data=A.data)
+        for i in range(4):
+            B[i] = A[i] + T.float32(1)
+
+    @T.prim_func
     def launch(A: T.Buffer((8,), "float32")):
         # TVM's LowerDeviceKernelLaunch form of Module.negate(A.data).
         T.call_extern("negate", A.data, dtype="void")

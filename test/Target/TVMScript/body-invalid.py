@@ -496,3 +496,10 @@ def f(A: T.Buffer((4,), "float32")):
 def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "int32x4")):
     # expected-error @+1 {{stores a scalar into one element of 'U', a int32x4 buffer}}
     U[0] = 1
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), b: T.handle, n: T.int32):
+    # expected-error @+1 {{'data' must be a pointer: a buffer's data (A.data) or a handle}}
+    B = T.match_buffer(b, (4,), "float32", data=n)

@@ -6,7 +6,8 @@
 # buffer's data in another dtype or with constant strides; a module
 # function's T.handle parameter that it views receives a pointer as a view
 # of the callee's shape, whose dims are the callee's expressions of the
-# call's arguments; T.call_extern of a module function calls it.
+# call's arguments; T.call_extern of a module function calls it; the
+# pointer T.match_buffer's data= names must be the argument's.
 
 from tvm.script import ir as I
 from tvm.script import tir as T
@@ -44,6 +45,11 @@ class Module:
         W = T.decl_buffer([2], "int32", data)
         S = T.decl_buffer([2, 3], "int8", data, strides=[4, 1])
         W[1] = T.int32(A[0]) + T.int32(S[1, 2])
+
+    @T.prim_func
+    def same_data(A: T.Buffer((4,), "float32"), b: T.handle):
+        B = T.match_buffer(b, (4,), "float32", data=A.data)
+        B[0] = A[1]
 
 # CHECK-LABEL: prim.func @main(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4x16xf32>, %[[ARG1:[^ ,:()]+]]: i32) {
@@ -148,5 +154,17 @@ class Module:
 # CHECK-NEXT: %[[V11:[^ ,:()]+]] = arith.extsi %[[V10]] : i8 to i32
 # CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.addi %[[V9]], %[[V11]] : i32
 # CHECK-NEXT: memref.store %[[V12]], %[[V3]][%[[C1]]] : memref<2xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @same_data(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<4xf32> -> index
+# CHECK-NEXT: %[[INTPTR_0:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG1]] : memref<4xf32> -> index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[INTPTR_0]], %[[INTPTR]] : index
+# CHECK-NEXT: prim.assert %[[V0]], "same_data: B.data must be A.data" kind(ValueError)
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V1]], %[[ARG1]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
