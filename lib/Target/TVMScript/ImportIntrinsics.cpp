@@ -17,7 +17,6 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <cstring>
 #include <limits>
@@ -570,23 +569,10 @@ TV Importer::emitBitcast(Expr *e) {
                         " changes the width");
   if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
     return TV::scalar(v.value, *to);
-  Location l = loc(e);
-  if (v.dtype.lanes == to->lanes)
-    return TV::scalar(
-        arith::BitcastOp::create(builder, l, mlirType(*to), v.value), *to);
-  // Across lanes, as vectors: a scalar is a vector of one lane.
-  auto asVector = [](Type t) {
-    return isa<VectorType>(t) ? cast<VectorType>(t) : VectorType::get({1}, t);
-  };
-  Value from = v.value;
-  if (!v.dtype.isVector())
-    from =
-        vector::BroadcastOp::create(builder, l, asVector(from.getType()), from);
-  Value cast =
-      vector::BitCastOp::create(builder, l, asVector(mlirType(*to)), from);
-  if (!to->isVector())
-    cast = vector::ExtractOp::create(builder, l, cast, ArrayRef<int64_t>{0});
-  return TV::scalar(cast, *to);
+  if (v.dtype.lanes != to->lanes)
+    return TV::scalar(bitcastLanes(loc(e), v.value, *to), *to);
+  return TV::scalar(
+      arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
 }
 
 /// T.allocate_const(values, dtype, extents): a constant buffer, as a data

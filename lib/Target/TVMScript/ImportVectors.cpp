@@ -338,3 +338,18 @@ bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
     vector::StoreOp::create(builder, l, stored, buffer.memref, indices);
   return true;
 }
+
+Value Importer::bitcastLanes(Location l, Value value, DType to) {
+  // As vectors: a scalar is a vector of one lane.
+  auto asVector = [](Type t) {
+    return isa<VectorType>(t) ? cast<VectorType>(t) : VectorType::get({1}, t);
+  };
+  if (!isa<VectorType>(value.getType()))
+    value = vector::BroadcastOp::create(builder, l, asVector(value.getType()),
+                                        value);
+  Value cast =
+      vector::BitCastOp::create(builder, l, asVector(mlirType(to)), value);
+  if (to.isVector())
+    return cast;
+  return vector::ExtractOp::create(builder, l, cast, ArrayRef<int64_t>{0});
+}

@@ -502,6 +502,8 @@ private:
   Value vectorLoad(Location l, Buffer &buffer, ValueRange indices,
                    Value indexVector, unsigned lanes);
   TV emitVectorLoad(Expr *subscript, Buffer &buffer);
+  /// `value`'s bits as `to`, which has other lanes (T.reinterpret).
+  Value bitcastLanes(Location l, Value value, DType to);
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
 
