@@ -122,7 +122,8 @@ TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
                                         v.buffer->memref.getType(), want)))) {
         Value handle =
             isHandle ? v.value : dataPointer(loc(arg), *v.buffer, {}, Value());
-        Value view = viewCallArgument(arg, handle, callee, p, values);
+        Value view = viewCallArgument(arg, handle, cast<MemRefType>(want),
+                                      callee, p, values);
         if (!view)
           return TV();
         args.push_back(view);

@@ -143,10 +143,9 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-Value Importer::viewCallArgument(Expr *arg, Value handle, FuncInfo &callee,
-                                 ParamInfo &param, ArrayRef<TV> args) {
-  auto type = cast<MemRefType>(
-      callee.op.getArgumentTypes()[&param - callee.params.data()]);
+Value Importer::viewCallArgument(Expr *arg, Value handle, MemRefType type,
+                                 FuncInfo &callee, ParamInfo &param,
+                                 ArrayRef<TV> args) {
   // The callee's dynamic dims are expressions of its scalar parameters,
   // which stand for the call's arguments here.
   auto isScalarParam = [&](StringRef name) {

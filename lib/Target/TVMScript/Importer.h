@@ -344,11 +344,11 @@ private:
   /// layout that is not constant.
   Value viewPointer(llvm::SMLoc at, Value handle, MemRefType type,
                     ValueRange dynamicSizes);
-  /// The buffer that `callee`'s parameter `param`, a T.handle that the
-  /// callee views, receives at `handle`, the call's argument `arg`; `args`
-  /// are all the call's arguments.
-  Value viewCallArgument(Expr *arg, Value handle, FuncInfo &callee,
-                         ParamInfo &param, ArrayRef<TV> args);
+  /// The buffer of `type` that `callee`'s parameter `param`, a T.handle
+  /// that the callee views, receives at `handle`, the call's argument
+  /// `arg`; `args` are all the call's arguments.
+  Value viewCallArgument(Expr *arg, Value handle, MemRefType type,
+                         FuncInfo &callee, ParamInfo &param, ArrayRef<TV> args);
 
   // T.match_buffer of a region (ImportRegions.cpp).
   std::optional<int64_t> staticExtent(Expr *lower, Expr *upper);
