@@ -663,7 +663,8 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
+SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer,
+                                           bool rampBase) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   size_t count = subscript->children.size() - 1;
   // A[()] reads a rank-0 buffer (the parser spreads other tuples).
@@ -678,7 +679,12 @@ SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
   SmallVector<Value> indices;
   for (size_t i = 0; i < count; ++i) {
     Expr *index = subscript->children[i + 1].get();
-    if (index->kind == Expr::Slice) {
+    bool isSlice = index->kind == Expr::Slice;
+    if (rampBase && i + 1 == count && isVectorAccess(subscript) &&
+        (isSlice || index->children.size() == 4))
+      // The slice's lower bound, or T.Ramp's base.
+      index = index->children[isSlice ? 0 : 1].get();
+    else if (isSlice) {
       // A slice of one element is its lower bound, as in TVMScript.
       std::optional<int64_t> lanes = sliceLanes(index);
       if (lanes != 1) {

@@ -441,8 +441,8 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
       .getResult(0);
 }
 
-/// T.address_of(A[i, j]): the element's address, as TVM's code generator
-/// computes it.
+/// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
+/// address, as TVM's code generator computes it.
 TV Importer::emitAddressOf(Expr *e) {
   if (!checkArgCount(e, 1, 1, "T.address_of"))
     return TV();
@@ -454,7 +454,10 @@ TV Importer::emitAddressOf(Expr *e) {
     return TV();
   if (base.kind != TV::BufferRef)
     return error(access, "'" + access->children[0]->text + "' is not a buffer");
-  SmallVector<Value> indices = bufferIndices(access, *base.buffer);
+  // The address of a vector access's first element, as TVM's code
+  // generators take it.
+  SmallVector<Value> indices =
+      bufferIndices(access, *base.buffer, /*rampBase=*/true);
   if (hadError)
     return TV();
   return TV::scalar(dataPointer(loc(e), *base.buffer, indices, Value()),

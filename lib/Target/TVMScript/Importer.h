@@ -329,7 +329,10 @@ private:
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
                     BufferDecl *parsed = nullptr);
   TV allocateStrided(BufferDecl &decl, Expr *call, StringRef name);
-  SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
+  /// The indices of a scalar access; with `rampBase`, a last index that is
+  /// a vector (a ramp or slice) stands for its first element.
+  SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer,
+                                   bool rampBase = false);
   /// Loads and stores of unsigned buffers cross between the buffer's
   /// unsigned element type and arith's signless one.
   Value load(Location l, Buffer &buffer, ValueRange indices);

@@ -5,7 +5,8 @@
 # found from their common terms) is T.Ramp(lower, step, lanes), and a slice
 # of one element is its lower bound; vector accesses of unsigned buffers;
 # buffers and let bindings of vector dtypes; T.reinterpret across lanes;
-# and/or of bool vectors, lane by lane; A[(i, j)] is A[i, j].
+# and/or of bool vectors, lane by lane; A[(i, j)] is A[i, j]; the address
+# of a vector access is its first element's.
 
 from tvm.script import tir as T
 
@@ -21,6 +22,10 @@ def vector_dtypes(A: T.Buffer((4,), "float32x4"), U: T.Buffer((4,), "uint8"), B:
     A[1] = A[0] * T.Broadcast(T.float32(2), 4)
     v: T.uint8x4 = U[0:4]
     B[0] = T.reinterpret(v, dtype="int32")
+
+@T.prim_func
+def addresses(A: T.Buffer((16,), "float32"), i: T.int32):
+    T.evaluate(T.call_extern("g", T.address_of(A[i * 4 : i * 4 + 4]), T.address_of(A[T.Ramp(i, 2, 4)]), dtype=""))
 
 # CHECK-LABEL: prim.func @slices(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<16xf32>, %[[ARG1:[^ ,:()]+]]: memref<8xui32>, %[[ARG2:[^ ,:()]+]]: i32) {
@@ -86,3 +91,34 @@ def vector_dtypes(A: T.Buffer((4,), "float32x4"), U: T.Buffer((4,), "uint8"), B:
 # CHECK-NEXT: memref.store %[[V6]], %[[ARG2]][%[[C0_1]]] : memref<1xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
+# CHECK-LABEL: prim.func @addresses(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<16xf32>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.muli %[[ARG1]], %[[C4_I32]] : i32
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.index_cast %[[V0]] : i32 to index
+# CHECK-NEXT: %[[BASE_BUFFER:[^ ,:()]+]], %[[OFFSET:[^ ,:()]+]], %[[SIZES:[^ ,:()]+]], %[[STRIDES:[^ ,:()]+]] = memref.extract_strided_metadata %[[ARG0]] : memref<16xf32> -> memref<f32>, index, index, index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.muli %[[V1]], %[[STRIDES]] : index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addi %[[OFFSET]], %[[V2]] : index
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<16xf32> -> index
+# CHECK-NEXT: %[[C4:[^ ,:()]+]] = arith.constant 4 : index
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.muli %[[V3]], %[[C4]] : index
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.addi %[[INTPTR]], %[[V4]] : index
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.index_cast %[[V5]] : index to i64
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = llvm.inttoptr %[[V6]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V8:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V7]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: %[[V9:[^ ,:()]+]] = arith.index_cast %[[ARG1]] : i32 to index
+# CHECK-NEXT: %[[BASE_BUFFER_0:[^ ,:()]+]], %[[OFFSET_1:[^ ,:()]+]], %[[SIZES_2:[^ ,:()]+]], %[[STRIDES_3:[^ ,:()]+]] = memref.extract_strided_metadata %[[ARG0]] : memref<16xf32> -> memref<f32>, index, index, index
+# CHECK-NEXT: %[[V10:[^ ,:()]+]] = arith.muli %[[V9]], %[[STRIDES_3]] : index
+# CHECK-NEXT: %[[V11:[^ ,:()]+]] = arith.addi %[[OFFSET_1]], %[[V10]] : index
+# CHECK-NEXT: %[[INTPTR_4:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<16xf32> -> index
+# CHECK-NEXT: %[[C4_5:[^ ,:()]+]] = arith.constant 4 : index
+# CHECK-NEXT: %[[V12:[^ ,:()]+]] = arith.muli %[[V11]], %[[C4_5]] : index
+# CHECK-NEXT: %[[V13:[^ ,:()]+]] = arith.addi %[[INTPTR_4]], %[[V12]] : index
+# CHECK-NEXT: %[[V14:[^ ,:()]+]] = arith.index_cast %[[V13]] : index to i64
+# CHECK-NEXT: %[[V15:[^ ,:()]+]] = llvm.inttoptr %[[V14]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V16:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V15]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: func.call @g(%[[V8]], %[[V16]]) : (!prim.handle, !prim.handle) -> ()
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: func.func private @g(
+# CHECK-SAME: !prim.handle, !prim.handle)
