@@ -412,6 +412,42 @@ struct NullHandleOpLowering : public ConvertOpToLLVMPattern<NullHandleOp> {
   }
 };
 
+/// A buffer view is a descriptor whose pointers are the handle.
+struct BufferViewOpLowering : public ConvertOpToLLVMPattern<BufferViewOp> {
+  using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
+
+  LogicalResult
+  matchAndRewrite(BufferViewOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    MemRefType type = op.getType();
+    // packDescriptor takes the static parts from the type.
+    BufferParts parts;
+    parts.data = adaptor.getHandle();
+    ValueRange dynamicSizes = adaptor.getSizes();
+    for (int64_t size : type.getShape()) {
+      parts.sizes.push_back(ShapedType::isDynamic(size) ? dynamicSizes.front()
+                                                        : Value());
+      if (ShapedType::isDynamic(size))
+        dynamicSizes = dynamicSizes.drop_front();
+    }
+    parts.strides.resize(type.getRank());
+    // The verifier leaves dynamic strides only to a compact layout.
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    (void)type.getStridesAndOffset(strides, offset);
+    if (llvm::any_of(strides, ShapedType::isDynamic)) {
+      SmallVector<Value> sizes;
+      for (auto [size, value] : llvm::zip(type.getShape(), parts.sizes))
+        sizes.push_back(value ? value : constI64(rewriter, loc, size));
+      parts.strides = compactStrides(rewriter, loc, sizes);
+    }
+    rewriter.replaceOp(op, packDescriptor(rewriter, loc, type, parts,
+                                          *getTypeConverter()));
+    return success();
+  }
+};
+
 llvm::StringMap<FunctionType> collectSignatures(ModuleOp module) {
   llvm::StringMap<FunctionType> signatures;
   for (FuncOp func : module.getOps<FuncOp>())
@@ -479,7 +515,7 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
     std::shared_ptr<const PackedABI> abi,
     const llvm::StringMap<FunctionType> &signatures) {
   patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering,
-               NullHandleOpLowering>(converter);
+               NullHandleOpLowering, BufferViewOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
   patterns.add<AssertOpLowering>(converter, abi);
   populatePrimParallelToLLVMPatterns(converter, patterns, std::move(abi));

@@ -130,30 +130,36 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
-  size_t positional = call->children.size() - 1;
-  // T.Buffer(shape, dtype, data) takes its data third.
-  if (name == "T.Buffer" && allowData && positional == firstShapeArg + 3) {
-    decl.data = call->children[firstShapeArg + 3].get();
-    --positional;
+  // TVMScript's buffer declarations share one signature after the matched
+  // parameter or region, by position or keyword.
+  static const char *const params[] = {
+      "shape", "dtype", "data",          "strides",     "elem_offset",
+      "scope", "align", "offset_factor", "buffer_type", "axis_separators"};
+  size_t positional = call->children.size() - 1 - firstShapeArg;
+  if (positional > std::size(params))
+    return fail(call->children[firstShapeArg + 1 + std::size(params)]->loc,
+                "'" + name + "' takes at most " +
+                    std::to_string(std::size(params)) +
+                    " arguments after the " +
+                    (firstShapeArg ? "matched one" : "shape"));
+  SmallVector<std::tuple<std::string, Expr *, SMLoc>> args;
+  for (size_t i = 0; i < positional; ++i) {
+    Expr *value = call->children[firstShapeArg + 1 + i].get();
+    args.push_back({params[i], value, value->loc});
   }
-  if (positional > firstShapeArg + 2)
-    return fail(call->children[firstShapeArg + 3]->loc,
-                "'" + name +
-                    "' takes the shape and the dtype as positional "
-                    "arguments; pass the others by keyword");
-  Expr *shapeExpr = positional > firstShapeArg
-                        ? call->children[firstShapeArg + 1].get()
-                        : nullptr;
-  Expr *dtypeExpr = positional > firstShapeArg + 1
-                        ? call->children[firstShapeArg + 2].get()
-                        : nullptr;
-  for (auto [index, kw] : llvm::enumerate(call->keywords)) {
-    auto &[key, value] = kw;
-    SMLoc at = call->keywordLocs[index];
+  for (size_t i = 0; i < call->keywords.size(); ++i) {
+    const std::string &key = call->keywords[i].first;
+    if (llvm::any_of(args, [&](auto &arg) { return std::get<0>(arg) == key; }))
+      return fail(call->keywordLocs[i],
+                  "'" + name + "' takes '" + key + "' twice");
+    args.push_back({key, call->keywords[i].second.get(), call->keywordLocs[i]});
+  }
+  Expr *shapeExpr = nullptr, *dtypeExpr = nullptr;
+  for (auto &[key, value, at] : args) {
     if (key == "shape") {
-      shapeExpr = value.get();
+      shapeExpr = value;
     } else if (key == "dtype") {
-      dtypeExpr = value.get();
+      dtypeExpr = value;
     } else if (key == "strides") {
       if (value->kind == Expr::NoneLit)
         continue;
@@ -169,12 +175,12 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     } else if (key == "elem_offset") {
       if (value->kind == Expr::NoneLit)
         continue;
-      decl.elemOffset = value.get();
+      decl.elemOffset = value;
       if (value->kind == Expr::Str &&
-          !(decl.elemOffset = parseShapeString(value.get())))
+          !(decl.elemOffset = parseShapeString(value)))
         return false;
     } else if (key == "align" || key == "offset_factor") {
-      std::optional<int64_t> v = staticInt(value.get());
+      std::optional<int64_t> v = staticInt(value);
       if (!v)
         return fail(value->loc, "'" + key + "' takes an integer constant");
       if (key == "align") {
@@ -195,9 +201,11 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                     "whose memory is 'global'");
     } else if (key == "buffer_type") {
       if (value->kind != Expr::Str ||
-          (value->name != "default" && value->name != ""))
-        return fail(value->loc,
-                    "buffer_type '" + value->name + "' is not supported");
+          (value->name != "default" && value->name != "" &&
+           value->name != "auto"))
+        return fail(value->loc, "buffer_type must be \"default\" or \"auto\"");
+      if (value->name == "auto")
+        decl.autoBroadcast = value->loc;
     } else if (key == "axis_separators") {
       if (value->kind != Expr::List && value->kind != Expr::Tuple &&
           value->kind != Expr::NoneLit)
@@ -208,7 +216,7 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       if (!value->children.empty())
         decl.axisSeparators = value->loc;
     } else if (key == "data" && allowData) {
-      decl.data = value.get();
+      decl.data = value;
     } else {
       return fail(at, "unsupported '" + name + "' argument '" + key + "'");
     }
@@ -227,6 +235,17 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     if (dim->kind == Expr::Starred)
       return fail(dim->loc, "starred shapes are not supported");
   }
+  // TVM's Buffer gives an auto-broadcast buffer a stride variable per dim.
+  if (decl.autoBroadcast.isValid() && !decl.hasStrides) {
+    decl.hasStrides = decl.implicitStrides = true;
+    for (Expr *dim : decl.shape) {
+      auto stride = std::make_unique<Expr>(Expr::Name, dim->loc);
+      // Not an identifier: no name in the script can refer to it.
+      stride->name = "stride#" + std::to_string(ownedExprs.size());
+      decl.strides.push_back(stride.get());
+      ownedExprs.push_back(std::move(stride));
+    }
+  }
   if (decl.hasStrides && decl.strides.size() != decl.shape.size())
     return fail(call->loc,
                 "'" + name + "' has " + std::to_string(decl.shape.size()) +
@@ -236,8 +255,8 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     if (dtypeExpr->kind != Expr::Str)
       return fail(dtypeExpr->loc, "the dtype must be a string such as "
                                   "\"float32\"");
-    std::optional<DType> dtype = parseDType(dtypeExpr->name);
-    if (!dtype || dtype->isHandle())
+    std::optional<DType> dtype = parseVectorDType(dtypeExpr->name);
+    if (!dtype || dtype->isHandle() || (dtype->isVector() && dtype->isBool()))
       return fail(dtypeExpr->loc,
                   "unsupported buffer dtype \"" + dtypeExpr->name + "\"");
     decl.dtype = *dtype;
@@ -357,11 +376,29 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
     buffer.shape.push_back(TV()); // filled in below, once names are bound
   }
   auto layout = dyn_cast<StridedLayoutAttr>(type.getLayout());
+  // An auto-broadcast buffer's dims of extent 1 have stride 0, as TVM's
+  // ArgBinder binds them: any index reads their one element.
+  bool broadcast = decl.autoBroadcast.isValid() && layout;
+  SmallVector<OpFoldResult> broadcastStrides;
   if (layout) {
     for (size_t i = 0, e = layout.getStrides().size(); i < e; ++i) {
-      if (!ShapedType::isDynamic(layout.getStrides()[i]))
+      if (!ShapedType::isDynamic(layout.getStrides()[i])) {
+        broadcastStrides.push_back(
+            builder.getIndexAttr(layout.getStrides()[i]));
         continue;
+      }
       Value actual = strided().getStrides()[i];
+      if (broadcast) {
+        Value dim = getValueOrCreateConstantIndexOp(
+            builder, l, memref::getMixedSize(builder, l, buffer.memref, i));
+        Value one = arith::ConstantIndexOp::create(builder, l, 1);
+        Value isOne = arith::CmpIOp::create(builder, l,
+                                            arith::CmpIPredicate::eq, dim, one);
+        actual = arith::SelectOp::create(
+            builder, l, isOne, arith::ConstantIndexOp::create(builder, l, 0),
+            actual);
+        broadcastStrides.push_back(actual);
+      }
       if (decl.hasStrides) {
         if (!bindOrCheck(decl.strides[i], actual,
                          buffer.name + ".strides[" + std::to_string(i) + "]"))
@@ -410,88 +447,39 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
       }
     }
   }
+  // T.match_buffer(a, ..., data=p): TVM's ArgBinder binds the buffer's data
+  // to the argument's, and p is bound already, so they must be equal.
+  if (decl.data) {
+    checks.push_back([this, &buffer, &decl, fn, l]() -> bool {
+      TV data = emitExpr(decl.data);
+      if (!data.ok())
+        return false;
+      Value want = pointerAsIndex(l, data);
+      if (!want)
+        return fail(decl.data->loc, "'data' must be a pointer: a buffer's "
+                                    "data (A.data) or a handle");
+      Value actual = memref::ExtractAlignedPointerAsIndexOp::create(
+          builder, l, buffer.memref);
+      Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,
+                                       actual, want);
+      AssertOp::create(
+          builder, l, ok,
+          builder.getStringAttr(fn + ": " + buffer.name + ".data must be " +
+                                decl.data->text.str()),
+          Value(), ErrorKindAttr::get(context, ErrorKind::ValueError));
+      return true;
+    });
+  }
+  if (broadcast) {
+    OpFoldResult offset =
+        ShapedType::isDynamic(layout.getOffset())
+            ? OpFoldResult(strided().getOffset())
+            : OpFoldResult(builder.getIndexAttr(layout.getOffset()));
+    buffer.memref = memref::ReinterpretCastOp::create(
+        builder, l, type, buffer.memref, offset,
+        memref::getMixedSizes(builder, l, buffer.memref), broadcastStrides);
+  }
   return true;
-}
-
-TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
-  TV data = emitExpr(decl.data);
-  if (!data.ok())
-    return TV();
-  if (data.kind != TV::DataRef && data.kind != TV::BufferRef)
-    return error(decl.data->loc, "'data' must be a buffer's data pointer "
-                                 "(A.data or the result of T.allocate)");
-  Buffer &source = *data.buffer;
-  if (source.dtype != decl.dtype)
-    return error(call->loc, "a view of " + source.dtype.str() + " data as " +
-                                decl.dtype.str() + " is not supported");
-  MemRefType type = bufferType(decl);
-  if (!type)
-    return TV();
-  if (!type.getLayout().isIdentity())
-    return error(call->loc, "views with strides or an elem_offset are not "
-                            "supported");
-  buffers.push_back({});
-  Buffer &buffer = buffers.back();
-  buffer.name = name.str();
-  buffer.dtype = decl.dtype;
-  SmallVector<OpFoldResult> sizes, strides;
-  for (Expr *dim : decl.shape) {
-    TV v = emitExpr(dim);
-    if (!v.ok())
-      return TV();
-    buffer.shape.push_back(v);
-    if (std::optional<int64_t> s = staticInt(dim))
-      sizes.push_back(builder.getIndexAttr(*s));
-    else if (Value idx = toIndex(dim->loc, v))
-      sizes.push_back(idx);
-    else
-      return TV();
-  }
-  if (source.memref.getType() == type) {
-    buffer.memref = source.memref;
-  } else {
-    auto sourceType = cast<MemRefType>(source.memref.getType());
-    if (!sourceType.getLayout().isIdentity())
-      return error(call->loc, "a view of a strided buffer is not supported");
-    // Row-major strides of the new shape.
-    Location l = loc(call);
-    SmallVector<OpFoldResult> stridesRev;
-    OpFoldResult running = builder.getIndexAttr(1);
-    for (int64_t i = sizes.size() - 1; i >= 0; --i) {
-      stridesRev.push_back(running);
-      if (i == 0)
-        break;
-      std::optional<int64_t> rc = getConstantIntValue(running),
-                             sc = getConstantIntValue(sizes[i]);
-      int64_t product;
-      if (rc && sc && !llvm::MulOverflow(*rc, *sc, product))
-        running = builder.getIndexAttr(product);
-      else
-        running = arith::MulIOp::create(
-                      builder, l,
-                      getValueOrCreateConstantIndexOp(builder, l, running),
-                      getValueOrCreateConstantIndexOp(builder, l, sizes[i]))
-                      .getResult();
-    }
-    strides.assign(stridesRev.rbegin(), stridesRev.rend());
-    SmallVector<int64_t> staticStrides;
-    for (OpFoldResult s : strides)
-      staticStrides.push_back(
-          getConstantIntValue(s).value_or(ShapedType::kDynamic));
-    auto viewType =
-        MemRefType::get(type.getShape(), type.getElementType(),
-                        StridedLayoutAttr::get(context, 0, staticStrides));
-    Value view = memref::ReinterpretCastOp::create(
-        builder, l, viewType, source.memref, builder.getIndexAttr(0), sizes,
-        strides);
-    buffer.memref =
-        viewType == type
-            ? view
-            : (memref::CastOp::areCastCompatible(viewType, type)
-                   ? memref::CastOp::create(builder, l, type, view).getResult()
-                   : view);
-  }
-  return TV::bufferRef(&buffer);
 }
 
 TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
@@ -544,6 +532,10 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   } else {
     if (!parseBufferDecl(call, 0, decl, /*allowData=*/true))
       return TV();
+    if (decl.implicitStrides)
+      return error(decl.autoBroadcast, "buffer_type \"auto\" gives a buffer "
+                                       "that is not a parameter strides that "
+                                       "nothing binds; give its strides");
     if (decl.axisSeparators.isValid() && decl.data)
       return error(decl.axisSeparators,
                    "axis_separators on a view are not supported: they "
@@ -577,7 +569,7 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   // TVM puts constant allocations of at most 1 KiB on the stack (at the
   // function's entry, or per thread in a parallel loop) and the others in
   // a workspace.
-  int64_t bytes = (decl.dtype.bits + 7) / 8;
+  int64_t bytes = decl.dtype.bytes();
   bool small = type.hasStaticShape();
   for (int64_t d : type.getShape())
     small = small && !llvm::MulOverflow(bytes, d, bytes);
@@ -644,7 +636,7 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
     size = offset;
   Location l = loc(call);
   auto flatType = MemRefType::get({size}, bufferElementType(decl.dtype));
-  int64_t bytes = (decl.dtype.bits + 7) / 8 * size;
+  int64_t bytes = decl.dtype.bytes() * size;
   Value flat;
   if (bytes <= 1024) {
     OpBuilder::InsertionGuard guard(builder);
@@ -671,17 +663,13 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
+SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer,
+                                           bool rampBase) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   size_t count = subscript->children.size() - 1;
-  // A[()] reads a rank-0 buffer.
-  if (count == 1 && subscript->children[1]->kind == Expr::Tuple) {
-    if (!subscript->children[1]->children.empty()) {
-      error(subscript->loc, "unsupported buffer index");
-      return {};
-    }
+  // A[()] reads a rank-0 buffer (the parser spreads other tuples).
+  if (count == 1 && subscript->children[1]->kind == Expr::Tuple)
     count = 0;
-  }
   if (count != static_cast<size_t>(type.getRank())) {
     error(subscript->loc,
           "buffer '" + buffer.name + "' has " + std::to_string(type.getRank()) +
@@ -691,10 +679,22 @@ SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer) {
   SmallVector<Value> indices;
   for (size_t i = 0; i < count; ++i) {
     Expr *index = subscript->children[i + 1].get();
-    if (index->kind == Expr::Slice) {
-      error(index->loc, "buffer slices ('" + index->text +
-                            "') are only supported in T.reads/T.writes");
-      return {};
+    bool isSlice = index->kind == Expr::Slice;
+    if (rampBase && i + 1 == count && isVectorAccess(subscript) &&
+        (isSlice || index->children.size() == 4))
+      // The slice's lower bound, or T.Ramp's base.
+      index = index->children[isSlice ? 0 : 1].get();
+    else if (isSlice) {
+      // A slice of one element is its lower bound, as in TVMScript.
+      std::optional<int64_t> lanes = sliceLanes(index);
+      if (lanes != 1) {
+        error(index->loc,
+              "buffer slices ('" + index->text + "') are only supported in " +
+                  "T.reads/T.writes and, with a constant length, as the " +
+                  "last index of a load or store");
+        return {};
+      }
+      index = index->children[0].get();
     }
     TV v = emitExpr(index);
     if (!v.ok())

@@ -57,8 +57,14 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
       callee = funcsByName.lookup(rest);
     else if (rest.empty() && !lookup(head))
       callee = funcsByName.lookup(head);
-    if (callee)
-      return emitModuleCall(e, *callee, discardResult);
+    if (callee) {
+      if (!e->keywords.empty())
+        return error(e, "calls of module functions take no keyword arguments");
+      SmallVector<Expr *> argExprs;
+      for (ExprPtr &arg : llvm::drop_begin(e->children))
+        argExprs.push_back(arg.get());
+      return emitModuleCall(e, argExprs, *callee, discardResult);
+    }
     if (!rest.empty() && head == className)
       return error(e, "the module has no function '" + rest + "'");
   }
@@ -90,23 +96,39 @@ static std::string typeString(Type type) {
   return text;
 }
 
-TV Importer::emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult) {
-  if (!e->keywords.empty())
-    return error(e, "calls of module functions take no keyword arguments");
-  size_t n = e->children.size() - 1;
+TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
+                            FuncInfo &callee, bool discardResult) {
+  size_t n = argExprs.size();
   if (n != callee.params.size())
     return error(e, "'" + callee.def->name + "' takes " +
                         std::to_string(callee.params.size()) +
                         " arguments, found " + std::to_string(n));
-  SmallVector<Value> args;
-  for (size_t i = 0; i < n; ++i) {
-    Expr *arg = e->children[i + 1].get();
-    ParamInfo &p = callee.params[i];
-    TV v = emitExpr(arg);
-    if (!v.ok())
+  SmallVector<TV> values;
+  for (Expr *arg : argExprs) {
+    values.push_back(emitExpr(arg));
+    if (!values.back().ok())
       return TV();
+  }
+  SmallVector<Value> args;
+  for (auto [i, arg, v] : llvm::enumerate(argExprs, values)) {
+    ParamInfo &p = callee.params[i];
     Type want = callee.op.getArgumentTypes()[i];
     if (p.kind == ParamKind::Buffer) {
+      // A T.handle parameter that the callee views receives a pointer, as
+      // in TVM: a handle, or a buffer's data in another shape.
+      bool isHandle = v.kind == TV::Scalar && v.dtype.isHandle();
+      if (p.binder && (isHandle || (v.kind == TV::DataRef &&
+                                    !memref::CastOp::areCastCompatible(
+                                        v.buffer->memref.getType(), want)))) {
+        Value handle =
+            isHandle ? v.value : dataPointer(loc(arg), *v.buffer, {}, Value());
+        Value view = viewCallArgument(arg, handle, cast<MemRefType>(want),
+                                      callee, p, values);
+        if (!view)
+          return TV();
+        args.push_back(view);
+        continue;
+      }
       if (v.kind != TV::BufferRef && v.kind != TV::DataRef)
         return error(arg, "argument #" + std::to_string(i) + " of '" +
                               callee.def->name + "' must be a buffer");
@@ -316,11 +338,19 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   std::string callee = nameExpr->name;
   if (callee.empty())
     return error(nameExpr, "the function's name is empty");
-  if (funcsBySymbol.count(callee))
-    return error(nameExpr, "'" + callee +
-                               "' is a function of this module; call it as "
-                               "Module." +
-                               callee + "(...)");
+  // TVM's LowerDeviceKernelLaunch calls a function of the module for
+  // another target of the same device this way: a call of that function.
+  if (FuncInfo *func = funcsBySymbol.lookup(callee)) {
+    if (dtype != func->result)
+      return error(dtypeExpr, "'" + callee + "' returns " +
+                                  (func->result ? func->result->str()
+                                                : std::string("nothing")) +
+                                  ", not \"" + dtypeExpr->name + "\"");
+    SmallVector<Expr *> argExprs;
+    for (ExprPtr &arg : llvm::drop_begin(e->children, first + 1))
+      argExprs.push_back(arg.get());
+    return emitModuleCall(e, argExprs, *func, discardResult);
+  }
   SmallVector<Value> args;
   for (size_t i = first + 1; i < e->children.size(); ++i) {
     Expr *arg = e->children[i].get();
@@ -383,7 +413,6 @@ bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
 /// handle: the aligned pointer advanced by that many elements' bytes.
 Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
                             Value extra) {
-  auto type = cast<MemRefType>(buffer.memref.getType());
   Value linear;
   if (!indices.empty() || extra) {
     auto meta =
@@ -398,7 +427,7 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
   Value address =
       memref::ExtractAlignedPointerAsIndexOp::create(builder, l, buffer.memref);
   if (linear) {
-    unsigned bytes = (type.getElementTypeBitWidth() + 7) / 8;
+    unsigned bytes = buffer.dtype.bytes();
     Value size = arith::ConstantIndexOp::create(builder, l, bytes);
     address = arith::AddIOp::create(
         builder, l, address, arith::MulIOp::create(builder, l, linear, size));
@@ -412,8 +441,8 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
       .getResult(0);
 }
 
-/// T.address_of(A[i, j]): the element's address, as TVM's code generator
-/// computes it.
+/// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
+/// address, as TVM's code generator computes it.
 TV Importer::emitAddressOf(Expr *e) {
   if (!checkArgCount(e, 1, 1, "T.address_of"))
     return TV();
@@ -425,7 +454,10 @@ TV Importer::emitAddressOf(Expr *e) {
     return TV();
   if (base.kind != TV::BufferRef)
     return error(access, "'" + access->children[0]->text + "' is not a buffer");
-  SmallVector<Value> indices = bufferIndices(access, *base.buffer);
+  // The address of a vector access's first element, as TVM's code
+  // generators take it.
+  SmallVector<Value> indices =
+      bufferIndices(access, *base.buffer, /*rampBase=*/true);
   if (hadError)
     return TV();
   return TV::scalar(dataPointer(loc(e), *base.buffer, indices, Value()),

@@ -119,6 +119,20 @@ TV Importer::emitExpr(Expr *e) {
       TV next = emitExpr(e->children[i].get());
       if (!next.ok())
         return TV();
+      // Vectors of bools combine lane by lane, a scalar broadcast.
+      if (acc.dtype.isVector() || next.dtype.isVector()) {
+        for (auto [operand, v] : {std::pair(e->children[0].get(), &acc),
+                                  std::pair(e->children[i].get(), &next)})
+          if (v->kind != TV::BoolLit && !v->dtype.isBool())
+            return error(operand,
+                         "expected bools, found " +
+                             (v->kind == TV::Scalar ? v->dtype.str()
+                                                    : std::string("a number")));
+        acc = emitBinary(e->loc, e->op == "and" ? "&" : "|", acc, next);
+        if (!acc.ok())
+          return TV();
+        continue;
+      }
       Value a = toBool(e->children[0]->loc, acc);
       Value b = a ? toBool(e->children[i]->loc, next) : Value();
       if (!b)

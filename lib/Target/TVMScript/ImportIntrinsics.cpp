@@ -570,7 +570,7 @@ TV Importer::emitBitcast(Expr *e) {
   }
   if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
     return error(e, "T.reinterpret takes a dtype string and a value");
-  std::optional<DType> to = parseDType(dtypeExpr->name);
+  std::optional<DType> to = parseVectorDType(dtypeExpr->name);
   if (to && to->isHandle())
     return error(e, "T.reinterpret to a handle is only supported for the "
                     "NULL handle");
@@ -582,11 +582,13 @@ TV Importer::emitBitcast(Expr *e) {
   if (v.kind != TV::Scalar || v.dtype.isHandle() || v.dtype.isBool())
     return error(valueExpr, "T.reinterpret takes a typed number, such as "
                             "T.uint32(x)");
-  if (v.dtype.bits != to->bits)
+  if (v.dtype.bits * v.dtype.lanes != to->bits * to->lanes)
     return error(e, "T.reinterpret from " + v.dtype.str() + " to " + to->str() +
                         " changes the width");
   if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
     return TV::scalar(v.value, *to);
+  if (v.dtype.lanes != to->lanes)
+    return TV::scalar(bitcastLanes(loc(e), v.value, *to), *to);
   return TV::scalar(
       arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
 }

@@ -135,6 +135,9 @@ TV Importer::matchRegion(Expr *call, StringRef name) {
   if (hasShape) {
     if (!parseBufferDecl(call, 1, decl, /*allowData=*/false))
       return TV();
+    if (decl.autoBroadcast.isValid())
+      return error(decl.autoBroadcast, "buffer_type \"auto\" applies to "
+                                       "parameters, not to regions");
   } else {
     decl.dtype = src.dtype;
     for (auto [index, kw] : llvm::enumerate(call->keywords)) {

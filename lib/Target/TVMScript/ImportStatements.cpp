@@ -439,12 +439,11 @@ bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
   }
   StringRef a = name;
   if (ann == base && a.consume_front("T."))
-    dtype = parseDType(a);
+    dtype = parseVectorDType(a);
   if (dtype && !dtype->isHandle())
     return true;
   return fail(written->loc, "unsupported annotation '" + written->text +
-                                "': a let binding takes a scalar dtype or a "
-                                "handle");
+                                "': a let binding takes a dtype or a handle");
 }
 
 /// `a, b = x, y`: the values first, then the names, as Python does;
@@ -512,10 +511,16 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
                                     buffer.name + "', a " + buffer.dtype.str() +
                                     " buffer; convert with T.Cast");
-  if (value.kind == TV::Scalar && value.dtype.isVector())
-    return fail(valueExpr->loc, "stores " + value.dtype.str() +
-                                    " into one element of '" + buffer.name +
-                                    "'; index its last dim with T.Ramp");
+  // As TVM's BufferStore, an element takes a value of its own lanes.
+  unsigned lanes = value.kind == TV::Scalar ? value.dtype.lanes : 1;
+  if (lanes != buffer.dtype.lanes)
+    return fail(valueExpr->loc,
+                "stores " +
+                    (value.kind == TV::Scalar ? value.dtype.str()
+                                              : std::string("a scalar")) +
+                    " into one element of '" + buffer.name + "', a " +
+                    buffer.dtype.str() + " buffer" +
+                    (lanes > 1 ? "; index its last dim with T.Ramp" : ""));
   // TVM's BufferStore casts the value to the buffer's dtype.
   if (value.kind == TV::Scalar || value.kind == TV::FloatLit)
     value = emitCast(valueExpr->loc, value, buffer.dtype);

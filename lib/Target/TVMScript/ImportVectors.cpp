@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include <cstring>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::prim::tvmscript;
@@ -54,12 +55,15 @@ TV Importer::emitRamp(Expr *e, StringRef name) {
   std::optional<unsigned> lanes = vectorLanes(e->children[3].get(), name);
   if (!lanes)
     return TV();
+  return rampValue(loc(e), base, stride, *lanes);
+}
+
+TV Importer::rampValue(Location l, TV base, TV stride, unsigned lanes) {
   // base + stride * [0, 1, ..., lanes - 1]
-  Location l = loc(e);
-  DType d = base.dtype.withLanes(*lanes);
+  DType d = base.dtype.withLanes(lanes);
   auto type = cast<VectorType>(mlirType(d));
   SmallVector<APInt> steps;
-  for (unsigned i = 0; i < *lanes; ++i)
+  for (unsigned i = 0; i < lanes; ++i)
     steps.push_back(APInt(d.bits, i));
   Value iota = arith::ConstantOp::create(builder, l, type,
                                          DenseElementsAttr::get(type, steps));
@@ -97,9 +101,70 @@ TV Importer::emitBroadcast(Expr *e, StringRef name) {
       d);
 }
 
+/// A sum of terms, each a name or an expression taken whole, with integer
+/// coefficients, and a constant.
+struct LinearForm {
+  std::map<std::string, int64_t> terms;
+  int64_t constant = 0;
+};
+
+/// Adds `scale` times `e` to `form`; false when a coefficient overflows or
+/// `e` has no text to name it by.
+static bool
+addLinear(const Expr *e, int64_t scale, LinearForm &form,
+          llvm::function_ref<std::optional<int64_t>(const Expr *)> staticInt) {
+  if (std::optional<int64_t> v = staticInt(e)) {
+    int64_t product;
+    return !llvm::MulOverflow(*v, scale, product) &&
+           !llvm::AddOverflow(form.constant, product, form.constant);
+  }
+  if (e->kind == Expr::BinOp && (e->op == "+" || e->op == "-"))
+    return addLinear(e->children[0].get(), scale, form, staticInt) &&
+           addLinear(e->children[1].get(), e->op == "+" ? scale : -scale, form,
+                     staticInt);
+  if (e->kind == Expr::BinOp && e->op == "*") {
+    for (int side = 0; side < 2; ++side) {
+      std::optional<int64_t> factor = staticInt(e->children[side].get());
+      int64_t product;
+      if (factor && !llvm::MulOverflow(*factor, scale, product))
+        return addLinear(e->children[1 - side].get(), product, form, staticInt);
+    }
+  }
+  if (e->kind == Expr::UnaryOp && e->op == "-" && scale != INT64_MIN)
+    return addLinear(e->children[0].get(), -scale, form, staticInt);
+  std::string key = e->kind == Expr::Name ? e->name : e->text.str();
+  if (key.empty())
+    return false;
+  return !llvm::AddOverflow(form.terms[key], scale, form.terms[key]);
+}
+
+std::optional<int64_t> Importer::sliceLanes(Expr *slice) {
+  Expr *lower = slice->children[0].get(), *upper = slice->children[1].get(),
+       *step = slice->children[2].get();
+  if (!lower || !upper)
+    return std::nullopt;
+  auto isStatic = [this](const Expr *e) { return staticInt(e); };
+  LinearForm length;
+  if (!addLinear(upper, 1, length, isStatic) ||
+      !addLinear(lower, -1, length, isStatic) ||
+      llvm::any_of(length.terms, [](auto &term) { return term.second != 0; }))
+    return std::nullopt;
+  std::optional<int64_t> stride = step ? staticInt(step) : 1;
+  if (!stride || *stride <= 0 || length.constant < 0 ||
+      length.constant > INT64_MAX - *stride)
+    return std::nullopt;
+  return (length.constant + *stride - 1) / *stride;
+}
+
 bool Importer::isVectorAccess(Expr *subscript) {
   Expr *last = subscript->children.back().get();
-  if (subscript->children.size() < 2 || last->kind != Expr::Call)
+  if (subscript->children.size() < 2)
+    return false;
+  if (last->kind == Expr::Slice) {
+    std::optional<int64_t> lanes = sliceLanes(last);
+    return lanes && *lanes > 1 && *lanes <= 1024;
+  }
+  if (last->kind != Expr::Call)
     return false;
   std::string callee = calleeName(last->children[0].get());
   return callee == "T.Ramp" || callee == "T.ramp";
@@ -118,8 +183,8 @@ bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
                                     std::to_string(type.getRank()) +
                                     " dims, but is indexed with " +
                                     std::to_string(count));
-  if (buffer.dtype.code == DType::UInt || buffer.dtype.isBool() ||
-      buffer.dtype.isHandle())
+  if (buffer.dtype.isBool() || buffer.dtype.isHandle() ||
+      buffer.dtype.isVector())
     return fail(subscript->loc, "vector accesses of " + buffer.dtype.str() +
                                     " buffers are not supported");
   for (size_t i = 1; i < count; ++i) {
@@ -134,6 +199,31 @@ bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
   }
   Expr *ramp = subscript->children.back().get();
   Location l = loc(ramp);
+  if (ramp->kind == Expr::Slice) {
+    // TVMScript reads `lower:upper:step` as T.Ramp(lower, step, lanes).
+    Expr *lower = ramp->children[0].get(), *step = ramp->children[2].get();
+    lanes = *sliceLanes(ramp);
+    TV base = emitExpr(lower);
+    if (!base.ok())
+      return false;
+    if (!step || staticInt(step) == 1) {
+      Value idx = toIndex(lower->loc, base);
+      if (!idx)
+        return false;
+      indices.push_back(idx);
+      return true;
+    }
+    TV stride = emitExpr(step);
+    if (!stride.ok() || !unifyOperands(ramp->loc, base, stride))
+      return false;
+    if (!base.dtype.isInt() || base.dtype.isVector())
+      return fail(ramp->loc, "a slice takes integer bounds and step");
+    TV v = rampValue(l, base, stride, lanes);
+    indices.push_back(arith::ConstantIndexOp::create(builder, l, 0));
+    indexVector = arith::IndexCastOp::create(
+        builder, l, VectorType::get({lanes}, builder.getIndexType()), v.value);
+    return true;
+  }
   if (ramp->children.size() == 4 && staticInt(ramp->children[2].get()) == 1) {
     std::optional<unsigned> n = vectorLanes(
         ramp->children[3].get(), calleeName(ramp->children[0].get()));
@@ -159,27 +249,47 @@ bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
   return true;
 }
 
+/// `value` as `type`: an unsigned buffer's vectors hold unsigned elements,
+/// arith's are signless.
+static Value castElements(OpBuilder &builder, Location l, Value value,
+                          Type type) {
+  if (value.getType() == type)
+    return value;
+  return UnrealizedConversionCastOp::create(builder, l, TypeRange{type},
+                                            ValueRange{value})
+      .getResult(0);
+}
+
+Value Importer::vectorLoad(Location l, Buffer &buffer, ValueRange indices,
+                           Value indexVector, unsigned lanes) {
+  DType d = buffer.dtype.withLanes(lanes);
+  auto type = VectorType::get({lanes}, bufferElementType(buffer.dtype));
+  if (!indexVector)
+    return castElements(
+        builder, l,
+        vector::LoadOp::create(builder, l, type, buffer.memref, indices),
+        mlirType(d));
+  Value mask = arith::ConstantOp::create(
+      builder, l,
+      DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                             true));
+  Value passThru = castElements(builder, l, constant(d, 0, 0.0), type);
+  return castElements(builder, l,
+                      vector::GatherOp::create(builder, l, type, buffer.memref,
+                                               indices, indexVector, mask,
+                                               passThru),
+                      mlirType(d));
+}
+
 TV Importer::emitVectorLoad(Expr *subscript, Buffer &buffer) {
   SmallVector<Value> indices;
   Value indexVector;
   unsigned lanes = 0;
   if (!vectorAccessIndices(subscript, buffer, indices, indexVector, lanes))
     return TV();
-  Location l = loc(subscript);
-  DType d = buffer.dtype.withLanes(lanes);
-  auto type = cast<VectorType>(mlirType(d));
-  if (!indexVector)
-    return TV::scalar(
-        vector::LoadOp::create(builder, l, type, buffer.memref, indices), d);
-  Value mask = arith::ConstantOp::create(
-      builder, l,
-      DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
-                             true));
-  Value passThru = constant(d, 0, 0.0);
-  return TV::scalar(vector::GatherOp::create(builder, l, type, buffer.memref,
-                                             indices, indexVector, mask,
-                                             passThru),
-                    d);
+  return TV::scalar(
+      vectorLoad(loc(subscript), buffer, indices, indexVector, lanes),
+      buffer.dtype.withLanes(lanes));
 }
 
 /// A store to a vector access. As TVM's BufferStore, the value must have
@@ -203,14 +313,7 @@ bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
         DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
                                true));
   if (!augOp.empty()) {
-    Value old = indexVector ? vector::GatherOp::create(
-                                  builder, l, cast<VectorType>(mlirType(d)),
-                                  buffer.memref, indices, indexVector, mask,
-                                  constant(d, 0, 0.0))
-                                  .getResult()
-                            : vector::LoadOp::create(builder, l, mlirType(d),
-                                                     buffer.memref, indices)
-                                  .getResult();
+    Value old = vectorLoad(l, buffer, indices, indexVector, lanes);
     value = emitBinary(target->loc, augOp, TV::scalar(old, d), value);
     if (!value.ok())
       return false;
@@ -225,10 +328,28 @@ bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
   value = emitCast(valueExpr->loc, value, d);
   if (!value.ok())
     return false;
+  Value stored =
+      castElements(builder, l, value.value,
+                   VectorType::get({lanes}, bufferElementType(buffer.dtype)));
   if (indexVector)
     vector::ScatterOp::create(builder, l, Type(), buffer.memref, indices,
-                              indexVector, mask, value.value);
+                              indexVector, mask, stored);
   else
-    vector::StoreOp::create(builder, l, value.value, buffer.memref, indices);
+    vector::StoreOp::create(builder, l, stored, buffer.memref, indices);
   return true;
+}
+
+Value Importer::bitcastLanes(Location l, Value value, DType to) {
+  // As vectors: a scalar is a vector of one lane.
+  auto asVector = [](Type t) {
+    return isa<VectorType>(t) ? cast<VectorType>(t) : VectorType::get({1}, t);
+  };
+  if (!isa<VectorType>(value.getType()))
+    value = vector::BroadcastOp::create(builder, l, asVector(value.getType()),
+                                        value);
+  Value cast =
+      vector::BitCastOp::create(builder, l, asVector(mlirType(to)), value);
+  if (to.isVector())
+    return cast;
+  return vector::ExtractOp::create(builder, l, cast, ArrayRef<int64_t>{0});
 }

@@ -593,6 +593,9 @@ bool Importer::analyzeParams(FuncInfo &info) {
       handle = call->children[1].get();
       firstShapeArg = 1;
     } else if (name == "T.decl_buffer" || name == "T.Buffer") {
+      // data=, or the third argument.
+      if (call->children.size() > 3)
+        handle = call->children[3].get();
       for (auto &kw : call->keywords)
         if (kw.first == "data")
           handle = kw.second.get();
@@ -616,9 +619,12 @@ bool Importer::analyzeParams(FuncInfo &info) {
       return fail(stmt->target->loc, "a buffer binds one name");
     it->kind = ParamKind::Buffer;
     it->binder = stmt.get();
-    if (!parseBufferDecl(call, firstShapeArg, it->decl,
-                         /*allowData=*/name != "T.match_buffer"))
+    if (!parseBufferDecl(call, firstShapeArg, it->decl, /*allowData=*/true))
       return false;
+    // A view's data is the parameter itself; T.match_buffer's data= names
+    // a pointer the argument's must equal.
+    if (name != "T.match_buffer")
+      it->decl.data = nullptr;
   }
 
   // A trailing handle that call_cpacked passes as its resource handle.

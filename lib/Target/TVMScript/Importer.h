@@ -6,9 +6,9 @@
 // and stops; it never asserts on its input.
 //
 // One class, whose members are defined by stage: Importer.cpp (the module
-// and the functions' declarations), ImportBuffers.cpp, ImportStatements.cpp,
-// ImportLoops.cpp, ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp
-// and ImportIntrinsics.cpp.
+// and the functions' declarations), ImportBuffers.cpp, ImportViews.cpp,
+// ImportStatements.cpp, ImportLoops.cpp, ImportExpressions.cpp,
+// ImportTypes.cpp, ImportCalls.cpp and ImportIntrinsics.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +55,8 @@ struct DType {
   bool isBool() const { return code == Bool; }
   bool isHandle() const { return code == Handle; }
   bool isVector() const { return lanes > 1; }
+  /// The bytes one element takes in memory.
+  unsigned bytes() const { return (bits + 7) / 8 * lanes; }
   DType withLanes(unsigned n) const { return {code, bits, n}; }
   bool operator==(const DType &o) const {
     return code == o.code && bits == o.bits && lanes == o.lanes;
@@ -190,6 +192,12 @@ struct BufferDecl {
   Expr *data = nullptr;
   /// Where non-empty axis_separators are, if any.
   llvm::SMLoc axisSeparators;
+  /// Where buffer_type="auto" is, if anywhere: TVM's auto-broadcast, whose
+  /// strides are variables even when none are given, and whose dims of
+  /// extent 1 have stride 0.
+  llvm::SMLoc autoBroadcast;
+  /// Whether the strides are the variables that auto-broadcast made.
+  bool implicitStrides = false;
 };
 
 enum class ParamKind { Buffer, Scalar, Handle };
@@ -323,16 +331,33 @@ private:
   MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
-  TV declareView(BufferDecl &decl, Expr *call, StringRef name);
   /// `parsed` is the declaration when the caller parsed it already.
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
                     BufferDecl *parsed = nullptr);
   TV allocateStrided(BufferDecl &decl, Expr *call, StringRef name);
-  SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer);
+  /// The indices of a scalar access; with `rampBase`, a last index that is
+  /// a vector (a ramp or slice) stands for its first element.
+  SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer,
+                                   bool rampBase = false);
   /// Loads and stores of unsigned buffers cross between the buffer's
   /// unsigned element type and arith's signless one.
   Value load(Location l, Buffer &buffer, ValueRange indices);
   void store(Location l, Value value, Buffer &buffer, ValueRange indices);
+
+  // Buffers over existing memory (ImportViews.cpp).
+  TV declareView(BufferDecl &decl, Expr *call, StringRef name);
+  /// The address a pointer (a buffer's data or a handle) holds; null for
+  /// any other value.
+  Value pointerAsIndex(Location l, const TV &pointer);
+  /// The buffer of `type` at the pointer `handle`; null after reporting a
+  /// layout that is not constant.
+  Value viewPointer(llvm::SMLoc at, Value handle, MemRefType type,
+                    ValueRange dynamicSizes);
+  /// The buffer of `type` that `callee`'s parameter `param`, a T.handle
+  /// that the callee views, receives at `handle`, the call's argument
+  /// `arg`; `args` are all the call's arguments.
+  Value viewCallArgument(Expr *arg, Value handle, MemRefType type,
+                         FuncInfo &callee, ParamInfo &param, ArrayRef<TV> args);
 
   // T.match_buffer of a region (ImportRegions.cpp).
   std::optional<int64_t> staticExtent(Expr *lower, Expr *upper);
@@ -397,9 +422,10 @@ private:
   /// A buffer's element type: an unsigned dtype keeps its signedness there
   /// (DLPack's kDLUInt), while scalars are signless for arith.
   Type bufferElementType(DType d) {
-    if (d.code == DType::UInt)
-      return IntegerType::get(context, d.bits, IntegerType::Unsigned);
-    return mlirType(d);
+    if (d.code != DType::UInt)
+      return mlirType(d);
+    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
   }
   Value constant(DType d, int64_t i, double f = 0);
   Value materialize(llvm::SMLoc at, const TV &v, DType dtype);
@@ -434,7 +460,9 @@ private:
   // Calls (ImportCalls.cpp).
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
-  TV emitModuleCall(Expr *e, FuncInfo &callee, bool discardResult);
+  /// A call of `callee` with the arguments `argExprs`.
+  TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
+                    bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
   FailureOr<Expr *> takeResultDType(Expr *e, StringRef kind, size_t &first);
   TV emitExternCall(Expr *e, bool discardResult);
@@ -468,13 +496,25 @@ private:
   // Fixed-width vectors (ImportVectors.cpp).
   std::optional<unsigned> vectorLanes(Expr *e, StringRef name);
   TV emitRamp(Expr *e, StringRef name);
+  TV rampValue(Location l, TV base, TV stride, unsigned lanes);
+  /// The elements a slice `lower:upper:step` in an access covers, when
+  /// they are a constant: (upper - lower + step - 1) // step, as TVMScript
+  /// computes a slice's lanes.
+  std::optional<int64_t> sliceLanes(Expr *slice);
   TV emitBroadcast(Expr *e, StringRef name);
-  /// Whether the access's last index is a T.Ramp.
+  /// Whether the access's last index is a T.Ramp or a slice of more than
+  /// one element.
   bool isVectorAccess(Expr *subscript);
   bool vectorAccessIndices(Expr *subscript, Buffer &buffer,
                            SmallVectorImpl<Value> &indices, Value &indexVector,
                            unsigned &lanes);
+  /// A load of `lanes` elements at `indices`, or at the elements of
+  /// `indexVector` in the last dim.
+  Value vectorLoad(Location l, Buffer &buffer, ValueRange indices,
+                   Value indexVector, unsigned lanes);
   TV emitVectorLoad(Expr *subscript, Buffer &buffer);
+  /// `value`'s bits as `to`, which has other lanes (T.reinterpret).
+  Value bitcastLanes(Location l, Value value, DType to);
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
 

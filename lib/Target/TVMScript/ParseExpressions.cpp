@@ -326,6 +326,15 @@ ExprPtr Parser::parseSubscript(ExprPtr value) {
     emitError("expected an index");
     return nullptr;
   }
+  // As in Python, A[(i, j)] is A[i, j]; A[()] stays a rank-0 access.
+  if (subscript->children.size() == 2 &&
+      subscript->children[1]->kind == Expr::Tuple &&
+      !subscript->children[1]->children.empty()) {
+    ExprPtr tuple = std::move(subscript->children[1]);
+    subscript->children.pop_back();
+    for (ExprPtr &element : tuple->children)
+      subscript->children.push_back(std::move(element));
+  }
   if (!expectPunct("]", "to close the subscript"))
     return nullptr;
   return subscript;

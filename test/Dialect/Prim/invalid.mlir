@@ -857,3 +857,19 @@ prim.func @empty_checks(%a: memref<2xf32>) checks() {
 "prim.func"() <{function_type = () -> (), sym_name = "bad_checks_attr", checks = #prim.checks<sizes>}> ({
   prim.return
 }) : () -> ()
+
+// -----
+
+prim.func @buffer_view_sizes(%h: !prim.handle, %n: index) {
+  // expected-error @+1 {{'prim.buffer_view' op takes one size per dynamic dim: expected 2, found 1}}
+  %v = prim.buffer_view %h[%n] : memref<?x?xf32>
+  prim.return
+}
+
+// -----
+
+prim.func @buffer_view_layout(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.buffer_view' op needs a compact layout or static strides and offset}}
+  %v = prim.buffer_view %h[] : memref<4xf32, strided<[?]>>
+  prim.return
+}

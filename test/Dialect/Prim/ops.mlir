@@ -94,8 +94,14 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   prim.assert %ok, "n must be positive, found {}"(%n : i64) kind(ValueError)
   // CHECK-NEXT: prim.assert %[[OK]], "100% {sure}" kind(IndexError)
   prim.assert %ok, "100% {sure}" kind(IndexError)
-  // CHECK-NEXT: prim.null_handle
+  // CHECK-NEXT: %[[H:.*]] = prim.null_handle
   %h = prim.null_handle
+  // CHECK-NEXT: %[[SIZE:.*]] = arith.constant 3 : index
+  // CHECK-NEXT: prim.buffer_view %[[H]][%[[SIZE]]] : memref<?x4xf32>
+  %size = arith.constant 3 : index
+  %v = prim.buffer_view %h[%size] : memref<?x4xf32>
+  // CHECK-NEXT: prim.buffer_view %[[H]][] : memref<2x4xf32, strided<[5, 1], offset: 1>>
+  %w = prim.buffer_view %h[] : memref<2x4xf32, strided<[5, 1], offset: 1>>
   // CHECK-NEXT: prim.return
   prim.return
 }

@@ -76,8 +76,8 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{buffer slices ('0:2') are only supported in T.reads/T.writes}}
-    A[0] = A[0:2]
+    # expected-error @+1 {{buffer slices ('0:n') are only supported in T.reads/T.writes and, with a constant length, as the last index of a load or store}}
+    A[0] = A[0:n]
 
 # -----
 
@@ -218,7 +218,7 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{stores int32x4 into one element of 'A'; index its last dim with T.Ramp}}
+    # expected-error @+1 {{stores int32x4 into one element of 'A', a float32 buffer; index its last dim with T.Ramp}}
     A[0] = T.Ramp(0, 1, 4)
 
 # -----
@@ -423,7 +423,7 @@ def f(A: T.Buffer((16,), "float32")):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a scalar dtype or a handle}}
+    # expected-error @+1 {{unsupported annotation 'T.let[T.Buffer]': a let binding takes a dtype or a handle}}
     x: T.let[T.Buffer] = n
 
 # -----
@@ -446,3 +446,60 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{T.LetStmt(value) as a statement needs var=NAME}}
     T.LetStmt(n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{'data' must be a pointer: a buffer's data (A.data), the result of T.allocate or a handle}}
+    B = T.decl_buffer((4,), "float32", data=n)
+
+# -----
+
+@T.prim_func
+def f(p: T.handle("float32"), n: T.int32):
+    for i in range(1):
+        # expected-error @+1 {{a view's strides and elem_offset must be constants}}
+        B = T.decl_buffer((4,), "float32", data=p, strides=(n,))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{buffer_type "auto" gives a buffer that is not a parameter strides that nothing binds; give its strides}}
+    B = T.alloc_buffer((4,), "float32", buffer_type="auto")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{buffer_type must be "default" or "auto"}}
+    B = T.alloc_buffer((4,), "float32", buffer_type="broadcast")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'T.decl_buffer' takes 'dtype' twice}}
+    B = T.decl_buffer((4,), "float32", dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{'T.alloc_buffer' takes at most 10 arguments after the shape}}
+    B = T.alloc_buffer((4,), "float32", None, None, None, "global", 0, 0, "", None, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "int32x4")):
+    # expected-error @+1 {{stores a scalar into one element of 'U', a int32x4 buffer}}
+    U[0] = 1
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), b: T.handle, n: T.int32):
+    # expected-error @+1 {{'data' must be a pointer: a buffer's data (A.data) or a handle}}
+    B = T.match_buffer(b, (4,), "float32", data=n)

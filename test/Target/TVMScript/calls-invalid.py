@@ -128,3 +128,32 @@ def f(A: T.Buffer((4,), "float32")):
 def f(A: T.Buffer((4,), "float32")):
     # expected-error @+1 {{the function's name is empty}}
     A[0] = T.call_extern("float32", "", A[1])
+
+# -----
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((16,), "float32")):
+        # expected-error @+1 {{'sub' views this pointer with a shape that depends on 'k', which is not one of its scalar parameters}}
+        Module.sub(T.address_of(A[0]), 4)
+
+    @T.prim_func(private=True)
+    def sub(A_data: T.handle("float32"), n: T.int32):
+        k = T.int32()
+        A = T.decl_buffer((k,), "float32", data=A_data)
+        A[0] = 1.0
+
+# -----
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def main(A: T.Buffer((16,), "float32")):
+        # expected-error @+1 {{'kernel' returns nothing, not "int32"}}
+        T.evaluate(T.call_extern("kernel", A.data, dtype="int32"))
+
+    @T.prim_func
+    def kernel(A_data: T.handle("float32")):
+        A = T.decl_buffer(16, "float32", data=A_data)
+        A[0] = 0.0

@@ -226,9 +226,9 @@ def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
 # -----
 
 @T.prim_func
-def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "uint8"), n: T.int32):
-    # expected-error @+1 {{vector accesses of uint8 buffers are not supported}}
-    U[T.Ramp(0, 1, 4)] = T.Broadcast(T.uint8(0), 4)
+def f(A: T.Buffer((4,), "float32"), U: T.Buffer((4,), "bool"), n: T.int32):
+    # expected-error @+1 {{vector accesses of bool buffers are not supported}}
+    U[T.Ramp(0, 1, 4)] = T.Broadcast(T.bool(False), 4)
 
 # -----
 

@@ -20,11 +20,11 @@ class Module:
 
 # CHECK-LABEL: prim.func @main(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<16xf32>) {
+# CHECK-NEXT: %[[C16_I32:[^ ,:()]+]] = arith.constant 16 : i32
 # CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<16xf32> -> index
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = llvm.inttoptr %[[V0]] : i64 to !llvm.ptr
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V1]] : !llvm.ptr to !prim.handle
-# CHECK-NEXT: %[[C16_I32:[^ ,:()]+]] = arith.constant 16 : i32
 # CHECK-NEXT: prim.call_tir @subroutine(%[[V2]], %[[C16_I32]]) : (!prim.handle, i32) -> ()
 # CHECK-NEXT: %[[C2:[^ ,:()]+]] = arith.constant 2 : index
 # CHECK-NEXT: %[[BASE_BUFFER:[^ ,:()]+]], %[[OFFSET:[^ ,:()]+]], %[[SIZES:[^ ,:()]+]], %[[STRIDES:[^ ,:()]+]] = memref.extract_strided_metadata %[[ARG0]] : memref<16xf32> -> memref<f32>, index, index, index

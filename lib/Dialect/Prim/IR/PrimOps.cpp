@@ -618,6 +618,27 @@ LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// BufferViewOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BufferViewOp::verify() {
+  MemRefType type = getType();
+  if (static_cast<int64_t>(getSizes().size()) != type.getNumDynamicDims())
+    return emitOpError() << "takes one size per dynamic dim: expected "
+                         << type.getNumDynamicDims() << ", found "
+                         << getSizes().size();
+  if (type.getLayout().isIdentity())
+    return success();
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return emitOpError("needs a compact layout or static strides and offset");
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOps.cpp.inc"
 

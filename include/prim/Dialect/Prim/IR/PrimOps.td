@@ -362,6 +362,30 @@ def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// prim.buffer_view
+//===----------------------------------------------------------------------===//
+
+def Prim_BufferViewOp : Prim_Op<"buffer_view", [Pure]> {
+  let summary = "views the memory a handle points to as a buffer";
+  let description = [{
+    The buffer of the result's type whose data pointer is `handle`, with
+    `sizes` for its dynamic dims, in order: what TVM's `T.decl_buffer(...,
+    data=p)` declares over a pointer. The layout is compact (the identity)
+    or strided with static strides and offset; the offset counts elements
+    from `handle`. Nothing is checked: the memory is the caller's promise, as
+    it is in TVM.
+
+    ```mlir
+    %A = prim.buffer_view %h[%n] : memref<?x16xf32>
+    ```
+  }];
+  let arguments = (ins Prim_HandleType:$handle, Variadic<Index>:$sizes);
+  let results = (outs AnyMemRef:$buffer);
+  let assemblyFormat = "$handle `[` $sizes `]` attr-dict `:` type($buffer)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // prim.check_status
 //===----------------------------------------------------------------------===//
 
