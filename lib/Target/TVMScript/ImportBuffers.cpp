@@ -582,14 +582,7 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   for (int64_t d : type.getShape())
     small = small && !llvm::MulOverflow(bytes, d, bytes);
   if (small && bytes <= 1024) {
-    OpBuilder::InsertionGuard guard(builder);
-    // After the block's earlier allocations, in program order.
-    Block::iterator at = allocaBlock->begin();
-    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
-      ++at;
-    builder.setInsertionPoint(allocaBlock, at);
-    buffer.memref = memref::AllocaOp::create(builder, l, type);
-    allocaUsed = true;
+    buffer.memref = allocaAtEntry(l, type);
   } else {
     buffer.memref = memref::AllocOp::create(builder, l, type, dynSizes);
     deallocs.back().push_back(buffer.memref);
@@ -647,13 +640,7 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
   int64_t bytes = (decl.dtype.bits + 7) / 8 * size;
   Value flat;
   if (bytes <= 1024) {
-    OpBuilder::InsertionGuard guard(builder);
-    Block::iterator at = allocaBlock->begin();
-    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
-      ++at;
-    builder.setInsertionPoint(allocaBlock, at);
-    flat = memref::AllocaOp::create(builder, l, flatType);
-    allocaUsed = true;
+    flat = allocaAtEntry(l, flatType);
   } else {
     flat = memref::AllocOp::create(builder, l, flatType);
     deallocs.back().push_back(flat);

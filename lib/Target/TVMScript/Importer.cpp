@@ -150,6 +150,7 @@ bool Importer::handleImport(Stmt &stmt) {
         module == "tvm") {
       if (name == "tir" || name == "tirx") {
         aliases[as] = "T";
+        tirx |= name == "tirx";
         continue;
       }
       if (name == "ir") {
