@@ -57,6 +57,14 @@ Value Importer::allocaAtEntry(Location l, MemRefType type) {
   return memref::AllocaOp::create(builder, l, type);
 }
 
+/// A scalar number: what a mutable scalar holds. Pointers and strings are
+/// immutable in tirx too.
+static bool isScalarNumber(const TV &value) {
+  return value.isLiteral() ||
+         (value.kind == TV::Scalar && !value.dtype.isHandle() &&
+          !value.dtype.isVector());
+}
+
 FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
                                             bool immutable) {
   StringRef name = stmt.target->name;
@@ -64,14 +72,18 @@ FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
   Binding *existing = lookup(name);
   if (existing && existing->kind == Binding::Mutable &&
       stmt.kind == Stmt::Assign && !immutable) {
-    if (!storeMutable(stmt.value.get(), value, *existing->value.buffer, l))
+    Buffer &buffer = *existing->value.buffer;
+    if (!isScalarNumber(value)) {
+      error(stmt.value.get(), "'" + name + "' is a mutable " +
+                                  buffer.dtype.str() +
+                                  " scalar, which holds scalar numbers");
+      return failure();
+    }
+    if (!storeMutable(stmt.value.get(), value, buffer, l))
       return failure();
     return true;
   }
-  // Pointers and strings are immutable in tirx too.
-  if (immutable || !reassigned.contains(name) || !value.isNumeric() ||
-      (value.kind == TV::Scalar &&
-       (value.dtype.isHandle() || value.dtype.isVector())))
+  if (immutable || !reassigned.contains(name) || !isScalarNumber(value))
     return false;
   buffers.push_back({});
   Buffer &buffer = buffers.back();
