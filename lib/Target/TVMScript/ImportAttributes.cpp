@@ -41,10 +41,12 @@ bool Importer::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
 }
 
 /// Reads `T.target("llvm -mcpu=... -mattr=...", host=...)` or its dict form
-/// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`.
+/// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`, or the same
+/// arguments of `tvm.target.Target`, which T.target constructs.
 bool Importer::readTarget(FuncInfo &info, Expr *value) {
-  if (value->kind != Expr::Call ||
-      calleeName(value->children[0].get()) != "T.target" ||
+  std::string callee =
+      value->kind == Expr::Call ? calleeName(value->children[0].get()) : "";
+  if ((callee != "T.target" && callee != "tvm.target.Target") ||
       value->children.size() != 2)
     return fail(value->loc, "'target' takes T.target(...)");
   Expr *spec = value->children[1].get();

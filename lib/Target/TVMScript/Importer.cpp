@@ -538,7 +538,8 @@ bool Importer::analyzeParams(FuncInfo &info) {
     Expr *callee = ann->kind == Expr::Call ? ann->children[0].get() : ann;
     std::string name = calleeName(callee);
     StringRef n = name;
-    if (name == "T.Buffer") {
+    // T.buffer(...) is the function that TVM main's T.Buffer(...) calls.
+    if (name == "T.Buffer" || (name == "T.buffer" && ann->kind == Expr::Call)) {
       if (ann->kind != Expr::Call)
         return fail(ann->loc, "T.Buffer needs a shape: T.Buffer((n,), "
                               "\"float32\")");

@@ -4,8 +4,11 @@
 # (T.local_scalar), a one-element stack buffer that the later assignments
 # store to, in loops and branches too; a name assigned once, T.let and
 # T.bind stay SSA bindings. An assert takes an error kind and message
-# parts, and T.bind(v, var=x) binds x for the rest of the body.
+# parts, T.bind(v, var=x) binds x for the rest of the body,
+# tvm.target.Target(...) is what T.target constructs, and T.buffer(...) is
+# the function behind T.Buffer(...).
 
+import tvm
 from tvm.script import tirx as T
 
 @T.prim_func
@@ -25,6 +28,11 @@ def lets(n: T.int32, B: T.Buffer((2,), "int32")):
     T.bind(once, var=m)
     B[0] = m
     B[1] = fixed
+
+@T.prim_func
+def spelled(A: T.buffer((4,), "float32")):
+    T.func_attr({"target": tvm.target.Target("llvm -mcpu=skylake", host="llvm")})
+    A[0] = T.float32(1)
 # CHECK-LABEL: prim.func @count(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi32>, %[[ARG1:[^ ,:()]+]]: memref<1xi32>) {
 # CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<1xi32>
@@ -67,5 +75,12 @@ def lets(n: T.int32, B: T.Buffer((2,), "int32")):
 # CHECK-NEXT: memref.store %[[V1]], %[[ARG1]][%[[C0]]] : memref<2xi32>
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: memref.store %[[V2]], %[[ARG1]][%[[C1]]] : memref<2xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @spelled(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>) attributes {prim.target_cpu = "skylake"} {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
+# CHECK-NEXT: memref.store %[[CST]], %[[ARG0]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
