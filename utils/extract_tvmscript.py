@@ -194,16 +194,16 @@ def header_for(candidate, source_lines):
 
 def tags_for(candidate, text, kind):
     node = candidate.node
-    functions = [node] if kind == "prim_func" else [
-        n for n in node.body if isinstance(n, ast.FunctionDef)]
     tags = []
     for tag, pattern in TAGS:
         if pattern is not None:
             hit = bool(pattern.search(text))
         elif tag == "subroutine_call":
-            callees = "|".join(f.name for f in functions)
-            hit = kind == "ir_module" and bool(callees) and bool(
-                re.search(r"\b(cls|%s)\.(%s)\(" % (node.name, callees), text))
+            # A module's function calling another: `cls.f(...)`, `Module.f(...)`.
+            callees = [n.name for n in node.body if isinstance(n, ast.FunctionDef)] \
+                if kind == "ir_module" else []
+            hit = bool(callees) and bool(
+                re.search(r"\b(cls|%s)\.(%s)\(" % (node.name, "|".join(callees)), text))
         elif tag == "synthesized_decorator":
             hit = candidate.synthesized
         else:
@@ -231,10 +231,11 @@ class Tree:
         self.is_git = not os.path.isdir(os.path.join(path, "tests", "python"))
         if self.is_git:
             self.commit = self.git("rev-parse", commit + "^{commit}").strip()
+        elif os.path.exists(os.path.join(path, ".git")):
+            self.commit = subprocess.run(["git", "-C", path, "rev-parse", "HEAD"], check=True,
+                                         capture_output=True, text=True).stdout.strip()
         else:
-            head = subprocess.run(["git", "-C", path, "rev-parse", "HEAD"],
-                                  capture_output=True, text=True)
-            self.commit = head.stdout.strip() if head.returncode == 0 else ""
+            self.commit = ""
 
     def git(self, *args):
         return subprocess.run(["git", "--git-dir", self.path, *args], check=True,
