@@ -30,6 +30,7 @@ bool Importer::emitFunction(FuncInfo &info) {
   builder.setInsertionPointToStart(entry);
   allocaBlock = entry;
   pushScope();
+  spellLoopJumps(info.def->body);
   findReassignedNames(info);
 
   // Symbolic variables declared at the top of the body exist from the start,

@@ -316,6 +316,8 @@ private:
   Expr *parseShapeString(Expr *str);
   bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
                        bool allowData);
+  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
+  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
   MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
@@ -379,6 +381,9 @@ private:
   /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
   /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
   bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
+  /// Makes TVM main's `T.evaluate(T.break_loop())` and `T.continue_loop()`
+  /// (what its parser makes of `break` and `continue`) the statements.
+  void spellLoopJumps(StmtList &block);
   bool containsReturn(StmtList &block);
   bool mayExit(Stmt &stmt);
   Value newFlag(Location l);

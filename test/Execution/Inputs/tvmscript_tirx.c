@@ -1,6 +1,8 @@
 /* Calls the kernels of tvmscript_tirx.py, TVM main's tirx forms, and
  * compares their results with values computed here: mutable scalars updated
- * in loops and branches, and an assert whose message is made of parts.
+ * in loops and branches, an assert whose message is made of parts, and
+ * break, continue and return spelled T.break_loop, T.continue_loop and
+ * T.Return.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -61,6 +63,23 @@ static void testChecked(void* library) {
   printf("checked x=5: %d, B[0] = %d\n", status, b[0]);
 }
 
+static void testJumps(void* library) {
+  int32_t a[8] = {0, 1, 2, 3, 4, 5, 6, 7}, want[8];
+  for (int i = 0; i < 8; ++i)
+    want[i] = a[i] + (i % 4 == 0 || i % 4 == 2 ? 10 : 0);
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  Value args[1] = {vTensor(&ta)}, result;
+  int status = callEntry(lookupEntry(library, "jumps"), args, 1, NULL, &result);
+  EXPECT(status == 0, "jumps: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 8; ++i)
+    good += a[i] == want[i];
+  EXPECT(good == 8 && result.v.i == want[0] + want[4], "%d of 8, returned %lld", good,
+         (long long)result.v.i);
+  printf("jumps: %d of 8 elements right, returned %lld\n", good, (long long)result.v.i);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -70,5 +89,6 @@ int main(int argc, char** argv) {
   testStats(library);
   testPrefixSum(library);
   testChecked(library);
+  testJumps(library);
   return harnessFinish();
 }

@@ -1,7 +1,8 @@
 # RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
 
 # TVM main's tirx forms, malformed: asserts with an error kind and message
-# parts, augmented assignments of immutable names, T.bind as a statement.
+# parts, augmented assignments of immutable names, T.bind as a statement,
+# allocations that are volatile or at a fixed address, tile layouts.
 
 from tvm.script import tirx as T
 
@@ -56,3 +57,30 @@ from tvm.script import tirx as T
 def f(n: T.int32):
     # expected-error @+1 {{T.bind(value) as a statement needs var=NAME}}
     T.bind(n)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{volatile allocations ('tirx.volatile') are not supported: Prim's loads and stores may be combined or removed}}
+    A = T.alloc_buffer((4,), annotations={"tirx.volatile": True})
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{a fixed 'buffer_allocated_addr' is not supported: Prim's allocations are on the stack or the heap}}
+    A = T.alloc_buffer((4,), annotations={"buffer_allocated_addr": [1024]})
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+# expected-error @+1 {{layout 'T.TileLayout(T.S[(4,) : (1,)])' is not supported: Prim's buffers are row-major, TVM main's default layout}}
+def f(A: T.Buffer((4,), "float32", layout=T.TileLayout(T.S[(4,) : (1,)]))):
+    T.evaluate(0)
