@@ -126,49 +126,6 @@ Expr *Importer::parseShapeString(Expr *str) {
   return ownedExprs.back().get();
 }
 
-bool Importer::readAlign(Expr *at, int64_t align, BufferDecl &decl) {
-  if (align > 0 && !llvm::isPowerOf2_64(align))
-    return fail(at->loc, "'align' must be a power of two, found " +
-                             std::to_string(align));
-  decl.align = align;
-  return true;
-}
-
-/// TVM main's `T.alloc_buffer(..., annotations={...})`: the data alignment
-/// is `align`; an empty allocated address and the keys that inform TVM's
-/// passes change nothing; a volatile buffer or a fixed address is refused.
-bool Importer::readAllocAnnotations(Expr *dict, BufferDecl &decl) {
-  if (dict->kind == Expr::NoneLit)
-    return true;
-  if (dict->kind != Expr::Dict)
-    return fail(dict->loc, "'annotations' takes a dict");
-  for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
-    Expr *key = dict->children[i].get(), *value = dict->children[i + 1].get();
-    if (key->kind != Expr::Str)
-      return fail(key->loc, "an allocation's annotation keys are strings");
-    if (key->name == "buffer_data_alignment") {
-      std::optional<int64_t> align = staticInt(value);
-      if (!align)
-        return fail(value->loc, "'buffer_data_alignment' takes an integer "
-                                "constant");
-      if (!readAlign(value, *align, decl))
-        return false;
-    } else if (key->name == "buffer_allocated_addr") {
-      if (!value->children.empty() ||
-          (value->kind != Expr::List && value->kind != Expr::Tuple &&
-           value->kind != Expr::NoneLit))
-        return fail(value->loc, "a fixed 'buffer_allocated_addr' is not "
-                                "supported: Prim's allocations are on the "
-                                "stack or the heap");
-    } else if (key->name == "tirx.volatile") {
-      return fail(key->loc, "volatile allocations ('tirx.volatile') are not "
-                            "supported: Prim's loads and stores may be "
-                            "combined or removed");
-    }
-  }
-  return true;
-}
-
 bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
