@@ -1,16 +1,18 @@
-//===- ImportAttributes.cpp - Function attributes -------------------------===//
+//===- ImportAttributes.cpp - Function attributes and annotations ---------===//
 //
 // A T.func_attr entry either changes the code generated for the function
 // ("target", "calling_conv") or is a fact for TVM's own passes
 // ("layout_free_buffers", "schedule_rule", user keys, ...), which is
 // accepted and ignored. docs/TVMScript.md lists both. I.module_attrs
-// entries are read the same way.
+// entries are read the same way, and so are the annotations of TVM main's
+// allocations, but for their alignment.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -42,10 +44,12 @@ bool Importer::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
 }
 
 /// Reads `T.target("llvm -mcpu=... -mattr=...", host=...)` or its dict form
-/// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`.
+/// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`, or the same
+/// arguments of `tvm.target.Target`, which T.target constructs.
 bool Importer::readTarget(FuncInfo &info, Expr *value) {
-  if (value->kind != Expr::Call ||
-      calleeName(value->children[0].get()) != "T.target" ||
+  std::string callee =
+      value->kind == Expr::Call ? calleeName(value->children[0].get()) : "";
+  if ((callee != "T.target" && callee != "tvm.target.Target") ||
       value->children.size() != 2)
     return fail(value->loc, "'target' takes T.target(...)");
   Expr *spec = value->children[1].get();
@@ -134,5 +138,48 @@ bool Importer::checkModuleAttrs(Expr *call) {
                                 "choice");
   }
   // Every other attribute informs TVM's passes and changes nothing here.
+  return true;
+}
+
+bool Importer::readAlign(Expr *at, int64_t align, BufferDecl &decl) {
+  if (align > 0 && !llvm::isPowerOf2_64(align))
+    return fail(at->loc, "'align' must be a power of two, found " +
+                             std::to_string(align));
+  decl.align = align;
+  return true;
+}
+
+/// TVM main's `T.alloc_buffer(..., annotations={...})`: the data alignment
+/// is `align`; an empty allocated address and the keys that inform TVM's
+/// passes change nothing; a volatile buffer or a fixed address is refused.
+bool Importer::readAllocAnnotations(Expr *dict, BufferDecl &decl) {
+  if (dict->kind == Expr::NoneLit)
+    return true;
+  if (dict->kind != Expr::Dict)
+    return fail(dict->loc, "'annotations' takes a dict");
+  for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
+    Expr *key = dict->children[i].get(), *value = dict->children[i + 1].get();
+    if (key->kind != Expr::Str)
+      return fail(key->loc, "an allocation's annotation keys are strings");
+    if (key->name == "buffer_data_alignment") {
+      std::optional<int64_t> align = staticInt(value);
+      if (!align)
+        return fail(value->loc, "'buffer_data_alignment' takes an integer "
+                                "constant");
+      if (!readAlign(value, *align, decl))
+        return false;
+    } else if (key->name == "buffer_allocated_addr") {
+      if (!value->children.empty() ||
+          (value->kind != Expr::List && value->kind != Expr::Tuple &&
+           value->kind != Expr::NoneLit))
+        return fail(value->loc, "a fixed 'buffer_allocated_addr' is not "
+                                "supported: Prim's allocations are on the "
+                                "stack or the heap");
+    } else if (key->name == "tirx.volatile") {
+      return fail(key->loc, "volatile allocations ('tirx.volatile') are not "
+                            "supported: Prim's loads and stores may be "
+                            "combined or removed");
+    }
+  }
   return true;
 }

@@ -184,13 +184,23 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       if (!v)
         return fail(value->loc, "'" + key + "' takes an integer constant");
       if (key == "align") {
-        if (*v > 0 && !llvm::isPowerOf2_64(*v))
-          return fail(value->loc, "'align' must be a power of two, found " +
-                                      std::to_string(*v));
-        decl.align = *v;
+        if (!readAlign(value, *v, decl))
+          return false;
       } else {
         decl.offsetFactor = *v;
       }
+    } else if (key == "annotations" &&
+               (name == "T.alloc_buffer" || name == "T.sblock_alloc_buffer" ||
+                name == "T.alloc_local")) {
+      if (!readAllocAnnotations(value, decl))
+        return false;
+    } else if (key == "layout") {
+      // TVM main's default layout is the row-major one of every buffer here.
+      if (value->kind != Expr::NoneLit &&
+          !(value->kind == Expr::Str && value->name == "default"))
+        return fail(value->loc, "layout '" + value->text +
+                                    "' is not supported: Prim's buffers are "
+                                    "row-major, TVM main's default layout");
     } else if (key == "scope") {
       if (value->kind != Expr::Str)
         return fail(value->loc, "'scope' takes a string");
@@ -574,14 +584,7 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   for (int64_t d : type.getShape())
     small = small && !llvm::MulOverflow(bytes, d, bytes);
   if (small && bytes <= 1024) {
-    OpBuilder::InsertionGuard guard(builder);
-    // After the block's earlier allocations, in program order.
-    Block::iterator at = allocaBlock->begin();
-    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
-      ++at;
-    builder.setInsertionPoint(allocaBlock, at);
-    buffer.memref = memref::AllocaOp::create(builder, l, type);
-    allocaUsed = true;
+    buffer.memref = allocaAtEntry(l, type);
   } else {
     buffer.memref = memref::AllocOp::create(builder, l, type, dynSizes);
     deallocs.back().push_back(buffer.memref);
@@ -639,13 +642,7 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
   int64_t bytes = decl.dtype.bytes() * size;
   Value flat;
   if (bytes <= 1024) {
-    OpBuilder::InsertionGuard guard(builder);
-    Block::iterator at = allocaBlock->begin();
-    while (at != allocaBlock->end() && isa<memref::AllocaOp>(*at))
-      ++at;
-    builder.setInsertionPoint(allocaBlock, at);
-    flat = memref::AllocaOp::create(builder, l, flatType);
-    allocaUsed = true;
+    flat = allocaAtEntry(l, flatType);
   } else {
     flat = memref::AllocOp::create(builder, l, flatType);
     deallocs.back().push_back(flat);

@@ -38,17 +38,39 @@ bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   if (calleeName(call->children[0].get()) == "T.evaluate" &&
       call->children.size() == 2 && call->children[1]->kind == Expr::Call)
     call = call->children[1].get();
-  if (calleeName(call->children[0].get()) != "T.ret")
+  // TVM main's T.Return(v) is the return statement's node.
+  std::string name = calleeName(call->children[0].get());
+  if (name != "T.ret" && name != "T.Return")
     return false;
   at = call->loc;
-  if (!checkArgCount(call, 1, 1, "T.ret"))
+  if (!checkArgCount(call, 1, 1, name))
     return true; // reported; the caller stops at hadError
   for (auto [index, kw] : llvm::enumerate(call->keywords))
     if (kw.first != "dtype")
       return !fail(call->keywordLocs[index],
-                   "unsupported T.ret argument '" + kw.first + "'");
+                   "unsupported " + name + " argument '" + kw.first + "'");
   value = call->children[1].get();
   return true;
+}
+
+void Importer::spellLoopJumps(StmtList &block) {
+  for (StmtPtr &stmt : block) {
+    spellLoopJumps(stmt->body);
+    spellLoopJumps(stmt->orelse);
+    if (stmt->kind != Stmt::ExprStmt || stmt->value->kind != Expr::Call)
+      continue;
+    Expr *call = stmt->value.get();
+    if (calleeName(call->children[0].get()) == "T.evaluate" &&
+        call->children.size() == 2 && call->children[1]->kind == Expr::Call)
+      call = call->children[1].get();
+    if (call->children.size() != 1 || !call->keywords.empty())
+      continue;
+    std::string name = calleeName(call->children[0].get());
+    if (name == "T.break_loop" || name == "T.continue_loop") {
+      stmt->kind = name == "T.break_loop" ? Stmt::Break : Stmt::Continue;
+      stmt->value.reset();
+    }
+  }
 }
 
 bool Importer::containsReturn(StmtList &block) {

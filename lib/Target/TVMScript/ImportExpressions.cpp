@@ -217,6 +217,8 @@ TV Importer::emitName(Expr *e) {
                           "' has no value: no parameter buffer's shape, "
                           "strides or elem_offset binds it");
     return TV::scalar(b->sym->value, b->sym->dtype);
+  case Binding::Mutable:
+    return loadMutable(e, *b->value.buffer);
   case Binding::Class:
     return error(e, "the module class '" + e->name + "' is not a value");
   default:

@@ -207,7 +207,9 @@ bool Importer::emitFor(Stmt &stmt) {
       continue;
     if (hadError)
       return false;
-    if (kind != "T.grid" && readLoopOption(kw.first, kw.second.get(), options))
+    // TVM main's T.grid takes one dtype for all its loop variables.
+    if ((kind != "T.grid" || kw.first == "dtype") &&
+        readLoopOption(kw.first, kw.second.get(), options))
       continue;
     if (hadError)
       return false;

@@ -30,6 +30,8 @@ bool Importer::emitFunction(FuncInfo &info) {
   builder.setInsertionPointToStart(entry);
   allocaBlock = entry;
   pushScope();
+  spellLoopJumps(info.def->body);
+  findReassignedNames(info);
 
   // Symbolic variables declared at the top of the body exist from the start,
   // so that the parameters' shapes can bind them.
@@ -169,6 +171,8 @@ bool Importer::emitStmt(Stmt &stmt) {
   case Stmt::AnnAssign:
     return emitAssign(stmt);
   case Stmt::AugAssign:
+    if (stmt.target->kind == Expr::Name && tirx)
+      return emitMutableAugAssign(stmt);
     if (stmt.target->kind != Expr::Subscript)
       return fail(stmt.loc, "augmented assignment ('" + stmt.op +
                                 "=') applies to buffer elements only: TIR "
@@ -216,14 +220,15 @@ bool Importer::emitExprStmt(Expr *e) {
     }
     if (name == "T.attr")
       return checkAttrStmt(e);
-    // `T.LetStmt(v, var=x)` binds x for the rest of the body.
-    if (name == "T.LetStmt") {
+    // `T.LetStmt(v, var=x)` (TVM main: `T.bind(v, var=x)`) binds x for the
+    // rest of the body.
+    if (name == "T.LetStmt" || name == "T.bind") {
       Expr *var = nullptr;
       for (auto &kw : e->keywords)
         if (kw.first == "var")
           var = kw.second.get();
       if (!var || var->kind != Expr::Name || e->keywords.size() != 1)
-        return fail(e->loc, "T.LetStmt(value) as a statement needs var=NAME");
+        return fail(e->loc, name + "(value) as a statement needs var=NAME");
       if (!checkArgCount(e, 1, 1, name))
         return false;
       TV v = emitExpr(e->children[1].get());
@@ -265,18 +270,45 @@ bool Importer::checkAttrStmt(Expr *call) {
   return fail(key->loc, "attribute statement '" + k + "' is not supported");
 }
 
+/// `assert c, "msg"`, or TVM main's `assert c, ("ValueError", ["part", ...])`,
+/// whose error kind TVM raises and whose parts it concatenates.
 bool Importer::emitAssert(Stmt &stmt) {
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
   std::string message = "assertion failed";
-  if (stmt.message) {
-    if (stmt.message->kind != Expr::Str)
-      return fail(stmt.message->loc, "an assert's message must be a string");
-    message = stmt.message->name;
+  ErrorKindAttr kind;
+  if (Expr *msg = stmt.message.get()) {
+    if (msg->kind == Expr::Tuple) {
+      if (msg->children.size() != 2 || msg->children[0]->kind != Expr::Str ||
+          msg->children[1]->kind != Expr::List)
+        return fail(msg->loc, "an assert's message is a string or a tuple of "
+                              "an error kind and a list of strings, "
+                              "(\"ValueError\", [\"...\"])");
+      Expr *kindName = msg->children[0].get();
+      std::optional<ErrorKind> k = symbolizeErrorKind(kindName->name);
+      if (!k)
+        return fail(kindName->loc,
+                    "unsupported error kind '" + kindName->name +
+                        "': Prim reports RuntimeError, TypeError, ValueError, "
+                        "IndexError, AttributeError, KeyError, "
+                        "AssertionError, NotImplementedError, MemoryError "
+                        "or InternalError");
+      kind = ErrorKindAttr::get(context, *k);
+      message.clear();
+      for (ExprPtr &part : msg->children[1]->children) {
+        if (part->kind != Expr::Str)
+          return fail(part->loc, "an assert's message parts must be strings");
+        message += part->name;
+      }
+    } else if (msg->kind == Expr::Str) {
+      message = msg->name;
+    } else {
+      return fail(msg->loc, "an assert's message must be a string");
+    }
   }
   AssertOp::create(builder, loc(stmt.loc), c, builder.getStringAttr(message),
-                   Value(), ErrorKindAttr());
+                   Value(), kind);
   return true;
 }
 
@@ -313,8 +345,9 @@ bool Importer::emitAssign(Stmt &stmt) {
   }
   // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
   Expr *annotation = stmt.annotation.get();
-  if (value->kind == Expr::Call &&
-      calleeName(value->children[0].get()) == "T.bind") {
+  bool boundByTBind = value->kind == Expr::Call &&
+                      calleeName(value->children[0].get()) == "T.bind";
+  if (boundByTBind) {
     if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
         !checkArgCount(value, 1, 2, "T.bind"))
       return hadError ? false
@@ -412,8 +445,22 @@ bool Importer::emitAssign(Stmt &stmt) {
   }
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
+  if (tirx) {
+    bool immutable =
+        handle || boundByTBind || (annotation && isLetAnnotation(annotation));
+    FailureOr<bool> stored = emitMutableAssign(stmt, v, immutable);
+    if (failed(stored) || *stored)
+      return succeeded(stored);
+  }
   bindValue(name, v);
   return true;
+}
+
+/// Whether a let binding's annotation is TVM main's `T.let` or `T.let[...]`,
+/// which binds an immutable variable in tirx.
+bool Importer::isLetAnnotation(Expr *ann) {
+  Expr *base = ann->kind == Expr::Subscript ? ann->children[0].get() : ann;
+  return calleeName(base) == "T.let";
 }
 
 /// A let binding's annotation: a dtype (`T.int32`), a pointer
@@ -506,6 +553,11 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
     if (!value.ok())
       return false;
   }
+  return storeConverted(valueExpr, value, buffer, indices, l);
+}
+
+bool Importer::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
+                              ValueRange indices, Location l) {
   if (value.kind == TV::Scalar && value.dtype != buffer.dtype &&
       (value.dtype.isHandle() || buffer.dtype.isHandle()))
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +

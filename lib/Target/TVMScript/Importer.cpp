@@ -158,6 +158,7 @@ bool Importer::handleImport(Stmt &stmt) {
         module == "tvm") {
       if (name == "tir" || name == "tirx") {
         aliases[as] = "T";
+        tirx |= name == "tirx";
         continue;
       }
       if (name == "ir") {
@@ -555,7 +556,8 @@ bool Importer::analyzeParams(FuncInfo &info) {
                                  "T.Buffer(...), T.int32, ...)");
     Expr *callee = ann->kind == Expr::Call ? ann->children[0].get() : ann;
     std::string name = calleeName(callee);
-    if (name == "T.Buffer") {
+    // T.buffer(...) is the function that TVM main's T.Buffer(...) calls.
+    if (name == "T.Buffer" || (name == "T.buffer" && ann->kind == Expr::Call)) {
       if (ann->kind != Expr::Call)
         return fail(ann->loc, "T.Buffer needs a shape: T.Buffer((n,), "
                               "\"float32\")");

@@ -7,8 +7,9 @@
 //
 // One class, whose members are defined by stage: Importer.cpp (the module
 // and the functions' declarations), ImportBuffers.cpp, ImportViews.cpp,
-// ImportStatements.cpp, ImportLoops.cpp, ImportExpressions.cpp,
-// ImportTypes.cpp, ImportCalls.cpp and ImportIntrinsics.cpp.
+// ImportStatements.cpp, ImportScalars.cpp, ImportLoops.cpp,
+// ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp and
+// ImportIntrinsics.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <deque>
@@ -171,7 +173,8 @@ struct SymVar {
 struct FuncInfo;
 
 struct Binding {
-  enum Kind { Val, Sym, Namespace, Func, Class } kind = Val;
+  /// Mutable: a tirx scalar that assignments store to, `value` its buffer.
+  enum Kind { Val, Sym, Namespace, Func, Class, Mutable } kind = Val;
   TV value;
   SymVar *sym = nullptr;
   FuncInfo *func = nullptr;
@@ -328,6 +331,8 @@ private:
   Expr *parseShapeString(Expr *str);
   bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
                        bool allowData);
+  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
+  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
   MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
@@ -381,14 +386,36 @@ private:
                          Expr *written = nullptr);
   bool emitTupleAssign(Stmt &stmt);
   bool emitStore(Expr *target, Expr *valueExpr, StringRef augOp);
+  /// Stores `value`, the value of `valueExpr`, cast to the buffer's dtype as
+  /// TVM's BufferStore does.
+  bool storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
+                      ValueRange indices, Location l);
+  bool isLetAnnotation(Expr *ann);
   bool emitWhile(Stmt &stmt);
   bool emitIf(Stmt &stmt);
   bool emitWith(Stmt &stmt);
+
+  // tirx's mutable local scalars (ImportScalars.cpp).
+  /// Fills `reassigned` with the names `info` assigns more than once (tirx
+  /// only).
+  void findReassignedNames(FuncInfo &info);
+  /// A static allocation at the entry (or the parallel loop's body).
+  Value allocaAtEntry(Location l, MemRefType type);
+  /// In tirx, stores an assignment's value to its mutable scalar, declaring
+  /// one for a reassigned name; false when the name is bound as a value.
+  FailureOr<bool> emitMutableAssign(Stmt &stmt, const TV &value,
+                                    bool immutable);
+  bool storeMutable(Expr *valueExpr, TV value, Buffer &buffer, Location l);
+  TV loadMutable(Expr *e, Buffer &buffer);
+  bool emitMutableAugAssign(Stmt &stmt);
 
   // Early returns, break and continue (ImportControlFlow.cpp).
   /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
   /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
   bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
+  /// Makes TVM main's `T.evaluate(T.break_loop())` and `T.continue_loop()`
+  /// (what its parser makes of `break` and `continue`) the statements.
+  void spellLoopJumps(StmtList &block);
   bool containsReturn(StmtList &block);
   bool mayExit(Stmt &stmt);
   Value newFlag(Location l);
@@ -528,6 +555,10 @@ private:
   std::vector<SmallVector<Value>> deallocs;
   llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
   bool sawImports = false;
+  /// The file imports TVM main's tirx, where assignments declare mutable
+  /// scalars.
+  bool tirx = false;
+  llvm::StringSet<> reassigned;
   std::deque<FuncInfo> funcs;
   llvm::StringMap<FuncInfo *> funcsByName; // by Python name
   llvm::StringMap<FuncInfo *> funcsBySymbol;

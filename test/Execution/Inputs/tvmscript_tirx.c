@@ -1,0 +1,94 @@
+/* Calls the kernels of tvmscript_tirx.py, TVM main's tirx forms, and
+ * compares their results with values computed here: mutable scalars updated
+ * in loops and branches, an assert whose message is made of parts, and
+ * break, continue and return spelled T.break_loop, T.continue_loop and
+ * T.Return.
+ * Usage: tvmscript_tirx TIRX.so */
+#include "harness.h"
+
+static void testStats(void* library) {
+  int32_t a[8] = {3, -5, 7, 0, -2, 9, 1, -4}, b[3] = {-7, -7, -7};
+  int64_t shapeA[1] = {8}, shapeB[1] = {3};
+  DLTensor ta = makeTensor(a, 1, shapeA, kDLInt, 32);
+  DLTensor tb = makeTensor(b, 1, shapeB, kDLInt, 32);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  int status = callEntry(lookupEntry(library, "stats"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "stats: %s", PrimRuntimeGetLastError());
+  int32_t total = 0, positives = 0, best = a[0];
+  for (int i = 0; i < 8; ++i) {
+    total += a[i];
+    positives += a[i] > 0;
+    best = a[i] > best ? a[i] : best;
+  }
+  int good = (b[0] == total) + (b[1] == positives) + (b[2] == best);
+  EXPECT(good == 3, "stats: %d %d %d", b[0], b[1], b[2]);
+  printf("stats: %d of 3 right (sum %d, positives %d, max %d)\n", good, b[0], b[1], b[2]);
+}
+
+static void testPrefixSum(void* library) {
+  float a[8], b[8];
+  for (int i = 0; i < 8; ++i) {
+    a[i] = 0.5f * (float)i - 1.0f;
+    b[i] = -7.0f;
+  }
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
+  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  int status = callEntry(lookupEntry(library, "prefix_sum"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "prefix_sum: %s", PrimRuntimeGetLastError());
+  float s = 0.0f;
+  int good = 0;
+  for (int i = 0; i < 8; ++i) {
+    s += a[i];
+    good += b[i] == s;
+  }
+  EXPECT(good == 8, "%d of 8 elements right", good);
+  printf("prefix_sum: %d of 8 elements right\n", good);
+}
+
+static void testChecked(void* library) {
+  int32_t b[1] = {-7};
+  int64_t shape[1] = {1};
+  DLTensor tb = makeTensor(b, 1, shape, kDLInt, 32);
+  Value args[2] = {vInt(0), vTensor(&tb)};
+  int status = callEntry(lookupEntry(library, "checked"), args, 2, NULL, NULL);
+  EXPECT(status == -1, "status %d", status);
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "x must be positive");
+  printf("checked x=0: %d, %s; B %s\n", status, PrimRuntimeGetLastError(),
+         b[0] == -7 ? "untouched" : "written");
+  args[0] = vInt(5);
+  status = callEntry(lookupEntry(library, "checked"), args, 2, NULL, NULL);
+  EXPECT(status == 0 && b[0] == 5, "checked x=5: %d, %d", status, b[0]);
+  printf("checked x=5: %d, B[0] = %d\n", status, b[0]);
+}
+
+static void testJumps(void* library) {
+  int32_t a[8] = {0, 1, 2, 3, 4, 5, 6, 7}, want[8];
+  for (int i = 0; i < 8; ++i)
+    want[i] = a[i] + (i % 4 == 0 || i % 4 == 2 ? 10 : 0);
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  Value args[1] = {vTensor(&ta)}, result;
+  int status = callEntry(lookupEntry(library, "jumps"), args, 1, NULL, &result);
+  EXPECT(status == 0, "jumps: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 8; ++i)
+    good += a[i] == want[i];
+  EXPECT(good == 8 && result.v.i == want[0] + want[4], "%d of 8, returned %lld", good,
+         (long long)result.v.i);
+  printf("jumps: %d of 8 elements right, returned %lld\n", good, (long long)result.v.i);
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
+    return 2;
+  }
+  void* library = loadLibrary(argv[1]);
+  testStats(library);
+  testPrefixSum(library);
+  testChecked(library);
+  testJumps(library);
+  return harnessFinish();
+}

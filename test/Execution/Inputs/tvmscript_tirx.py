@@ -1,0 +1,44 @@
+# TVM main's tirx forms that compute (tvmscript-tirx.mlir): names assigned
+# again are mutable local scalars, which loops and branches update, and an
+# assert's message may be an error kind with parts, and
+# T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) are break,
+# continue and return.
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def stats(A: T.Buffer((8,), "int32"), B: T.Buffer((3,), "int32")):
+    total: T.int32 = 0
+    positives = 0
+    best = A[0]
+    for i in range(8):
+        total += A[i]
+        if A[i] > 0:
+            positives = positives + 1
+        if A[i] > best:
+            best = A[i]
+    B[0] = total
+    B[1] = positives
+    B[2] = best
+
+@T.prim_func
+def prefix_sum(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32")):
+    s: T.float32 = T.float32(0)
+    for i in range(8):
+        s = s + A[i]
+        B[i] = s
+
+@T.prim_func
+def checked(x: T.int32, B: T.Buffer((1,), "int32")):
+    assert x > 0, ("ValueError", ["x must be ", "positive"])
+    B[0] = x
+
+@T.prim_func
+def jumps(A: T.Buffer((8,), "int32")) -> T.int32:
+    for i, j in T.grid(2, 4, dtype="uint32"):
+        if j == 1:
+            T.evaluate(T.continue_loop())
+        if j == 3:
+            T.evaluate(T.break_loop())
+        A[i * 4 + j] = A[i * 4 + j] + 10
+    T.Return(A[0] + A[4])

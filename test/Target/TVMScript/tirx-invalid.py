@@ -1,0 +1,86 @@
+# RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
+
+# TVM main's tirx forms, malformed: asserts with an error kind and message
+# parts, augmented assignments of immutable names, T.bind as a statement,
+# allocations that are volatile or at a fixed address, tile layouts.
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    # expected-error @+1 {{unsupported error kind 'CustomError': Prim reports RuntimeError, TypeError, ValueError, IndexError, AttributeError, KeyError, AssertionError, NotImplementedError, MemoryError or InternalError}}
+    assert n > 0, ("CustomError", ["n"])
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    # expected-error @+1 {{an assert's message parts must be strings}}
+    assert n > 0, ("ValueError", ["n is ", n])
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    # expected-error @+1 {{an assert's message is a string or a tuple of an error kind and a list of strings, ("ValueError", ["..."])}}
+    assert n > 0, ("ValueError", "n")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    m: T.let = n
+    # expected-error @+1 {{augmented assignment ('+=') applies to buffer elements and tirx's mutable scalars only: TIR variables are immutable}}
+    m += 1
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    x = 0
+    # expected-error @+1 {{'x' is a mutable int32 scalar, which holds scalar numbers}}
+    x = A.data
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    # expected-error @+1 {{T.bind(value) as a statement needs var=NAME}}
+    T.bind(n)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{volatile allocations ('tirx.volatile') are not supported: Prim's loads and stores may be combined or removed}}
+    A = T.alloc_buffer((4,), annotations={"tirx.volatile": True})
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{a fixed 'buffer_allocated_addr' is not supported: Prim's allocations are on the stack or the heap}}
+    A = T.alloc_buffer((4,), annotations={"buffer_allocated_addr": [1024]})
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+# expected-error @+1 {{layout 'T.TileLayout(T.S[(4,) : (1,)])' is not supported: Prim's buffers are row-major, TVM main's default layout}}
+def f(A: T.Buffer((4,), "float32", layout=T.TileLayout(T.S[(4,) : (1,)]))):
+    T.evaluate(0)
