@@ -62,6 +62,8 @@ prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout,
       dlTensor.deviceType + offsetsOf(device)->getElementOffset(1);
   dlTensor.ndim = tensorField(2);
   dlTensor.dtype = tensorField(3);
+  dlTensor.dtypeBits = dlTensor.dtype + offsetsOf(dtype)->getElementOffset(1);
+  dlTensor.dtypeLanes = dlTensor.dtype + offsetsOf(dtype)->getElementOffset(2);
   dlTensor.shape = tensorField(4);
   dlTensor.strides = tensorField(5);
   dlTensor.byteOffset = tensorField(6);

@@ -25,6 +25,8 @@ namespace mlir::prim {
 /// DLTensor's field offsets (dlpack.h), size and alignment, in bytes.
 struct DLTensorLayout {
   int64_t data, deviceType, deviceId, ndim, dtype, shape, strides, byteOffset;
+  /// The offsets of dtype's bits and lanes (its code is at `dtype`).
+  int64_t dtypeBits, dtypeLanes;
   int64_t size, alignment;
   /// The alignment of the 64-bit word of ndim and dtype, which the entry
   /// compares at once; 0 where int64_t's own alignment holds.

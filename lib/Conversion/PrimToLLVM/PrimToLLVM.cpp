@@ -518,6 +518,7 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
                NullHandleOpLowering, BufferViewOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
   patterns.add<AssertOpLowering>(converter, abi);
+  populatePrimStructToLLVMPatterns(converter, patterns, abi);
   populatePrimParallelToLLVMPatterns(converter, patterns, std::move(abi));
 }
 

@@ -388,21 +388,24 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "'" + name +
                         "' is not supported: the float8/6/4 dtypes have no "
                         "CPU arithmetic and no DLPack type Prim checks");
+  if (n == "isnullptr")
+    return emitIsNullPtr(e, name);
+  if (n == "tvm_struct_get")
+    return emitStructGet(e, name);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
-      n == "tvm_struct_get" || n == "tvm_struct_set" ||
-      n == "tvm_stack_alloca" || n == "tvm_call_packed_lowered" ||
-      n == "tvm_call_cpacked_lowered")
+      n == "tvm_struct_set" || n == "tvm_stack_alloca" ||
+      n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered")
     return error(e, "'" + name +
                         "' is not supported: it belongs to TVM's lowered "
                         "packed calls, whose DLTensor and argument layouts "
                         "Prim's ABI lowering builds itself; import the "
                         "function before MakePackedAPI");
-  if (n == "isnullptr" || n == "tvm_throw_last_error" ||
-      n == "TVMBackendAllocWorkspace" || n == "TVMBackendFreeWorkspace")
+  if (n == "tvm_throw_last_error" || n == "TVMBackendAllocWorkspace" ||
+      n == "TVMBackendFreeWorkspace")
     return error(e, "'" + name +
                         "' is not supported: it belongs to the output of "
                         "TVM's LowerTVMBuiltin and MakePackedAPI, whose "
-                        "workspaces, null checks and error returns Prim's "
+                        "workspaces and error returns Prim's "
                         "lowering builds itself; import the function "
                         "before those passes");
   if (n.starts_with("anylist_"))

@@ -517,6 +517,11 @@ private:
   TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
+
+  // LowerTVMBuiltin's intrinsics (ImportLoweredBuiltins.cpp).
+  TV emitHandleArgument(Expr *e, size_t index, StringRef name);
+  TV emitIsNullPtr(Expr *e, StringRef name);
+  TV emitStructGet(Expr *e, StringRef name);
   TV emitBitcast(Expr *e);
   TV emitAllocateConst(Expr *e);
 

@@ -132,16 +132,73 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{'T.tvm_struct_get' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    # expected-error @+1 {{'T.tvm_struct_get' reads kArrTypeCode as "uint8", not "int32": TVM's code generator loads the field's own C type}}
     n2: T.int32 = T.tvm_struct_get(h, 0, 5, dtype="int32")
 
 # -----
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{'T.isnullptr' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces, null checks and error returns Prim's lowering builds itself; import the function before those passes}}
-    if T.isnullptr(h):
+    # expected-error @+1 {{'T.tvm_struct_get' reads kTVMValueContent as "int64", "float64", "handle", not "int32": TVM's code generator loads the field's own C type}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 12, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' reads a DLTensor field (kinds 0 to 10) or kTVMValueContent (12), given as an integer literal}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 11, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes the element's index as a non-negative integer literal}}
+    n2: T.int32 = T.tvm_struct_get(h, n, 4, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes the field's dtype as a string}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes 3 positional arguments, found 4}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 4, 1, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes a handle}}
+    n2: T.int32 = T.tvm_struct_get(n, 0, 4, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.isnullptr' takes a handle}}
+    if T.isnullptr(n):
         A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.isnullptr' takes no keyword arguments}}
+    if T.isnullptr(h, dtype="bool"):
+        A[0] = 1.0
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_throw_last_error' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces and error returns Prim's lowering builds itself; import the function before those passes}}
+    T.evaluate(T.tvm_throw_last_error())
 
 # -----
 

@@ -76,6 +76,12 @@ void populatePrimParallelToLLVMPatterns(mlir::LLVMTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns,
                                         std::shared_ptr<const PackedABI> abi);
 
+/// Patterns that lower prim.is_null and prim.struct_get, which read the
+/// DLTensor and TVMValue fields where the ABI's target layout puts them.
+void populatePrimStructToLLVMPatterns(mlir::LLVMTypeConverter &converter,
+                                      mlir::RewritePatternSet &patterns,
+                                      std::shared_ptr<const PackedABI> abi);
+
 /// Patterns that turn a contractable multiply and add or subtract (arith
 /// ops whose fastmath flags allow `contract`) into llvm.intr.fmuladd, as
 /// clang does for `a * b + c` under its default -ffp-contract=on.

@@ -639,6 +639,46 @@ LogicalResult BufferViewOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// StructGetOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StructGetOp::verify() {
+  Type type = getType();
+  auto isInteger = [&](unsigned bits) { return type.isSignlessInteger(bits); };
+  bool matches = false;
+  switch (getField()) {
+  case StructField::Addr:
+  case StructField::Data:
+  case StructField::Shape:
+  case StructField::Strides:
+    matches = isa<HandleType>(type);
+    break;
+  case StructField::NDim:
+  case StructField::DeviceId:
+  case StructField::DeviceType:
+    matches = isInteger(32);
+    break;
+  case StructField::TypeCode:
+  case StructField::TypeBits:
+    matches = isInteger(8);
+    break;
+  case StructField::TypeLanes:
+    matches = isInteger(16);
+    break;
+  case StructField::ByteOffset:
+    matches = isInteger(64);
+    break;
+  case StructField::ValueContent:
+    matches = isInteger(64) || type.isF64() || isa<HandleType>(type);
+    break;
+  }
+  if (!matches)
+    return emitOpError() << "reads field '" << stringifyStructField(getField())
+                         << "', which cannot be " << type;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "prim/Dialect/Prim/IR/PrimOps.cpp.inc"
 

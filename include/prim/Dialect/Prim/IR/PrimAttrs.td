@@ -41,6 +41,25 @@ def Prim_ErrorKind : I32EnumAttr<"ErrorKind",
   let cppNamespace = "::mlir::prim";
 }
 
+def Prim_StructField : I32EnumAttr<"StructField",
+    "a field that prim.struct_get reads", [
+      I32EnumAttrCase<"Addr", 0, "addr">,
+      I32EnumAttrCase<"Data", 1, "data">,
+      I32EnumAttrCase<"Shape", 2, "shape">,
+      I32EnumAttrCase<"Strides", 3, "strides">,
+      I32EnumAttrCase<"NDim", 4, "ndim">,
+      I32EnumAttrCase<"TypeCode", 5, "type_code">,
+      I32EnumAttrCase<"TypeBits", 6, "type_bits">,
+      I32EnumAttrCase<"TypeLanes", 7, "type_lanes">,
+      I32EnumAttrCase<"ByteOffset", 8, "byte_offset">,
+      I32EnumAttrCase<"DeviceId", 9, "device_id">,
+      I32EnumAttrCase<"DeviceType", 10, "device_type">,
+      // 11 is TVM's kArrKindBound_; the values are TVM's field kinds.
+      I32EnumAttrCase<"ValueContent", 12, "value_content">
+    ]> {
+  let cppNamespace = "::mlir::prim";
+}
+
 def Prim_CheckNone : I32BitEnumAttrCaseNone<"none">;
 def Prim_CheckTypeCode : I32BitEnumAttrCaseBit<"TypeCode", 0, "type_code">;
 def Prim_CheckNDimDType : I32BitEnumAttrCaseBit<"NDimDType", 1, "ndim_dtype">;

@@ -362,6 +362,57 @@ def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// prim.is_null
+//===----------------------------------------------------------------------===//
+
+def Prim_IsNullOp : Prim_Op<"is_null", [Pure]> {
+  let summary = "whether a handle is NULL";
+  let description = [{
+    True if `handle` is the NULL pointer: TVM's `T.isnullptr`.
+
+    ```mlir
+    %null = prim.is_null %h
+    ```
+  }];
+  let arguments = (ins Prim_HandleType:$handle);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$handle attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// prim.struct_get
+//===----------------------------------------------------------------------===//
+
+def Prim_StructGetOp : Prim_Op<"struct_get", [MemoryEffects<[MemRead]>]> {
+  let summary = "reads a field of the index-th DLTensor or TVMValue";
+  let description = [{
+    Reads `field` of element `index` of the array that `handle` points to:
+    TVM's `T.tvm_struct_get(handle, index, kind, dtype)`. The DLTensor
+    fields (`data` ... `device_type`) read a `DLTensor` array; `addr` is the
+    address of the DLTensor itself; `value_content` reads a `TVMValue`
+    array (a union of int64, double and void*). The result has the C type
+    of the field, as TVM's code generator loads it: `!prim.handle` for
+    `addr`, `data`, `shape` and `strides`; i32 for `ndim`, `device_id` and
+    `device_type`; i8 for `type_code` and `type_bits`; i16 for
+    `type_lanes`; i64 for `byte_offset`; i64, f64 or `!prim.handle` for
+    `value_content`. The offsets are the target's (TargetLayout).
+
+    ```mlir
+    %ndim = prim.struct_get %h[0] ndim : i32
+    %arg = prim.struct_get %args[1] value_content : !prim.handle
+    ```
+  }];
+  let arguments = (ins Prim_HandleType:$handle,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
+                       Prim_StructField:$field);
+  let results = (outs AnyTypeOf<[Prim_HandleType, I8, I16, I32, I64, F64]>:$result);
+  let assemblyFormat = [{
+    $handle `[` $index `]` $field attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // prim.buffer_view
 //===----------------------------------------------------------------------===//
 
