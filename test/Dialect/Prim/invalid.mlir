@@ -873,3 +873,27 @@ prim.func @buffer_view_layout(%h: !prim.handle) {
   %v = prim.buffer_view %h[] : memref<4xf32, strided<[?]>>
   prim.return
 }
+
+// -----
+
+prim.func @struct_get_type(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.struct_get' op reads field 'ndim', which cannot be 'i64'}}
+  %v = prim.struct_get %h[0] ndim : i64
+  prim.return
+}
+
+// -----
+
+prim.func @struct_get_value_type(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.struct_get' op reads field 'value_content', which cannot be 'i32'}}
+  %v = prim.struct_get %h[0] value_content : i32
+  prim.return
+}
+
+// -----
+
+prim.func @struct_get_index(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.struct_get' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %v = prim.struct_get %h[-1] data : !prim.handle
+  prim.return
+}

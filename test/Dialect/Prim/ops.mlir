@@ -102,6 +102,12 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %v = prim.buffer_view %h[%size] : memref<?x4xf32>
   // CHECK-NEXT: prim.buffer_view %[[H]][] : memref<2x4xf32, strided<[5, 1], offset: 1>>
   %w = prim.buffer_view %h[] : memref<2x4xf32, strided<[5, 1], offset: 1>>
+  // CHECK-NEXT: %{{.*}} = prim.is_null %[[H]]
+  %null = prim.is_null %h
+  // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][0] ndim : i32
+  %ndim = prim.struct_get %h[0] ndim : i32
+  // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][2] value_content : f64
+  %value = prim.struct_get %h[2] value_content : f64
   // CHECK-NEXT: prim.return
   prim.return
 }
