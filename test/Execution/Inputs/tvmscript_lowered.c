@@ -1,0 +1,71 @@
+/* Calls the kernels of tvmscript_lowered.py with a DLTensor array and a
+ * TVMValue array built here, passed as handles, and compares what they read
+ * with the fields set. Usage: tvmscript_lowered LOWERED.so */
+#include "harness.h"
+
+/* TVM's TVMValue: the union a TVMValue array holds. */
+typedef union {
+  int64_t v_int64;
+  double v_float64;
+  void* v_handle;
+} LoweredValue;
+
+static void testTensorFields(void* library) {
+  float data[6] = {0, 1, 2, 3, 4, 5};
+  int64_t shape[2] = {2, 3};
+  DLTensor tensors[2];
+  /* The first differs in every field read, so that reading it is wrong. */
+  tensors[0] = makeTensor(NULL, 1, NULL, kDLInt, 8);
+  tensors[0].dtype.lanes = 4;
+  tensors[0].strides = shape;
+  tensors[1] = makeTensor(data, 2, shape, kDLFloat, 32);
+  tensors[1].byte_offset = 8;
+  tensors[1].device.device_id = 3;
+  int64_t out[10] = {0};
+  int64_t outShape[1] = {10};
+  DLTensor tout = makeTensor(out, 1, outShape, kDLInt, 64);
+  Value args[2] = {vHandle(tensors), vTensor(&tout)};
+  int status = callEntry(lookupEntry(library, "tensor_fields"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "tensor_fields: %s", PrimRuntimeGetLastError());
+  int64_t expected[10] = {2, kDLFloat, 32, 1, 8, kDLCPU * 100 + 3, 203, 1, 2, 5};
+  int good = 0;
+  for (int i = 0; i < 10; ++i)
+    good += out[i] == expected[i];
+  EXPECT(good == 10, "%d of 10 fields right", good);
+  printf("tensor_fields: %d of 10 fields right\n", good);
+
+  Value nullArgs[2] = {vHandle(NULL), vTensor(&tout)};
+  status = callEntry(lookupEntry(library, "tensor_fields"), nullArgs, 2, NULL, NULL);
+  EXPECT(status == 0 && out[0] == -1, "NULL: status %d, out[0] %lld", status,
+         (long long)out[0]);
+  printf("tensor_fields NULL: %lld\n", (long long)out[0]);
+}
+
+static void testValues(void* library) {
+  double a[2] = {0.5, 1.5};
+  int64_t shape[1] = {2};
+  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 64);
+  LoweredValue values[3];
+  values[0].v_handle = &ta;
+  values[1].v_int64 = 4;
+  values[2].v_float64 = 0.25;
+  double out[1] = {0};
+  int64_t outShape[1] = {1};
+  DLTensor tout = makeTensor(out, 1, outShape, kDLFloat, 64);
+  Value args[2] = {vHandle(values), vTensor(&tout)};
+  int status = callEntry(lookupEntry(library, "tvm_values"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "tvm_values: %s", PrimRuntimeGetLastError());
+  EXPECT(out[0] == 6.25, "tvm_values: %g", out[0]);
+  printf("tvm_values: %g\n", out[0]);
+}
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
+    return 2;
+  }
+  void* library = loadLibrary(argv[1]);
+  testTensorFields(library);
+  testValues(library);
+  return harnessFinish();
+}

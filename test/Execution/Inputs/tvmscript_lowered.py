@@ -1,0 +1,35 @@
+# What TVM's LowerTVMBuiltin leaves in a function: the fields of the second
+# DLTensor of an array (T.tvm_struct_get kinds 0 to 10), a NULL test of its
+# strides, and the slots of a TVMValue array (kind 12).
+from tvm.script import tir as T
+
+
+@T.prim_func
+def tensor_fields(t: T.handle, out: T.Buffer((10,), "int64")):
+    if T.isnullptr(t):
+        out[0] = T.int64(-1)
+    else:
+        out[0] = T.Cast("int64", T.tvm_struct_get(t, 1, 4, "int32"))
+        out[1] = T.Cast("int64", T.tvm_struct_get(t, 1, 5, "uint8"))
+        out[2] = T.Cast("int64", T.tvm_struct_get(t, 1, 6, "uint8"))
+        out[3] = T.Cast("int64", T.tvm_struct_get(t, 1, 7, "uint16"))
+        out[4] = T.Cast("int64", T.tvm_struct_get(t, 1, 8, "uint64"))
+        out[5] = T.Cast("int64", T.tvm_struct_get(t, 1, 10, "int32")) * 100 + T.Cast("int64", T.tvm_struct_get(t, 1, 9, "int32"))
+        shape_ptr: T.handle("int64") = T.tvm_struct_get(t, 1, 2, "handle")
+        shape = T.decl_buffer((2,), "int64", data=shape_ptr)
+        out[6] = shape[0] * 100 + shape[1]
+        out[7] = T.Cast("int64", T.isnullptr(T.tvm_struct_get(t, 1, 3, "handle")))
+        addr: T.handle = T.tvm_struct_get(t, 1, 0, "handle")
+        out[8] = T.Cast("int64", T.tvm_struct_get(addr, 0, 4, "int32"))
+        data: T.handle("float32") = T.tvm_struct_get(t, 1, 1, "handle")
+        D = T.decl_buffer((6,), "float32", data=data)
+        out[9] = T.Cast("int64", D[5])
+
+
+@T.prim_func
+def tvm_values(args: T.handle, out: T.Buffer((1,), "float64")):
+    arg0: T.handle = T.tvm_struct_get(args, 0, 12, "handle")
+    A_data: T.handle("float64") = T.tvm_struct_get(arg0, 0, 1, "handle")
+    A = T.Buffer((2,), "float64", data=A_data)
+    n: T.int64 = T.tvm_struct_get(args, 1, 12, "int64")
+    out[0] = A[1] * T.Cast("float64", n) + T.tvm_struct_get(args, 2, 12, "float64")
