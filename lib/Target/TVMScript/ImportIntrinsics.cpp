@@ -392,6 +392,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitIsNullPtr(e, name);
   if (n == "tvm_struct_get")
     return emitStructGet(e, name);
+  if (n == "tvm_throw_last_error")
+    return emitThrowLastError(e, name, discardResult);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
       n == "tvm_struct_set" || n == "tvm_stack_alloca" ||
       n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered")
@@ -400,8 +402,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                         "packed calls, whose DLTensor and argument layouts "
                         "Prim's ABI lowering builds itself; import the "
                         "function before MakePackedAPI");
-  if (n == "tvm_throw_last_error" || n == "TVMBackendAllocWorkspace" ||
-      n == "TVMBackendFreeWorkspace")
+  if (n == "TVMBackendAllocWorkspace" || n == "TVMBackendFreeWorkspace")
     return error(e, "'" + name +
                         "' is not supported: it belongs to the output of "
                         "TVM's LowerTVMBuiltin and MakePackedAPI, whose "

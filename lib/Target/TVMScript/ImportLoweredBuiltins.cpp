@@ -1,13 +1,14 @@
 //===- ImportLoweredBuiltins.cpp - LowerTVMBuiltin's intrinsics ----------===//
 //
 // The intrinsics of functions that TVM's MakePackedAPI and LowerTVMBuiltin
-// have already lowered: null tests of handles and reads of DLTensor and
-// TVMValue fields, at the offsets of the target's layout.
+// have already lowered: null tests of handles, reads of DLTensor and
+// TVMValue fields at the offsets of the target's layout, and error returns.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -122,4 +123,21 @@ TV Importer::emitStructGet(Expr *e, StringRef name) {
       StructGetOp::create(builder, loc(e), mlirType(dtype), handle.value,
                           indexExpr->intValue, field->field);
   return TV::scalar(value, dtype);
+}
+
+/// T.tvm_throw_last_error(): returns -1 from the function, keeping the
+/// error that a runtime call has reported, as TVM's code generator does.
+TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
+  if (!discardResult)
+    return error(e, "'" + name +
+                        "' is a statement: it returns -1 from the "
+                        "function");
+  if (!e->keywords.empty())
+    return error(e, "'" + name + "' takes no keyword arguments");
+  if (!checkArgCount(e, 0, 0, name))
+    return TV();
+  Location l = loc(e);
+  CheckStatusOp::create(builder, l,
+                        arith::ConstantIntOp::create(builder, l, -1, 32));
+  return TV::none();
 }

@@ -522,6 +522,7 @@ private:
   TV emitHandleArgument(Expr *e, size_t index, StringRef name);
   TV emitIsNullPtr(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
+  TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitBitcast(Expr *e);
   TV emitAllocateConst(Expr *e);
 

@@ -59,6 +59,24 @@ static void testValues(void* library) {
   printf("tvm_values: %g\n", out[0]);
 }
 
+/* T.tvm_throw_last_error() returns -1 at once. */
+static void testThrow(void *library) {
+  int32_t out[1] = {0};
+  int64_t shape[1] = {1};
+  DLTensor tout = makeTensor(out, 1, shape, kDLInt, 32);
+  Value args[2] = {vInt(3), vTensor(&tout)};
+  int status =
+      callEntry(lookupEntry(library, "throw_if_negative"), args, 2, NULL, NULL);
+  EXPECT(status == 0 && out[0] == 2, "n=3: status %d, out %d", status, out[0]);
+  printf("throw_if_negative n=3: %d, out %d\n", status, out[0]);
+  Value negative[2] = {vInt(-1), vTensor(&tout)};
+  status = callEntry(lookupEntry(library, "throw_if_negative"), negative, 2,
+                     NULL, NULL);
+  EXPECT(status == -1 && out[0] == 1, "n=-1: status %d, out %d", status,
+         out[0]);
+  printf("throw_if_negative n=-1: %d, out %d\n", status, out[0]);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
@@ -67,5 +85,6 @@ int main(int argc, char** argv) {
   void* library = loadLibrary(argv[1]);
   testTensorFields(library);
   testValues(library);
+  testThrow(library);
   return harnessFinish();
 }

@@ -1,6 +1,6 @@
 # What TVM's LowerTVMBuiltin leaves in a function: the fields of the second
 # DLTensor of an array (T.tvm_struct_get kinds 0 to 10), a NULL test of its
-# strides, and the slots of a TVMValue array (kind 12).
+# strides, the slots of a TVMValue array (kind 12), and an error return.
 from tvm.script import tir as T
 
 
@@ -33,3 +33,11 @@ def tvm_values(args: T.handle, out: T.Buffer((1,), "float64")):
     A = T.Buffer((2,), "float64", data=A_data)
     n: T.int64 = T.tvm_struct_get(args, 1, 12, "int64")
     out[0] = A[1] * T.Cast("float64", n) + T.tvm_struct_get(args, 2, 12, "float64")
+
+
+@T.prim_func
+def throw_if_negative(n: T.int32, out: T.Buffer((1,), "int32")):
+    out[0] = 1
+    if n < 0:
+        T.evaluate(T.tvm_throw_last_error())
+    out[0] = 2

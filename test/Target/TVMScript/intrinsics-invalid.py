@@ -197,8 +197,22 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{'T.tvm_throw_last_error' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces and error returns Prim's lowering builds itself; import the function before those passes}}
-    T.evaluate(T.tvm_throw_last_error())
+    # expected-error @+1 {{'T.tvm_throw_last_error' is a statement: it returns -1 from the function}}
+    A[0] = T.Cast("float32", T.tvm_throw_last_error())
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_throw_last_error' takes 0 positional arguments, found 1}}
+    T.evaluate(T.tvm_throw_last_error(n))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.TVMBackendAllocWorkspace' is not supported: it belongs to the output of TVM's LowerTVMBuiltin and MakePackedAPI, whose workspaces and error returns Prim's lowering builds itself; import the function before those passes}}
+    p: T.handle("float32") = T.TVMBackendAllocWorkspace(1, 0, T.uint64(64), 2, 32)
 
 # -----
 

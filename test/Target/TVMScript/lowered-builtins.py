@@ -3,7 +3,9 @@
 # What TVM's MakePackedAPI and LowerTVMBuiltin leave in a function:
 # T.isnullptr is prim.is_null; T.tvm_struct_get reads a DLTensor field
 # (kinds 0 to 10) or a TVMValue (kind 12) as prim.struct_get, typed as the
-# field's C type (uint8, uint16 and uint64 are signless in scalars).
+# field's C type (uint8, uint16 and uint64 are signless in scalars);
+# T.tvm_throw_last_error returns -1 from the function (prim.check_status of
+# -1), keeping the error reported before.
 
 from tvm.script import tir as T
 
@@ -34,6 +36,12 @@ def values(args: T.handle, codes: T.handle("int32"), A: T.Buffer((2,), "float64"
     addr: T.handle = T.tvm_struct_get(arg0, 0, 0, "handle")
     n: T.int64 = T.tvm_struct_get(args, 1, 12, "int64")
     A[0] = T.tvm_struct_get(args, 2, 12, "float64") + T.Cast("float64", n)
+
+
+@T.prim_func
+def throws(n: T.int32):
+    if n < 0:
+        T.evaluate(T.tvm_throw_last_error())
 
 # CHECK-LABEL: prim.func @fields(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: memref<8xi64>) {
@@ -99,4 +107,13 @@ def values(args: T.handle, codes: T.handle("int32"), A: T.Buffer((2,), "float64"
 # CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.sitofp %[[V4]] : i64 to f64
 # CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.addf %[[V5]], %[[V6]] fastmath<contract> : f64
 # CHECK-NEXT: memref.store %[[V7]], %[[ARG2]][%[[C0]]] : memref<2xf64>
+# CHECK-NEXT: prim.return
+# CHECK-LABEL: prim.func @throws(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi slt, %[[ARG0]], %[[C0_I32]] : i32
+# CHECK-NEXT: scf.if %[[V0]] {
+# CHECK-NEXT: %[[MINUS1:[^ ,:()]+]] = arith.constant -1 : i32
+# CHECK-NEXT: prim.check_status %[[MINUS1]] : i32
+# CHECK-NEXT: }
 # CHECK-NEXT: prim.return
