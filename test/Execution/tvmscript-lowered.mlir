@@ -1,7 +1,8 @@
 // TVMScript as TVM's LowerTVMBuiltin leaves it (Inputs/tvmscript_lowered.py):
 // T.tvm_struct_get reads each field of the second DLTensor of an array that
 // C built, and the slots of a TVMValue array; T.isnullptr tests the array
-// and a NULL strides; T.tvm_throw_last_error returns -1. Compiled for both
+// and a NULL strides; T.tvm_throw_last_error returns -1; a calling_conv 1
+// function returns its int32 result as its C status. Compiled for both
 // ABIs and called from C.
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_lowered.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
@@ -16,5 +17,6 @@
 // CHECK-NEXT: tvm_values: 6.25
 // CHECK-NEXT: throw_if_negative n=3: 0, out 2
 // CHECK-NEXT: throw_if_negative n=-1: -1, out 1
+// CHECK-NEXT: status_of 3, -5, 7: 0, -5, -1, status_of: n is 7
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

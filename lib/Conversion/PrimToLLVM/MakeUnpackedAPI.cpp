@@ -2,7 +2,8 @@
 //
 // The "replace signature" transformation: a public prim.func with the
 // unpacked API becomes int32_t f(void* A_data, ..., int64_t dims...,
-// scalars..., [void* resource_handle]) around its native body.
+// scalars..., [void* resource_handle]) around its native body, returning
+// 0, or the body's i32 result where it has one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -101,8 +102,12 @@ struct MakeUnpackedAPIPass
         operands[index] =
             castTo(b, loc, body->getArgument(next++), params[index]);
 
-      CallTIROp::create(b, loc, TypeRange{}, func.getSymName(), operands);
-      LLVM::ReturnOp::create(b, loc, constI32(b, loc, 0));
+      // An i32 result is the status the C function returns.
+      auto call = CallTIROp::create(b, loc, func.getResultTypes(),
+                                    func.getSymName(), operands);
+      LLVM::ReturnOp::create(b, loc,
+                             call.getNumResults() ? call.getResult(0)
+                                                  : constI32(b, loc, 0));
     }
     retargetCalls(module, callTIR, {});
   }

@@ -12,10 +12,9 @@
 using namespace mlir;
 using namespace mlir::prim;
 
-namespace {
-
 /// The offset of `field` in a DLTensor; 0 for its address.
-int64_t getTensorFieldOffset(StructField field, const DLTensorLayout &tensor) {
+static int64_t getTensorFieldOffset(StructField field,
+                                    const DLTensorLayout &tensor) {
   switch (field) {
   case StructField::Addr:
     return 0;
@@ -44,6 +43,8 @@ int64_t getTensorFieldOffset(StructField field, const DLTensorLayout &tensor) {
   }
   llvm_unreachable("not a DLTensor field");
 }
+
+namespace {
 
 /// `handle == NULL`.
 struct IsNullOpLowering : public ConvertOpToLLVMPattern<IsNullOp> {

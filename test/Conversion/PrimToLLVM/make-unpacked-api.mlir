@@ -18,6 +18,16 @@ prim.func @f(%a: memref<4x5xf32> {prim.noalias}, %b: memref<?xf32>, %x: f32,
   prim.return
 }
 
+// An i32 result is the status the C function returns.
+// CHECK-LABEL: llvm.func @status(
+// CHECK-SAME: %[[N:[^:]*]]: i32) -> i32
+// CHECK-NEXT: %[[S:.*]] = prim.call_tir @status_compute(%[[N]]) : (i32) -> i32
+// CHECK-NEXT: llvm.return %[[S]] : i32
+// CHECK-LABEL: prim.func private @status_compute(
+prim.func @status(%n: i32) -> i32 api(unpacked) {
+  prim.return %n : i32
+}
+
 // Packed functions are left to prim-make-packed-api.
 // CHECK-LABEL: prim.func @packed(
 prim.func @packed(%a: memref<4xf32>) {

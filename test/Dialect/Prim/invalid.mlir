@@ -59,9 +59,9 @@ prim.func @unpacked_packed_func(%f: !prim.packed_func) api(unpacked) {
 
 // -----
 
-// expected-error @+1 {{'prim.func' op the unpacked API returns an int32 status and cannot express a scalar result}}
-prim.func @unpacked_result(%n: i32) -> i32 api(unpacked) {
-  prim.return %n : i32
+// expected-error @+1 {{'prim.func' op the unpacked API returns an int32 status, so its result is that status, not 'i64'}}
+prim.func @unpacked_result(%n: i64) -> i64 api(unpacked) {
+  prim.return %n : i64
 }
 
 // -----

@@ -77,6 +77,21 @@ static void testThrow(void *library) {
   printf("throw_if_negative n=-1: %d, out %d\n", status, out[0]);
 }
 
+/* A calling_conv 1 function returns its int32 result as its C status; a
+ * failed assert returns -1. */
+static void testStatus(void* library) {
+  int32_t (*statusOf)(int32_t) = (int32_t(*)(int32_t))dlsym(library, "status_of");
+  EXPECT(statusOf != NULL, "status_of: %s", dlerror());
+  if (!statusOf)
+    return;
+  int32_t ok = statusOf(3), negative = statusOf(-5), failed = statusOf(7);
+  EXPECT(ok == 0 && negative == -5 && failed == -1, "status_of: %d %d %d", ok, negative,
+         failed);
+  EXPECT_STREQ(PrimRuntimeGetLastError(), "status_of: n is 7");
+  printf("status_of 3, -5, 7: %d, %d, %d, %s\n", ok, negative, failed,
+         PrimRuntimeGetLastError());
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
@@ -86,5 +101,6 @@ int main(int argc, char** argv) {
   testTensorFields(library);
   testValues(library);
   testThrow(library);
+  testStatus(library);
   return harnessFinish();
 }

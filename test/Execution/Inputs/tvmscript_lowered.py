@@ -1,6 +1,7 @@
 # What TVM's LowerTVMBuiltin leaves in a function: the fields of the second
 # DLTensor of an array (T.tvm_struct_get kinds 0 to 10), a NULL test of its
-# strides, the slots of a TVMValue array (kind 12), and an error return.
+# strides, the slots of a TVMValue array (kind 12), an error return, and a
+# calling_conv 1 function whose int32 result is its C status.
 from tvm.script import tir as T
 
 
@@ -41,3 +42,12 @@ def throw_if_negative(n: T.int32, out: T.Buffer((1,), "int32")):
     if n < 0:
         T.evaluate(T.tvm_throw_last_error())
     out[0] = 2
+
+
+@T.prim_func
+def status_of(n: T.int32) -> T.int32:
+    T.func_attr({"calling_conv": 1})
+    assert n != 7, "status_of: n is 7"
+    if n < 0:
+        return n
+    return 0

@@ -5,7 +5,8 @@
 # (kinds 0 to 10) or a TVMValue (kind 12) as prim.struct_get, typed as the
 # field's C type (uint8, uint16 and uint64 are signless in scalars);
 # T.tvm_throw_last_error returns -1 from the function (prim.check_status of
-# -1), keeping the error reported before.
+# -1), keeping the error reported before; a calling_conv 1 function
+# (MakePackedAPI's output) returns its int32 status as its result.
 
 from tvm.script import tir as T
 
@@ -42,6 +43,13 @@ def values(args: T.handle, codes: T.handle("int32"), A: T.Buffer((2,), "float64"
 def throws(n: T.int32):
     if n < 0:
         T.evaluate(T.tvm_throw_last_error())
+
+
+@T.prim_func
+def packed_by_hand(args: T.handle, num_args: T.int32) -> T.int32:
+    T.func_attr({"calling_conv": 1})
+    assert num_args == 0, "num_args should be 0"
+    return 0
 
 # CHECK-LABEL: prim.func @fields(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: memref<8xi64>) {
@@ -117,3 +125,10 @@ def throws(n: T.int32):
 # CHECK-NEXT: prim.check_status %[[MINUS1]] : i32
 # CHECK-NEXT: }
 # CHECK-NEXT: prim.return
+# CHECK-LABEL: prim.func @packed_by_hand(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: i32) -> i32 api(unpacked) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[ARG1]], %[[C0_I32]] : i32
+# CHECK-NEXT: prim.assert %[[V0]], "num_args should be 0"
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: prim.return %[[C0_I32_0]] : i32

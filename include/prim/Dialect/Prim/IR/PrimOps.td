@@ -36,7 +36,10 @@ def Prim_FuncOp : Prim_Op<"func", [
     The `api` attribute selects the calling convention of a public function:
     `packed` (the default) or `unpacked`. A trailing `!prim.handle`
     parameter marked `{prim.resource_handle}` receives the executor's
-    resource handle. The function may return one scalar.
+    resource handle. The function may return one scalar; an `unpacked`
+    function's C return value is its int32 status, so its one result, if
+    any, is an i32 that the C function returns as that status (0 for
+    success), as a TVM function of `calling_conv` 1 does.
 
     The name is a C identifier that no symbol of Prim, tvm-ffi or the
     linker takes: it does not begin with `__tvm_` or `__prim_` (Prim's
