@@ -178,6 +178,8 @@ def random_arguments(numpy, params, size, dims, rng):
         if kind == "tensor":
             if dtype == "bfloat16":
                 return None, "a bfloat16 buffer (numpy has no bfloat16)"
+            if re.fullmatch(r"[a-z]+[0-9]+x[0-9]+", dtype):
+                return None, f"a {dtype} buffer (numpy has no vector dtypes)"
             shape = [dims.get((len(args), i), size) if d is None else d
                      for i, d in enumerate(param["shape"])]
             if param["strides"] is not None and any(
