@@ -42,6 +42,15 @@ and named, not failed.
   utils/tvm_pairs.py --pair test_x__before.py --seed 3
                                     # one pair (a failure prints this line)
 
+Every file the importer refuses is listed, with the error it gives and the
+reason, in utils/tvm_refusals.tsv. A reason that starts with "tvm refuses: "
+marks code TVM itself does not compile for a CPU (tests that feed invalid
+code on purpose, what TVM's verifiers refuse, GPU targets); the others are
+forms Prim refuses by choice (docs/TVMScript.md says why). The run fails on a
+refusal that is not listed, on one whose error no longer contains the listed
+text, and on a listed file that imports. The rate is printed twice: over every
+file, and over the files TVM compiles for a CPU.
+
 Without the corpus it prints why and exits 0 ("skipped"). Prints
 "N passed, M failed"; exits 1 on a failure or when the import rate is under
 --min-import-rate.
@@ -62,6 +71,8 @@ import zlib
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "tvm-tests-v0.20")
 KNOWN = os.path.join(ROOT, "utils", "tvm_pairs_known.tsv")
+REFUSALS = os.path.join(ROOT, "utils", "tvm_refusals.tsv")
+TVM_REFUSES = "tvm refuses: "
 # A known difference whose reason starts so has no defined outcome (it reads
 # memory nothing wrote): agreeing is no failure.
 UNDEFINED = "undefined: "
@@ -167,6 +178,8 @@ def random_arguments(numpy, params, size, dims, rng):
         if kind == "tensor":
             if dtype == "bfloat16":
                 return None, "a bfloat16 buffer (numpy has no bfloat16)"
+            if re.fullmatch(r"[a-z]+[0-9]+x[0-9]+", dtype):
+                return None, f"a {dtype} buffer (numpy has no vector dtypes)"
             shape = [dims.get((len(args), i), size) if d is None else d
                      for i, d in enumerate(param["shape"])]
             if param["strides"] is not None and any(
@@ -387,19 +400,39 @@ def measure_file(build, corpus, name, scratch, compile_too, timeout):
     return True, ok, message
 
 
-def read_known(path):
-    """{(before, after): reason} from the known-differences list."""
-    known = {}
+def read_triples(path, columns):
+    """{(first, second): third} from a tab-separated list with # comments."""
+    rows = {}
     with open(path, newline="") as f:
         for row in csv.reader((line for line in f if not line.startswith("#")),
                               delimiter="\t"):
             if not row:
                 continue
-            if len(row) != 3 or not row[2].strip():
-                raise SystemExit(f"{path}: expected 'before<TAB>after<TAB>reason', "
-                                 f"found {row}")
-            known[(row[0], row[1])] = row[2]
-    return known
+            if len(row) != 3 or not all(field.strip() for field in row):
+                raise SystemExit(f"{path}: expected '{columns}', found {row}")
+            rows[(row[0], row[1])] = row[2]
+    return rows
+
+
+def check_refusals(rated, outcome, refusals, path):
+    """Failure lines for refusals that are not listed, or listed but wrong."""
+    listed = {name: (text, reason) for (name, text), reason in refusals.items()}
+    failures = []
+    where = os.path.relpath(path, ROOT)
+    for name in rated:
+        imports, _, message = outcome[name]
+        if name not in listed:
+            if not imports:
+                failures.append(f"FAIL {name} is refused and not listed in {where}: "
+                                f"{message}")
+            continue
+        text, _ = listed[name]
+        if imports:
+            failures.append(f"FAIL {name} imports now; remove it from {where}")
+        elif text not in message:
+            failures.append(f"FAIL {name}: the error no longer contains '{text}' "
+                            f"({where}): {message}")
+    return failures
 
 
 def run_one_pair(args, row, timeout):
@@ -432,6 +465,7 @@ def main():
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--corpus", default=DEFAULT_CORPUS)
     parser.add_argument("--known", default=KNOWN)
+    parser.add_argument("--refusals", default=REFUSALS)
     parser.add_argument("--out", default=None,
                         help="where a failing pair's inputs go (default BUILD/tvm-pairs)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -458,7 +492,10 @@ def main():
     if not os.path.isfile(pairs_tsv):
         print(f"skipped: no TVM test corpus at {args.corpus} (pairs.tsv is missing)")
         return 0
-    known = read_known(args.known)
+    known = read_triples(args.known, "before<TAB>after<TAB>reason")
+    refusals = read_triples(args.refusals, "file<TAB>error text<TAB>reason")
+    tvm_refuses = {name for (name, _), reason in refusals.items()
+                   if reason.startswith(TVM_REFUSES)}
     with open(pairs_tsv, newline="") as f:
         rows = [(r["file_before"], r["file_after"])
                 for r in csv.DictReader(f, delimiter="\t")]
@@ -492,9 +529,22 @@ def main():
     print(f"import: {len(imported)} of {total} files import ({100 * rate:.1f}%)"
           + (f"; a fixed quarter of the {len(files)} (the full mode imports every one)"
              if args.quick and not args.pair else ""))
+    cpu = [n for n in rated if n not in tvm_refuses]
+    cpu_imported = [n for n in cpu if outcome[n][0]]
+    print(f"import: {len(cpu_imported)} of the {len(cpu)} files TVM compiles for a CPU "
+          f"({100 * len(cpu_imported) / max(len(cpu), 1):.1f}%); not counted: "
+          f"{total - len(cpu)} listed as '{TVM_REFUSES}...' in "
+          f"{os.path.relpath(args.refusals, ROOT)}")
     if compile_all:
         print(f"compile: {len(compiled)} of {total} files import and compile "
               f"({100 * len(compiled) / max(total, 1):.1f}%)")
+    refusal_failures = [] if args.pair else check_refusals(
+        rated, outcome, refusals, args.refusals)
+    if compile_all:
+        refusal_failures += [f"FAIL {n} imports but does not compile: {outcome[n][2]}"
+                             for n in imported if not outcome[n][1]]
+    for line in refusal_failures:
+        print(line)
     compiled_set = {n for n in measured if outcome[n][1]}
 
     # 2. The pairs whose two sides import and compile.
@@ -535,6 +585,7 @@ def main():
         failed += 1
         print(f"FAIL {key[0]} -> {key[1]}: {status}: {result.get('detail', '')}\n"
               f"  reproduce: {reproduce}")
+    failed += len(refusal_failures)
     rate_failed = rate < args.min_import_rate
     if rate_failed:
         failed += 1

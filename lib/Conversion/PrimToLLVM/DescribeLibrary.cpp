@@ -47,9 +47,16 @@ StringRef getKindName(ArgKind kind) {
   llvm_unreachable("unknown ArgKind");
 }
 
-/// The dtype name of a scalar or element type, as numpy and DLPack spell it;
-/// empty for types that have none.
+/// The dtype name of a scalar or element type, as numpy and DLPack spell it
+/// (a vector element as TVM does, "float32x4"); empty for types that have
+/// none.
 std::string getDTypeName(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    std::string lane = getDTypeName(vector.getElementType());
+    if (lane.empty() || vector.getRank() != 1 || vector.isScalable())
+      return "";
+    return lane + "x" + std::to_string(vector.getNumElements());
+  }
   if (type.isInteger(1))
     return "bool";
   if (type.isIndex())

@@ -65,7 +65,18 @@ llvm.func @__prim_library_description()
 
 // -----
 
+// A buffer of vectors names its dtype as TVM does, lanes and all.
+// FFI-LABEL: \22name\22:\22lanes\22,\22params\22:[
+// FFI-SAME: {\22dtype\22:\22float32x4\22,\22kind\22:\22tensor\22,\22shape\22:[4],\22strides\22:null,\22type_code\22:7},
+// FFI-SAME: {\22dtype\22:\22uint8x16\22,\22kind\22:\22tensor\22,\22shape\22:[null],\22strides\22:null,\22type_code\22:7}],
+prim.func @lanes(%a: memref<4xvector<4xf32>>, %b: memref<?xvector<16xui8>>) {
+  prim.return
+}
+
+// -----
+
 // A module lowered before keeps its description.
 // FFI: llvm.mlir.global external constant @__prim_library_description("kept\00")
 // FFI-NOT: __prim_library_description
 llvm.mlir.global external constant @__prim_library_description("kept\00") {addr_space = 0 : i32}
+
