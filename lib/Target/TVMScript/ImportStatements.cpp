@@ -254,9 +254,10 @@ bool Importer::emitExprStmt(Expr *e) {
 }
 
 /// `T.attr(node, key, value)`: the keys that only describe the code to TVM
-/// (its compute scope, a storage alignment, the device it runs on, pragmas)
-/// change nothing on a CPU; the others (thread extents, buffer bindings,
-/// ...) are refused.
+/// (its compute scope, a storage alignment, the device it runs on, pragmas,
+/// InjectDoubleBuffer's hints, whose rewrite keeps the results) change
+/// nothing on a CPU; the others (thread extents, buffer bindings, ...) are
+/// refused.
 bool Importer::checkAttrStmt(Expr *call) {
   if (!checkArgCount(call, 3, 3, "T.attr"))
     return false;
@@ -265,7 +266,8 @@ bool Importer::checkAttrStmt(Expr *call) {
     return fail(key->loc, "T.attr's key is a string");
   StringRef k = key->name;
   if (k == "compute_scope" || k == "storage_alignment" || k == "device_id" ||
-      k == "device_type" || k.starts_with("pragma_"))
+      k == "device_type" || k.starts_with("pragma_") ||
+      k == "double_buffer_scope" || k == "double_buffer_write")
     return true;
   return fail(key->loc, "attribute statement '" + k + "' is not supported");
 }

@@ -2,7 +2,7 @@
 # again are mutable local scalars, which loops and branches update, and an
 # assert's message may be an error kind with parts, and
 # T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) are break,
-# continue and return.
+# continue and return, and a chained comparison is Python's.
 
 from tvm.script import tirx as T
 
@@ -42,3 +42,11 @@ def jumps(A: T.Buffer((8,), "int32")) -> T.int32:
             T.evaluate(T.break_loop())
         A[i * 4 + j] = A[i * 4 + j] + 10
     T.Return(A[0] + A[4])
+
+@T.prim_func
+def between(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), n: T.int32):
+    for i in range(8):
+        if -2 <= A[i] < n:
+            B[i] = 1
+        else:
+            B[i] = 0

@@ -1,0 +1,65 @@
+# RUN: prim-translate --import-tvmscript %s | FileCheck %s
+
+# TVM main's forms: a chained comparison is Python's (`a < b < c` is
+# `a < b and b < c`, each operand evaluated once), an integer literal is a
+# branch condition (TVM's IfThenElse takes an integer, tested against zero),
+# and InjectDoubleBuffer's hints double_buffer_scope and double_buffer_write
+# change nothing.
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def chained(A: T.Buffer((8,), "int32"), n: T.int32):
+    for i in range(8):
+        if 0 < i < n:
+            A[i] = 1
+
+@T.prim_func
+def literal_condition(A: T.Buffer((1,), "int32")):
+    b = T.bind(1)
+    if b:
+        A[0] = 1
+
+@T.prim_func
+def double_buffer(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
+    cache = T.alloc_buffer((4,), "float32")
+    T.attr(cache.data, "double_buffer_scope", 1)
+    T.attr(cache.data, "double_buffer_write", 1)
+    B[0] = A[0]
+# CHECK-LABEL: prim.func @chained(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C8_I32:[^ ,:()]+]] = arith.constant 8 : i32
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32]] to %[[C8_I32]] step %[[C1_I32]]  : i32 {
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi slt, %[[C0_I32_0]], %[[ARG2]] : i32
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.cmpi slt, %[[ARG2]], %[[ARG1]] : i32
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.andi %[[V0]], %[[V1]] : i1
+# CHECK-NEXT: scf.if %[[V2]] {
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[C1_I32_1:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: memref.store %[[C1_I32_1]], %[[ARG0]][%[[V3]]] : memref<8xi32>
+# CHECK-NEXT: }
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @literal_condition(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<1xi32>) {
+# CHECK-NEXT: %[[TRUE:[^ ,:()]+]] = arith.constant true
+# CHECK-NEXT: scf.if %[[TRUE]] {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ARG0]][%[[C0]]] : memref<1xi32>
+# CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @double_buffer(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<4xf32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C0_0]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V0]], %[[ARG1]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
