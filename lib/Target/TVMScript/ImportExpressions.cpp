@@ -231,6 +231,11 @@ TV Importer::emitName(Expr *e) {
     return loadMutable(e, *b->value.buffer);
   case Binding::Class:
     return error(e, "the module class '" + e->name + "' is not a value");
+  case Binding::Undef:
+    return error(e, "'" + e->name +
+                        "' is T.undef(), which only a buffer store's or a "
+                        "let's value may read: TVM's RemoveStoreUndef drops "
+                        "those and refuses it elsewhere");
   default:
     return error(e, "'" + e->name + "' is not a value");
   }
@@ -268,6 +273,8 @@ TV Importer::emitSubscript(Expr *e) {
     return TV();
   if (value.kind != TV::BufferRef)
     return error(e, "'" + base->text + "' is not a buffer");
+  if (!checkNoUndefIndex(e))
+    return TV();
   Buffer &buffer = *value.buffer;
   if (isVectorAccess(e))
     return emitVectorLoad(e, buffer);

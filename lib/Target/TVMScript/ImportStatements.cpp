@@ -362,6 +362,10 @@ bool Importer::emitAssign(Stmt &stmt) {
   bool handle = false;
   if (annotation && !readLetAnnotation(annotation, annotated, handle))
     return false;
+  bool immutable =
+      handle || boundByTBind || (annotation && isLetAnnotation(annotation));
+  if (containsUndef(value))
+    return bindUndef(stmt, value, immutable);
 
   if (value->kind == Expr::Call) {
     std::string callee = calleeName(value->children[0].get());
@@ -448,8 +452,6 @@ bool Importer::emitAssign(Stmt &stmt) {
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
   if (tirx) {
-    bool immutable =
-        handle || boundByTBind || (annotation && isLetAnnotation(annotation));
     FailureOr<bool> stored = emitMutableAssign(stmt, v, immutable);
     if (failed(stored) || *stored)
       return succeeded(stored);
@@ -532,12 +534,16 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
 }
 
 bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
+  if (containsUndef(valueExpr))
+    return dropUndefStore(target, valueExpr);
   TV base = emitExpr(target->children[0].get());
   if (!base.ok())
     return false;
   if (base.kind != TV::BufferRef)
     return fail(target->loc,
                 "'" + target->children[0]->text + "' is not a buffer");
+  if (!checkNoUndefIndex(target))
+    return false;
   Buffer &buffer = *base.buffer;
   if (isVectorAccess(target))
     return emitVectorStore(target, buffer, valueExpr, augOp);

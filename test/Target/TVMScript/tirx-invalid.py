@@ -84,3 +84,62 @@ from tvm.script import tirx as T
 # expected-error @+1 {{layout 'T.TileLayout(T.S[(4,) : (1,)])' is not supported: Prim's buffers are row-major, TVM main's default layout}}
 def f(A: T.Buffer((4,), "float32", layout=T.TileLayout(T.S[(4,) : (1,)]))):
     T.evaluate(0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32"), B: T.Buffer((1,), "int32")):
+    # expected-error @+1 {{T.undef() may not be used in buffer indices}}
+    B[0] = A[T.undef(dtype="int32")]
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32")):
+    val: T.let[T.int32] = T.undef(dtype="int32")
+    # expected-error @+1 {{T.undef() may not be used in buffer indices}}
+    A[val] = 5
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32")):
+    # expected-error @+1 {{a value that reads T.undef() may call nothing else: TVM's RemoveStoreUndef drops it only if it has no side effects, which Prim does not check for calls}}
+    A[0] = T.call_extern("float32", "g") + T.undef(dtype="float32")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32"), n: T.int32):
+    # expected-error @+1 {{T.undef() is only valid in a buffer store's or a let's value: TVM's RemoveStoreUndef drops those and refuses it elsewhere}}
+    if T.undef(dtype="bool"):
+        A[0] = n
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32")):
+    val: T.let[T.int32] = T.undef(dtype="int32")
+    # expected-error @+1 {{'val' is T.undef(), which only a buffer store's or a let's value may read: TVM's RemoveStoreUndef drops those and refuses it elsewhere}}
+    T.evaluate(T.call_extern("int32", "g", val))
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32"), n: T.int32):
+    # expected-error @+1 {{T.undef() as the first value of the mutable scalar 'x' is not supported: TVM drops the store and leaves the scalar unset}}
+    x = T.undef(dtype="int32")
+    x = n
+    A[0] = x

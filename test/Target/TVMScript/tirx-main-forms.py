@@ -3,8 +3,9 @@
 # TVM main's forms: a chained comparison is Python's (`a < b < c` is
 # `a < b and b < c`, each operand evaluated once), an integer literal is a
 # branch condition (TVM's IfThenElse takes an integer, tested against zero),
-# and InjectDoubleBuffer's hints double_buffer_scope and double_buffer_write
-# change nothing.
+# InjectDoubleBuffer's hints double_buffer_scope and double_buffer_write
+# change nothing, and T.undef() is removed as TVM's RemoveStoreUndef removes
+# it: a store whose value reads it, or reads a let of it, is dropped.
 
 from tvm.script import tirx as T
 
@@ -26,6 +27,15 @@ def double_buffer(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
     T.attr(cache.data, "double_buffer_scope", 1)
     T.attr(cache.data, "double_buffer_write", 1)
     B[0] = A[0]
+
+@T.prim_func
+def undef(A: T.Buffer((4,), "int32"), n: T.int32):
+    A[0] = T.undef(dtype="int32")
+    A[1] = 1 + T.undef(dtype="int32")
+    val: T.let[T.int32] = T.undef(dtype="int32")
+    twice: T.let[T.int32] = val * 2
+    A[2] = twice + A[n]
+    A[3] = n
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -61,5 +71,11 @@ def double_buffer(A: T.Buffer((4,), "float32"), B: T.Buffer((4,), "float32")):
 # CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C0_0]]] : memref<4xf32>
 # CHECK-NEXT: memref.store %[[V0]], %[[ARG1]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @undef(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C3:[^ ,:()]+]] = arith.constant 3 : index
+# CHECK-NEXT: memref.store %[[ARG1]], %[[ARG0]][%[[C3]]] : memref<4xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
