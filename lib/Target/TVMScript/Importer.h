@@ -502,6 +502,8 @@ private:
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
+  TV emitOpCall(Expr *e, bool discardResult);
+  TV emitCallTIR(Expr *e, bool discardResult);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);

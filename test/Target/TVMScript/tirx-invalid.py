@@ -143,3 +143,49 @@ def f(A: T.Buffer((1,), "int32"), n: T.int32):
     x = T.undef(dtype="int32")
     x = n
     A[0] = x
+
+# -----
+
+import tvm
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32")):
+    # expected-error @+1 {{'T.call_packed' takes the function's name first}}
+    T.Call(tvm.ir.Op.get("tirx.tvm_call_packed"), [A.data], ret_ty="int32")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32")):
+    # expected-error @+1 {{the op must be a TIR builtin, "tirx.NAME" or tvm.ir.Op.get("tirx.NAME")}}
+    T.Call("relax.add", [A.data], ret_ty="void")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32")):
+    # expected-error @+1 {{T.Call takes the op, a list of arguments and ret_ty=dtype}}
+    T.Call("tirx.call_extern", "g", ret_ty="void")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32"), x: T.float32):
+    # expected-error @+1 {{the call is float32, but its dtype is int32}}
+    A[0] = T.call_intrin("int32", "tirx.exp", x)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "float32")):
+    # expected-error @+1 {{T.call_tir takes a function of the module and its arguments}}
+    T.call_tir(g)

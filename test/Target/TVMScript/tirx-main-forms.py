@@ -6,7 +6,13 @@
 # InjectDoubleBuffer's hints double_buffer_scope and double_buffer_write
 # change nothing, and T.undef() is removed as TVM's RemoveStoreUndef removes
 # it: a store whose value reads it, or reads a let of it, is dropped.
+# T.Call(op, [args], ret_ty=dtype), T.call_intrin(dtype, op, args...) and
+# tirx.call_tir(f, args...) are the builtin calls (and module call) they
+# spell.
 
+import tvm
+from tvm import tirx
+from tvm.script import ir as I
 from tvm.script import tirx as T
 
 @T.prim_func
@@ -36,6 +42,20 @@ def undef(A: T.Buffer((4,), "int32"), n: T.int32):
     twice: T.let[T.int32] = val * 2
     A[2] = twice + A[n]
     A[3] = n
+
+@I.ir_module
+class Module:
+    @T.prim_func
+    def calls(A: T.Buffer((1,), "float32"), x: T.float32):
+        T.Call(tvm.ir.Op.get("tirx.call_extern"), ["f"], ret_ty="void")
+        T.Call(tvm.ir.Op.get("tirx.tvm_call_packed"), ["g"], ret_ty="void")
+        A[0] = T.Call("tirx.call_pure_extern", ["h", x], ret_ty="float32")
+        A[0] = T.call_intrin("float32", "tirx.call_pure_extern", "h", x)
+        tirx.call_tir(Module.leaf, A.data)
+
+    @T.prim_func
+    def leaf(p: T.handle("float32")):
+        T.evaluate(0)
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -79,3 +99,26 @@ def undef(A: T.Buffer((4,), "int32"), n: T.int32):
 # CHECK-NEXT: memref.store %[[ARG1]], %[[ARG0]][%[[C3]]] : memref<4xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
+# CHECK-LABEL: prim.func @calls(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<1xf32>, %[[ARG1:[^ ,:()]+]]: f32) {
+# CHECK-NEXT: func.call @f() : () -> ()
+# CHECK-NEXT: prim.call_packed "g"() : () -> ()
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = func.call @h(%[[ARG1]]) : (f32) -> f32
+# CHECK-NEXT: memref.store %[[V0]], %[[ARG0]][%[[C0]]] : memref<1xf32>
+# CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = func.call @h(%[[ARG1]]) : (f32) -> f32
+# CHECK-NEXT: memref.store %[[V1]], %[[ARG0]][%[[C0_0]]] : memref<1xf32>
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<1xf32> -> index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = llvm.inttoptr %[[V2]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V3]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: prim.call_tir @leaf(%[[V4]]) : (!prim.handle) -> ()
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @leaf(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle) {
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-NEXT: func.func private @f()
+# CHECK-NEXT: func.func private @h(f32) -> f32
