@@ -52,6 +52,8 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
     return emitOpCall(e, discardResult);
   if (n == "T.call_tir")
     return emitCallTIR(e, discardResult);
+  if (n == "T.And" || n == "T.Or")
+    return emitLogicalNode(e, n == "T.And");
 
   // A function of the module: Module.f(...), or f(...).
   {

@@ -2,11 +2,14 @@
 //
 // TVM main's tests build some calls from their op: `T.Call(op, [args],
 // ret_ty=...)`, `T.call_intrin(dtype, op, args...)`, and call a module
-// function with `tirx.call_tir(f, args...)`. Each is the call it spells.
+// function with `tirx.call_tir(f, args...)`, and write `and` and `or` as
+// their nodes, T.And(a, b) and T.Or(a, b). Each is the call it spells.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -97,4 +100,24 @@ TV Importer::emitCallTIR(Expr *e, bool discardResult) {
   for (ExprPtr &arg : llvm::drop_begin(e->children, 2))
     argExprs.push_back(arg.get());
   return emitModuleCall(e, argExprs, *callee, discardResult);
+}
+
+/// `T.And(a, b)` and `T.Or(a, b)`, the nodes that `and` and `or` build: as
+/// TVM's constructors check, both operands are bools, and both are
+/// evaluated.
+TV Importer::emitLogicalNode(Expr *e, bool isAnd) {
+  if (!checkArgCount(e, 2, 2, isAnd ? "T.And" : "T.Or"))
+    return TV();
+  TV a, b;
+  if (!emitOperands(e, 1, a, b))
+    return TV();
+  Value lhs = toBool(e->children[1]->loc, a);
+  Value rhs = lhs ? toBool(e->children[2]->loc, b) : Value();
+  if (!rhs)
+    return TV();
+  Location l = loc(e);
+  Value result =
+      isAnd ? arith::AndIOp::create(builder, l, lhs, rhs).getResult()
+            : arith::OrIOp::create(builder, l, lhs, rhs).getResult();
+  return TV::scalar(result, DType::boolean());
 }

@@ -504,6 +504,7 @@ private:
   /// A call of `callee` with the arguments `argExprs`.
   TV emitOpCall(Expr *e, bool discardResult);
   TV emitCallTIR(Expr *e, bool discardResult);
+  TV emitLogicalNode(Expr *e, bool isAnd);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);

@@ -2,7 +2,8 @@
  * compares their results with values computed here: mutable scalars updated
  * in loops and branches, an assert whose message is made of parts, and
  * break, continue and return spelled T.break_loop, T.continue_loop and
- * T.Return, and a chained comparison, -2 <= A[i] < n.
+ * T.Return, a chained comparison, -2 <= A[i] < n, and a T.parallel loop
+ * with a step.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -95,6 +96,23 @@ static void testBetween(void* library) {
   printf("between: %d of 8 elements right\n", good);
 }
 
+static void testParallelStep(void *library) {
+  int32_t a[16];
+  for (int i = 0; i < 16; ++i)
+    a[i] = -1;
+  int64_t shape[1] = {16};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  Value args[2] = {vTensor(&ta), vInt(2)};
+  int status =
+      callEntry(lookupEntry(library, "parallel_step"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "parallel_step: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 16; ++i)
+    good += a[i] == (i >= 2 && (i - 2) % 3 == 0 ? i * 2 : -1);
+  EXPECT(good == 16, "parallel_step: %d of 16 elements right", good);
+  printf("parallel_step: %d of 16 elements right\n", good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -106,5 +124,6 @@ int main(int argc, char** argv) {
   testChecked(library);
   testJumps(library);
   testBetween(library);
+  testParallelStep(library);
   return harnessFinish();
 }

@@ -2,7 +2,8 @@
 # again are mutable local scalars, which loops and branches update, and an
 # assert's message may be an error kind with parts, and
 # T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) are break,
-# continue and return, and a chained comparison is Python's.
+# continue and return, a chained comparison is Python's, and a T.parallel
+# loop takes a step.
 
 from tvm.script import tirx as T
 
@@ -50,3 +51,8 @@ def between(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), n: T.int32):
             B[i] = 1
         else:
             B[i] = 0
+
+@T.prim_func
+def parallel_step(A: T.Buffer((16,), "int32"), start: T.int32):
+    for i in T.parallel(start, 16, step=3):
+        A[i] = i * 2

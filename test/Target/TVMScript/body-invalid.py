@@ -352,8 +352,8 @@ def f(A: T.Buffer((4,), "float32")):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{a T.parallel loop with a step is not supported}}
-    for i in T.parallel(0, 4, step=2):
+    # expected-error @+1 {{a loop step must be positive, found -2}}
+    for i in T.parallel(0, 4, step=-2):
         A[i] = 1.0
 
 # -----

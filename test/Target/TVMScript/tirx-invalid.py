@@ -189,3 +189,13 @@ from tvm.script import tirx as T
 def f(A: T.Buffer((1,), "float32")):
     # expected-error @+1 {{T.call_tir takes a function of the module and its arguments}}
     T.call_tir(g)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((1,), "int32"), n: T.int32):
+    # expected-error @+1 {{expected a bool condition, found int32}}
+    if T.And(n, n > 0):
+        A[0] = n

@@ -8,7 +8,8 @@
 # it: a store whose value reads it, or reads a let of it, is dropped.
 # T.Call(op, [args], ret_ty=dtype), T.call_intrin(dtype, op, args...) and
 # tirx.call_tir(f, args...) are the builtin calls (and module call) they
-# spell.
+# spell, T.And(a, b) and T.Or(a, b) are `a and b` and `a or b`, and a
+# T.parallel loop takes a step.
 
 import tvm
 from tvm import tirx
@@ -56,6 +57,17 @@ class Module:
     @T.prim_func
     def leaf(p: T.handle("float32")):
         T.evaluate(0)
+
+@T.prim_func
+def logical(A: T.Buffer((4,), "int32"), a: T.bool, b: T.bool, start: T.int32):
+    if T.And(a, b):
+        A[0] = 1
+    if T.Or(a, not b):
+        A[1] = 1
+    for i in T.parallel(start, 4, step=2):
+        A[i] = 2
+
+
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -118,6 +130,36 @@ class Module:
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @leaf(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle) {
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @logical(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi32>, %[[ARG1:[^ ,:()]+]]: i1, %[[ARG2:[^ ,:()]+]]: i1, %[[ARG3:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.andi %[[ARG1]], %[[ARG2]] : i1
+# CHECK-NEXT: scf.if %[[V0]] {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ARG0]][%[[C0]]] : memref<4xi32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[TRUE:[^ ,:()]+]] = arith.constant true
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.xori %[[ARG2]], %[[TRUE]] : i1
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.ori %[[ARG1]], %[[V1]] : i1
+# CHECK-NEXT: scf.if %[[V2]] {
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C1_I32]] = arith.constant 1 : i32
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ARG0]][%[[C1]]] : memref<4xi32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[C4_I32:[^ ,:()]+]] = arith.constant 4 : i32
+# CHECK-NEXT: %[[C2_I32:[^ ,:()]+]] = arith.constant 2 : i32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[ARG3]] : i32 to index
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.index_cast %[[C4_I32]] : i32 to index
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.index_cast %[[C2_I32]] : i32 to index
+# CHECK-NEXT: scf.parallel (%[[ARG4:[^ ,:()]+]]) = (%[[V3]]) to (%[[V4]]) step (%[[V5]]) {
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = arith.index_cast %[[ARG4]] : index to i32
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = arith.index_cast %[[V6]] : i32 to index
+# CHECK-NEXT: %[[C2_I32_0:[^ ,:()]+]] = arith.constant 2 : i32
+# CHECK-NEXT: memref.store %[[C2_I32_0]], %[[ARG0]][%[[V7]]] : memref<4xi32>
+# CHECK-NEXT: scf.reduce
+# CHECK-NEXT: }
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-NEXT: func.func private @f()
