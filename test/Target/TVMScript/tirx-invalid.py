@@ -199,3 +199,16 @@ def f(A: T.Buffer((1,), "int32"), n: T.int32):
     # expected-error @+1 {{expected a bool condition, found int32}}
     if T.And(n, n > 0):
         A[0] = n
+
+# -----
+
+from tvm.relax.base_py_module import BasePyModule
+from tvm.script import ir as I
+from tvm.script import tirx as T
+
+@I.ir_module
+# expected-error @+1 {{'BasePyModule' classes are not supported: they are Relax's Python modules, whose I.pyfunc methods run in Python; Prim compiles TIR}}
+class Module(BasePyModule):
+    @T.prim_func
+    def f(A: T.Buffer((1,), "int32")):
+        A[0] = 1

@@ -9,7 +9,7 @@
 # T.Call(op, [args], ret_ty=dtype), T.call_intrin(dtype, op, args...) and
 # tirx.call_tir(f, args...) are the builtin calls (and module call) they
 # spell, T.And(a, b) and T.Or(a, b) are `a and b` and `a or b`, and a
-# T.parallel loop takes a step.
+# T.parallel loop takes a step; I.meta_var(v) is v.
 
 import tvm
 from tvm import tirx
@@ -68,6 +68,11 @@ def logical(A: T.Buffer((4,), "int32"), a: T.bool, b: T.bool, start: T.int32):
         A[i] = 2
 
 
+
+@T.prim_func
+def meta(A: T.Buffer((1,), "int32")):
+    value = I.meta_var(T.int32(1))
+    A[0] = value
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -160,6 +165,13 @@ def logical(A: T.Buffer((4,), "int32"), a: T.bool, b: T.bool, start: T.int32):
 # CHECK-NEXT: memref.store %[[C2_I32_0]], %[[ARG0]][%[[V7]]] : memref<4xi32>
 # CHECK-NEXT: scf.reduce
 # CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @meta(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<1xi32>) {
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: memref.store %[[C1_I32]], %[[ARG0]][%[[C0]]] : memref<1xi32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-NEXT: func.func private @f()
