@@ -48,6 +48,16 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
     return error(e, "unsupported call of '" + calleeExpr->text + "'");
   StringRef n = name;
 
+  if (n == "T.Call" || n == "T.call_intrin")
+    return emitOpCall(e, discardResult);
+  if (n == "T.call_tir")
+    return emitCallTIR(e, discardResult);
+  if (n == "T.And" || n == "T.Or")
+    return emitLogicalNode(e, n == "T.And");
+  // I.meta_var(v) hands TVM's parser the value v itself.
+  if (n == "I.meta_var" || n == "T.meta_var")
+    return checkArgCount(e, 1, 1, n) ? emitExpr(e->children[1].get()) : TV();
+
   // A function of the module: Module.f(...), or f(...).
   {
     auto [head, rest] = n.split('.');

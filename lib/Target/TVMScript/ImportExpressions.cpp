@@ -97,18 +97,26 @@ TV Importer::emitExpr(Expr *e) {
     return emitUnary(e->loc, e->op, a);
   }
   case Expr::Compare: {
-    if (e->compareOps.size() != 1)
-      return error(e, "chained comparisons are not supported; join them "
-                      "with 'and'");
-    StringRef op = e->compareOps.front();
-    if (op == "in" || op == "is" || op == "is not")
-      return error(e, "'" + op +
-                          "' is not supported in TVMScript "
-                          "expressions");
-    TV a, b;
-    if (!emitOperands(e, 0, a, b))
-      return TV();
-    return emitCompare(e->loc, op, a, b);
+    for (StringRef op : e->compareOps)
+      if (op == "in" || op == "is" || op == "is not")
+        return error(e, "'" + op +
+                            "' is not supported in TVMScript "
+                            "expressions");
+    // As in Python and TVM's evaluator, `a < b < c` is `a < b and b < c`
+    // with each operand evaluated once.
+    TV lhs = emitExpr(e->children[0].get());
+    TV result;
+    for (auto [i, op] : llvm::enumerate(e->compareOps)) {
+      TV rhs = lhs.ok() ? emitExpr(e->children[i + 1].get()) : TV();
+      TV cmp = rhs.ok() ? emitCompare(e->loc, op, lhs, rhs) : TV();
+      if (!cmp.ok())
+        return TV();
+      result = i == 0 ? cmp : emitBinary(e->loc, "&", result, cmp);
+      if (!result.ok())
+        return TV();
+      lhs = rhs;
+    }
+    return result;
   }
   case Expr::BoolOp: {
     // TIR's And/Or evaluate both operands.
@@ -187,6 +195,8 @@ Value Importer::emitBranchCondition(Expr *e) {
     return nullptr;
   // TIR's IfThenElse and While, unlike Select, if_then_else and AssertStmt,
   // also take an integer, which TVM's code generators test against zero.
+  if (cond.kind == TV::IntLit)
+    cond = TV::boolLit(cond.i != 0);
   if (cond.kind == TV::Scalar && cond.dtype.isInt() && !cond.dtype.isVector())
     cond = emitCompare(e->loc, "!=", cond, TV::intLit(0));
   return toBool(e->loc, cond);
@@ -221,6 +231,11 @@ TV Importer::emitName(Expr *e) {
     return loadMutable(e, *b->value.buffer);
   case Binding::Class:
     return error(e, "the module class '" + e->name + "' is not a value");
+  case Binding::Undef:
+    return error(e, "'" + e->name +
+                        "' is T.undef(), which only a buffer store's or a "
+                        "let's value may read: TVM's RemoveStoreUndef drops "
+                        "those and refuses it elsewhere");
   default:
     return error(e, "'" + e->name + "' is not a value");
   }
@@ -258,6 +273,8 @@ TV Importer::emitSubscript(Expr *e) {
     return TV();
   if (value.kind != TV::BufferRef)
     return error(e, "'" + base->text + "' is not a buffer");
+  if (!checkNoUndefIndex(e))
+    return TV();
   Buffer &buffer = *value.buffer;
   if (isVectorAccess(e))
     return emitVectorLoad(e, buffer);

@@ -376,6 +376,10 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitRamp(e, name);
   if (n == "Broadcast" || n == "broadcast")
     return emitBroadcast(e, name);
+  if (n == "undef")
+    return error(e, "T.undef() is only valid in a buffer store's or a let's "
+                    "value: TVM's RemoveStoreUndef drops those and refuses "
+                    "it elsewhere");
   if (n == "vectorlow" || n == "vectorhigh" || n == "Shuffle")
     return error(e, "vector expressions ('" + name + "') are not supported");
   if (n == "vscale" || n == "get_active_lane_mask")

@@ -294,13 +294,8 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
     return false;
   Location l = loc(at);
   Value step;
-  if (options.step) {
-    if (kind == "T.parallel")
-      return fail(options.step->loc,
-                  "a T.parallel loop with a step is not supported");
-    if (!(step = emitLoopStep(options.step, dtype)))
-      return false;
-  }
+  if (options.step && !(step = emitLoopStep(options.step, dtype)))
+    return false;
   OpBuilder::InsertionGuard guard(builder);
   Value iv;
   // The next level, in the scope that binds this level's loop variable.
@@ -324,9 +319,14 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
         arith::IndexCastOp::create(builder, l, builder.getIndexType(), lb);
     Value ubi =
         arith::IndexCastOp::create(builder, l, builder.getIndexType(), ub);
-    Value one = arith::ConstantIndexOp::create(builder, l, 1);
+    // TVM's CanonicalizeLoop gives a stepped loop ceildiv(extent, step)
+    // iterations from the start, as scf.parallel's step does.
+    Value stepi = step ? arith::IndexCastOp::create(
+                             builder, l, builder.getIndexType(), step)
+                             .getResult()
+                       : arith::ConstantIndexOp::create(builder, l, 1);
     auto parallel = scf::ParallelOp::create(builder, l, ValueRange{lbi},
-                                            ValueRange{ubi}, ValueRange{one});
+                                            ValueRange{ubi}, ValueRange{stepi});
     Block *body = parallel.getBody();
     builder.setInsertionPointToStart(body);
     iv = arith::IndexCastOp::create(builder, l, mlirType(dtype),

@@ -254,9 +254,10 @@ bool Importer::emitExprStmt(Expr *e) {
 }
 
 /// `T.attr(node, key, value)`: the keys that only describe the code to TVM
-/// (its compute scope, a storage alignment, the device it runs on, pragmas)
-/// change nothing on a CPU; the others (thread extents, buffer bindings,
-/// ...) are refused.
+/// (its compute scope, a storage alignment, the device it runs on, pragmas,
+/// InjectDoubleBuffer's hints, whose rewrite keeps the results) change
+/// nothing on a CPU; the others (thread extents, buffer bindings, ...) are
+/// refused.
 bool Importer::checkAttrStmt(Expr *call) {
   if (!checkArgCount(call, 3, 3, "T.attr"))
     return false;
@@ -265,7 +266,8 @@ bool Importer::checkAttrStmt(Expr *call) {
     return fail(key->loc, "T.attr's key is a string");
   StringRef k = key->name;
   if (k == "compute_scope" || k == "storage_alignment" || k == "device_id" ||
-      k == "device_type" || k.starts_with("pragma_"))
+      k == "device_type" || k.starts_with("pragma_") ||
+      k == "double_buffer_scope" || k == "double_buffer_write")
     return true;
   return fail(key->loc, "attribute statement '" + k + "' is not supported");
 }
@@ -360,6 +362,10 @@ bool Importer::emitAssign(Stmt &stmt) {
   bool handle = false;
   if (annotation && !readLetAnnotation(annotation, annotated, handle))
     return false;
+  bool immutable =
+      handle || boundByTBind || (annotation && isLetAnnotation(annotation));
+  if (containsUndef(value))
+    return bindUndef(stmt, value, immutable);
 
   if (value->kind == Expr::Call) {
     std::string callee = calleeName(value->children[0].get());
@@ -446,8 +452,6 @@ bool Importer::emitAssign(Stmt &stmt) {
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
   if (tirx) {
-    bool immutable =
-        handle || boundByTBind || (annotation && isLetAnnotation(annotation));
     FailureOr<bool> stored = emitMutableAssign(stmt, v, immutable);
     if (failed(stored) || *stored)
       return succeeded(stored);
@@ -530,12 +534,16 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
 }
 
 bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
+  if (containsUndef(valueExpr))
+    return dropUndefStore(target, valueExpr);
   TV base = emitExpr(target->children[0].get());
   if (!base.ok())
     return false;
   if (base.kind != TV::BufferRef)
     return fail(target->loc,
                 "'" + target->children[0]->text + "' is not a buffer");
+  if (!checkNoUndefIndex(target))
+    return false;
   Buffer &buffer = *base.buffer;
   if (isVectorAccess(target))
     return emitVectorStore(target, buffer, valueExpr, augOp);

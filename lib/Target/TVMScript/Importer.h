@@ -174,7 +174,8 @@ struct FuncInfo;
 
 struct Binding {
   /// Mutable: a tirx scalar that assignments store to, `value` its buffer.
-  enum Kind { Val, Sym, Namespace, Func, Class, Mutable } kind = Val;
+  /// Undef: a let of T.undef(), which only a dropped store reads.
+  enum Kind { Val, Sym, Namespace, Func, Class, Mutable, Undef } kind = Val;
   TV value;
   SymVar *sym = nullptr;
   FuncInfo *func = nullptr;
@@ -409,6 +410,19 @@ private:
   TV loadMutable(Expr *e, Buffer &buffer);
   bool emitMutableAugAssign(Stmt &stmt);
 
+  // T.undef(), as TVM's RemoveStoreUndef removes it (ImportUndef.cpp).
+  /// Whether `e` reads T.undef() or a name a let bound to it.
+  bool containsUndef(Expr *e);
+  /// Refuses a value reading T.undef() that may have other side effects, or
+  /// that reads T.undef() in an index.
+  bool checkUndefValue(Expr *value);
+  /// Refuses T.undef() in the indices of `subscript`, A[i, j], as TVM does.
+  bool checkNoUndefIndex(Expr *subscript);
+  /// A store whose value reads T.undef(): checked, and not emitted.
+  bool dropUndefStore(Expr *target, Expr *valueExpr);
+  /// `x = value` where `value` reads T.undef().
+  bool bindUndef(Stmt &stmt, Expr *value, bool immutable);
+
   // Early returns, break and continue (ImportControlFlow.cpp).
   /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
   /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
@@ -488,6 +502,9 @@ private:
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
+  TV emitOpCall(Expr *e, bool discardResult);
+  TV emitCallTIR(Expr *e, bool discardResult);
+  TV emitLogicalNode(Expr *e, bool isAnd);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);

@@ -473,7 +473,16 @@ StmtPtr Parser::parseClassDef(std::vector<ExprPtr> decorators) {
   stmt->nameLoc = token.getLoc();
   consume();
   if (token.isPunct("(")) {
-    emitError("base classes are not part of TVMScript");
+    llvm::SMLoc base = token.getLoc();
+    consume();
+    // TVM main's BasePyModule is Relax's Python module: its I.pyfunc methods
+    // run in Python, beside Relax functions.
+    if (token.is(TokenKind::name) && token.spelling == "BasePyModule")
+      emitError("'BasePyModule' classes are not supported: they are Relax's "
+                "Python modules, whose I.pyfunc methods run in Python; Prim "
+                "compiles TIR");
+    else
+      emitError(base, "base classes are not part of TVMScript");
     return nullptr;
   }
   if (!parseSuite(stmt->body))

@@ -2,7 +2,8 @@
  * compares their results with values computed here: mutable scalars updated
  * in loops and branches, an assert whose message is made of parts, and
  * break, continue and return spelled T.break_loop, T.continue_loop and
- * T.Return.
+ * T.Return, a chained comparison, -2 <= A[i] < n, and a T.parallel loop
+ * with a step.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -80,6 +81,38 @@ static void testJumps(void* library) {
   printf("jumps: %d of 8 elements right, returned %lld\n", good, (long long)result.v.i);
 }
 
+static void testBetween(void* library) {
+  int32_t a[8] = {-5, -2, -1, 0, 3, 4, 9, 2}, b[8];
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  DLTensor tb = makeTensor(b, 1, shape, kDLInt, 32);
+  Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(4)};
+  int status = callEntry(lookupEntry(library, "between"), args, 3, NULL, NULL);
+  EXPECT(status == 0, "between: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 8; ++i)
+    good += b[i] == (-2 <= a[i] && a[i] < 4);
+  EXPECT(good == 8, "between: %d of 8 elements right", good);
+  printf("between: %d of 8 elements right\n", good);
+}
+
+static void testParallelStep(void *library) {
+  int32_t a[16];
+  for (int i = 0; i < 16; ++i)
+    a[i] = -1;
+  int64_t shape[1] = {16};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  Value args[2] = {vTensor(&ta), vInt(2)};
+  int status =
+      callEntry(lookupEntry(library, "parallel_step"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "parallel_step: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 16; ++i)
+    good += a[i] == (i >= 2 && (i - 2) % 3 == 0 ? i * 2 : -1);
+  EXPECT(good == 16, "parallel_step: %d of 16 elements right", good);
+  printf("parallel_step: %d of 16 elements right\n", good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -90,5 +123,7 @@ int main(int argc, char** argv) {
   testPrefixSum(library);
   testChecked(library);
   testJumps(library);
+  testBetween(library);
+  testParallelStep(library);
   return harnessFinish();
 }

@@ -2,7 +2,8 @@
 # again are mutable local scalars, which loops and branches update, and an
 # assert's message may be an error kind with parts, and
 # T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) are break,
-# continue and return.
+# continue and return, a chained comparison is Python's, and a T.parallel
+# loop takes a step.
 
 from tvm.script import tirx as T
 
@@ -42,3 +43,16 @@ def jumps(A: T.Buffer((8,), "int32")) -> T.int32:
             T.evaluate(T.break_loop())
         A[i * 4 + j] = A[i * 4 + j] + 10
     T.Return(A[0] + A[4])
+
+@T.prim_func
+def between(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), n: T.int32):
+    for i in range(8):
+        if -2 <= A[i] < n:
+            B[i] = 1
+        else:
+            B[i] = 0
+
+@T.prim_func
+def parallel_step(A: T.Buffer((16,), "int32"), start: T.int32):
+    for i in T.parallel(start, 16, step=3):
+        A[i] = i * 2
