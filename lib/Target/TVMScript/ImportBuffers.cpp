@@ -558,23 +558,11 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   MemRefType type = bufferType(decl);
   if (!type)
     return TV();
-  buffers.push_back({});
-  Buffer &buffer = buffers.back();
-  buffer.name = name.str();
-  buffer.dtype = decl.dtype;
   SmallVector<Value> dynSizes;
-  for (auto [i, dim] : llvm::enumerate(decl.shape)) {
-    TV v = emitExpr(dim);
-    if (!v.ok())
-      return TV();
-    buffer.shape.push_back(v);
-    if (type.isDynamicDim(i)) {
-      Value idx = toIndex(dim->loc, v);
-      if (!idx)
-        return TV();
-      dynSizes.push_back(idx);
-    }
-  }
+  Buffer *declared = declareBuffer(decl, type, name, dynSizes);
+  if (!declared)
+    return TV();
+  Buffer &buffer = *declared;
   Location l = loc(call);
   // TVM puts constant allocations of at most 1 KiB on the stack (at the
   // function's entry, or per thread in a parallel loop) and the others in
@@ -590,6 +578,28 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
     deallocs.back().push_back(buffer.memref);
   }
   return TV::bufferRef(&buffer, isAllocate ? TV::DataRef : TV::BufferRef);
+}
+
+Buffer *Importer::declareBuffer(BufferDecl &decl, MemRefType type,
+                                StringRef name,
+                                SmallVectorImpl<Value> &dynamicSizes) {
+  buffers.push_back({});
+  Buffer &buffer = buffers.back();
+  buffer.name = name.str();
+  buffer.dtype = decl.dtype;
+  for (auto [i, dim] : llvm::enumerate(decl.shape)) {
+    TV v = emitExpr(dim);
+    if (!v.ok())
+      return nullptr;
+    buffer.shape.push_back(v);
+    if (!type.isDynamicDim(i))
+      continue;
+    Value idx = toIndex(dim->loc, v);
+    if (!idx)
+      return nullptr;
+    dynamicSizes.push_back(idx);
+  }
+  return &buffer;
 }
 
 /// An allocation with strides or an elem_offset, which must be constants:

@@ -534,8 +534,6 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
 }
 
 bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
-  if (containsUndef(valueExpr))
-    return dropUndefStore(target, valueExpr);
   TV base = emitExpr(target->children[0].get());
   if (!base.ok())
     return false;
@@ -544,6 +542,9 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
                 "'" + target->children[0]->text + "' is not a buffer");
   if (!checkNoUndefIndex(target))
     return false;
+  // TVM's RemoveStoreUndef drops a store of an undefined value.
+  if (containsUndef(valueExpr))
+    return checkUndefValue(valueExpr);
   Buffer &buffer = *base.buffer;
   if (isVectorAccess(target))
     return emitVectorStore(target, buffer, valueExpr, augOp);

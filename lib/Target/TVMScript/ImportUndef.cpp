@@ -52,16 +52,6 @@ bool Importer::checkUndefValue(Expr *value) {
   return true;
 }
 
-bool Importer::dropUndefStore(Expr *target, Expr *valueExpr) {
-  TV base = emitExpr(target->children[0].get());
-  if (!base.ok())
-    return false;
-  if (base.kind != TV::BufferRef)
-    return fail(target->loc,
-                "'" + target->children[0]->text + "' is not a buffer");
-  return checkNoUndefIndex(target) && checkUndefValue(valueExpr);
-}
-
 bool Importer::checkNoUndefIndex(Expr *subscript) {
   for (ExprPtr &index : llvm::drop_begin(subscript->children))
     if (containsUndef(index.get()))

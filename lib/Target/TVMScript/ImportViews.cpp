@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -107,32 +108,18 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
   MemRefType type = bufferType(decl);
   if (!type)
     return TV();
-  buffers.push_back({});
-  Buffer &buffer = buffers.back();
-  buffer.name = name.str();
-  buffer.dtype = decl.dtype;
-  SmallVector<OpFoldResult> sizes;
   SmallVector<Value> dynamicSizes;
-  for (auto [i, dim] : llvm::enumerate(decl.shape)) {
-    TV v = emitExpr(dim);
-    if (!v.ok())
-      return TV();
-    buffer.shape.push_back(v);
-    if (!type.isDynamicDim(i)) {
-      sizes.push_back(builder.getIndexAttr(type.getDimSize(i)));
-      continue;
-    }
-    Value idx = toIndex(dim->loc, v);
-    if (!idx)
-      return TV();
-    sizes.push_back(idx);
-    dynamicSizes.push_back(idx);
-  }
+  Buffer *declared = declareBuffer(decl, type, name, dynamicSizes);
+  if (!declared)
+    return TV();
+  Buffer &buffer = *declared;
   Location l = loc(call);
   if (ofBuffer && data.buffer->dtype == decl.dtype &&
       type.getLayout().isIdentity() &&
       cast<MemRefType>(data.buffer->memref.getType()).getLayout().isIdentity()) {
-    buffer.memref = reshape(builder, l, data.buffer->memref, type, sizes);
+    buffer.memref =
+        reshape(builder, l, data.buffer->memref, type,
+                getMixedValues(type.getShape(), dynamicSizes, builder));
     return TV::bufferRef(&buffer);
   }
   // TVM's data pointer, which the source's elem_offset does not move.

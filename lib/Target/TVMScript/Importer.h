@@ -341,6 +341,11 @@ private:
   TV allocateBuffer(Expr *call, StringRef name, bool isAllocate,
                     BufferDecl *parsed = nullptr);
   TV allocateStrided(BufferDecl &decl, Expr *call, StringRef name);
+  /// A new buffer `name` with decl's dtype and shape, whose memref (of
+  /// `type`) the caller makes: an allocation or a view. `dynamicSizes` gets
+  /// the index value of each dynamic dim. Null when a dim fails to import.
+  Buffer *declareBuffer(BufferDecl &decl, MemRefType type, StringRef name,
+                        SmallVectorImpl<Value> &dynamicSizes);
   /// The indices of a scalar access; with `rampBase`, a last index that is
   /// a vector (a ramp or slice) stands for its first element.
   SmallVector<Value> bufferIndices(Expr *subscript, Buffer &buffer,
@@ -418,8 +423,6 @@ private:
   bool checkUndefValue(Expr *value);
   /// Refuses T.undef() in the indices of `subscript`, A[i, j], as TVM does.
   bool checkNoUndefIndex(Expr *subscript);
-  /// A store whose value reads T.undef(): checked, and not emitted.
-  bool dropUndefStore(Expr *target, Expr *valueExpr);
   /// `x = value` where `value` reads T.undef().
   bool bindUndef(Stmt &stmt, Expr *value, bool immutable);
 
