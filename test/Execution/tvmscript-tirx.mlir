@@ -5,7 +5,8 @@
 // given as an error kind and parts reports the parts joined;
 // T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) break,
 // continue and return, a chained comparison (-2 <= A[i] < n) is Python's,
-// and a T.parallel loop takes a step.
+// a T.parallel loop takes a step, and Python's conditional expression
+// evaluates only the side it takes.
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_tirx.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_tirx.c %prim_runtime -lm -o %t.ffi
@@ -21,5 +22,6 @@
 // CHECK-NEXT: jumps: 8 of 8 elements right, returned 24
 // CHECK-NEXT: between: 8 of 8 elements right
 // CHECK-NEXT: parallel_step: 16 of 16 elements right
+// CHECK-NEXT: conditional: 8 of 8 elements right
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

@@ -154,8 +154,7 @@ TV Importer::emitExpr(Expr *e) {
     return acc;
   }
   case Expr::IfExp:
-    return error(e, "Python's conditional expression is not part of "
-                    "TVMScript; use T.if_then_else or T.Select");
+    return emitConditionalExpr(e);
   case Expr::Tuple:
   case Expr::List:
   case Expr::Dict:
@@ -200,6 +199,32 @@ Value Importer::emitBranchCondition(Expr *e) {
   if (cond.kind == TV::Scalar && cond.dtype.isInt() && !cond.dtype.isVector())
     cond = emitCompare(e->loc, "!=", cond, TV::intLit(0));
   return toBool(e->loc, cond);
+}
+
+/// `body if test else orelse`. TVM main's evaluator takes a Python bool's
+/// side alone, and builds if_then_else (each side evaluated only when
+/// taken) for a TIR bool; v0.20's evaluates both sides in Python, which
+/// fails for a TIR condition.
+TV Importer::emitConditionalExpr(Expr *e) {
+  if (!tirx)
+    return error(e, "Python's conditional expression is not part of "
+                    "TVMScript; use T.if_then_else or T.Select");
+  Expr *body = e->children[0].get();
+  Expr *test = e->children[1].get();
+  Expr *orelse = e->children[2].get();
+  TV cond = emitExpr(test);
+  if (!cond.ok())
+    return TV();
+  if (cond.kind == TV::BoolLit)
+    return emitExpr(cond.i ? body : orelse);
+  if (cond.kind != TV::Scalar || !cond.dtype.isBool() || cond.dtype.isVector())
+    return error(test,
+                 "a conditional expression's condition must be a "
+                 "Python bool or a scalar TIR bool" +
+                     (cond.kind == TV::Scalar ? ", found " + cond.dtype.str()
+                                              : std::string()));
+  return emitIfThenElse(e, cond.value, body, orelse,
+                        "the conditional expression");
 }
 
 TV Importer::emitName(Expr *e) {

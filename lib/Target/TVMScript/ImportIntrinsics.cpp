@@ -468,6 +468,12 @@ TV Importer::emitIfThenElse(Expr *e) {
   Value c = emitCondition(e->children[1].get());
   if (!c)
     return TV();
+  return emitIfThenElse(e, c, e->children[2].get(), e->children[3].get(),
+                        "T.if_then_else");
+}
+
+TV Importer::emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
+                            StringRef what) {
   // Each branch is evaluated only when taken (it may read out of bounds
   // otherwise): both are emitted into blocks of an scf.if, whose result
   // dtype is known once both are.
@@ -477,15 +483,15 @@ TV Importer::emitIfThenElse(Expr *e) {
   OpBuilder::InsertionGuard guard(builder);
   OpBuilder::InsertPoint outside = builder.saveInsertionPoint();
   builder.setInsertionPointToStart(thenBlock.get());
-  TV a = emitExpr(e->children[2].get());
+  TV a = emitExpr(thenExpr);
   if (!a.ok())
     return TV();
   builder.setInsertionPointToStart(elseBlock.get());
-  TV b = emitExpr(e->children[3].get());
+  TV b = emitExpr(elseExpr);
   if (!b.ok())
     return TV();
   if (!a.isNumeric() || !b.isNumeric())
-    return error(e, "T.if_then_else's branches must be numbers");
+    return error(e, what + "'s branches must be numbers");
   DType d = a.kind == TV::Scalar   ? a.dtype
             : b.kind == TV::Scalar ? b.dtype
             : (a.kind == TV::FloatLit || b.kind == TV::FloatLit)
@@ -511,8 +517,8 @@ TV Importer::emitIfThenElse(Expr *e) {
     scf::YieldOp::create(builder, l, m);
     return true;
   };
-  if (!finishBranch(thenBlock.get(), a, e->children[2].get()) ||
-      !finishBranch(elseBlock.get(), b, e->children[3].get()))
+  if (!finishBranch(thenBlock.get(), a, thenExpr) ||
+      !finishBranch(elseBlock.get(), b, elseExpr))
     return TV();
   builder.restoreInsertionPoint(outside);
   auto ifOp = scf::IfOp::create(builder, l, TypeRange{mlirType(d)}, c,

@@ -492,6 +492,7 @@ private:
   Value emitCondition(Expr *e);
   /// An `if` or `while` condition: a bool, or an integer tested against 0.
   Value emitBranchCondition(Expr *e);
+  TV emitConditionalExpr(Expr *e);
   TV emitName(Expr *e);
   TV emitSubscript(Expr *e);
   Value floorDivMod(Location l, Value a, Value b, bool mod);
@@ -529,6 +530,10 @@ private:
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
+  /// TIR's if_then_else(c, thenExpr, elseExpr) for `e`, named `what` in
+  /// errors.
+  TV emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
+                    StringRef what);
   /// The integer intrinsics and TIR's node constructors; nullopt when
   /// `name` is none of them.
   std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);

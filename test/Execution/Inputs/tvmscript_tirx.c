@@ -3,7 +3,8 @@
  * in loops and branches, an assert whose message is made of parts, and
  * break, continue and return spelled T.break_loop, T.continue_loop and
  * T.Return, a chained comparison, -2 <= A[i] < n, and a T.parallel loop
- * with a step.
+ * with a step, and Python's conditional expression, whose untaken side
+ * (an out-of-bounds read) is not evaluated.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -113,6 +114,26 @@ static void testParallelStep(void *library) {
   printf("parallel_step: %d of 16 elements right\n", good);
 }
 
+static void testConditional(void *library) {
+  float a[8], b[8];
+  for (int i = 0; i < 8; ++i) {
+    a[i] = 1.5f * (float)i;
+    b[i] = -7.0f;
+  }
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
+  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
+  Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(3)};
+  int status =
+      callEntry(lookupEntry(library, "conditional"), args, 3, NULL, NULL);
+  EXPECT(status == 0, "conditional: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 8; ++i)
+    good += b[i] == (i + 3 < 8 ? a[i + 3] : i > 6 ? -1.0f : (float)i);
+  EXPECT(good == 8, "conditional: %d of 8 elements right", good);
+  printf("conditional: %d of 8 elements right\n", good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -125,5 +146,6 @@ int main(int argc, char** argv) {
   testJumps(library);
   testBetween(library);
   testParallelStep(library);
+  testConditional(library);
   return harnessFinish();
 }

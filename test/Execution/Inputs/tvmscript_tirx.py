@@ -56,3 +56,8 @@ def between(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), n: T.int32):
 def parallel_step(A: T.Buffer((16,), "int32"), start: T.int32):
     for i in T.parallel(start, 16, step=3):
         A[i] = i * 2
+
+@T.prim_func
+def conditional(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), n: T.int32):
+    for i in range(8):
+        B[i] = A[i + n] if i + n < 8 else T.float32(-1) if i > 6 else i

@@ -212,3 +212,30 @@ class Module(BasePyModule):
     @T.prim_func
     def f(A: T.Buffer((1,), "int32")):
         A[0] = 1
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{a conditional expression's condition must be a Python bool or a scalar TIR bool, found int32}}
+    A[0] = 1.0 if n else 2.0
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{a conditional expression's condition must be a Python bool or a scalar TIR bool}}
+    A[0] = 1.0 if 1 else 2.0
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32):
+    # expected-error @+1 {{the conditional expression's branches must be numbers}}
+    A[0] = A.data if n > 0 else 2.0

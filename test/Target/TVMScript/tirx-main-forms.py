@@ -9,7 +9,9 @@
 # T.Call(op, [args], ret_ty=dtype), T.call_intrin(dtype, op, args...) and
 # tirx.call_tir(f, args...) are the builtin calls (and module call) they
 # spell, T.And(a, b) and T.Or(a, b) are `a and b` and `a or b`, and a
-# T.parallel loop takes a step; I.meta_var(v) is v.
+# T.parallel loop takes a step; I.meta_var(v) is v. Python's conditional
+# expression is if_then_else for a TIR bool (each side evaluated only when
+# taken) and the chosen side for a Python bool.
 
 import tvm
 from tvm import tirx
@@ -73,6 +75,12 @@ def logical(A: T.Buffer((4,), "int32"), a: T.bool, b: T.bool, start: T.int32):
 def meta(A: T.Buffer((1,), "int32")):
     value = I.meta_var(T.int32(1))
     A[0] = value
+
+@T.prim_func
+def conditional(A: T.Buffer((8,), "float32"), n: T.int32):
+    for i in range(8):
+        A[i] = A[i + n] if i + n < 8 else i
+    A[0] = 1 if True else A[100]
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -172,6 +180,32 @@ def meta(A: T.Buffer((1,), "int32")):
 # CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: memref.store %[[C1_I32]], %[[ARG0]][%[[C0]]] : memref<1xi32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @conditional(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xf32>, %[[ARG1:[^ ,:()]+]]: i32) {
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: %[[C8_I32:[^ ,:()]+]] = arith.constant 8 : i32
+# CHECK-NEXT: %[[C1_I32:[^ ,:()]+]] = arith.constant 1 : i32
+# CHECK-NEXT: scf.for %[[ARG2:[^ ,:()]+]] = %[[C0_I32]] to %[[C8_I32]] step %[[C1_I32]]  : i32 {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.index_cast %[[ARG2]] : i32 to index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = arith.addi %[[ARG2]], %[[ARG1]] : i32
+# CHECK-NEXT: %[[C8_I32_0:[^ ,:()]+]] = arith.constant 8 : i32
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.cmpi slt, %[[V1]], %[[C8_I32_0]] : i32
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = scf.if %[[V2]] -> (f32) {
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = arith.addi %[[ARG2]], %[[ARG1]] : i32
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = arith.index_cast %[[V4]] : i32 to index
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V5]]] : memref<8xf32>
+# CHECK-NEXT: scf.yield %[[V6]] : f32
+# CHECK-NEXT: } else {
+# CHECK-NEXT: %[[V4]] = arith.sitofp %[[ARG2]] : i32 to f32
+# CHECK-NEXT: scf.yield %[[V4]] : f32
+# CHECK-NEXT: }
+# CHECK-NEXT: memref.store %[[V3]], %[[ARG0]][%[[V0]]] : memref<8xf32>
+# CHECK-NEXT: }
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[CST:[^ ,:()]+]] = arith.constant 1.000000e+00 : f32
+# CHECK-NEXT: memref.store %[[CST]], %[[ARG0]][%[[C0]]] : memref<8xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-NEXT: func.func private @f()
