@@ -138,6 +138,15 @@ std::string Importer::calleeName(const Expr *callee) {
 // Module level
 //===----------------------------------------------------------------------===//
 
+/// The subpackages of TVM v0.20's and TVM main's `tvm` (python/tvm/*/).
+static bool isTVMPackage(StringRef name) {
+  return llvm::is_contained({"arith", "backend", "contrib", "dlight", "driver",
+                             "exec", "meta_schedule", "relax", "rpc", "runtime",
+                             "s_tir", "support", "target", "te", "testing",
+                             "topi"},
+                            name);
+}
+
 bool Importer::handleImport(Stmt &stmt) {
   sawImports = true;
   if (stmt.kind == Stmt::Import) {
@@ -173,6 +182,13 @@ bool Importer::handleImport(Stmt &stmt) {
     // `from tvm import script`, then script.tir.prim_func, script.ir_module.
     if (module == "tvm" && name == "script") {
       aliases[as] = "tvm.script";
+      continue;
+    }
+    // TVM's other packages (TVM main's tests import `te`, `topi`, `s_tir`
+    // beside the script): the names stay theirs, so a use of one is refused
+    // where it is used.
+    if (module == "tvm" && isTVMPackage(name)) {
+      aliases[as] = "tvm." + name;
       continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +

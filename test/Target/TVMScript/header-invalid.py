@@ -21,6 +21,21 @@ from tvm.script import relax as R
 
 # -----
 
+# expected-error @+1 {{unsupported import 'from tvm import IRModule': a TVMScript file imports tir or tirx (as T) and ir (as I) from tvm.script}}
+from tvm import te, IRModule
+
+# -----
+
+from tvm import te
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32")):
+    # expected-error @+1 {{unsupported call of 'tvm.te.var'}}
+    n = te.var("n")
+
+# -----
+
 # expected-error @+1 {{'@R.function' functions are not supported; Prim imports @T.prim_func functions}}
 @R.function
 def f(x):
