@@ -323,31 +323,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "T.Var makes a free variable, which nothing gives a "
                     "value; declare it with 'n = T.int32()' where a buffer's "
                     "shape binds it");
-  if (n == "reinterpret") {
-    // Only the NULL handle: T.reinterpret("handle", T.uint64(0)).
-    bool handle = false, zero = false;
-    for (size_t i = 1; i < e->children.size(); ++i) {
-      Expr *arg = e->children[i].get();
-      if (arg->kind == Expr::Str && arg->name == "handle")
-        handle = true;
-      else if (arg->kind == Expr::Int && arg->intValue == 0)
-        zero = true;
-      else if (arg->kind == Expr::Call && arg->children.size() == 2 &&
-               calleeName(arg->children[0].get()) == "T.uint64" &&
-               arg->children[1]->kind == Expr::Int &&
-               arg->children[1]->intValue == 0)
-        zero = true;
-    }
-    for (auto &kw : e->keywords)
-      if (kw.first == "dtype" && kw.second->kind == Expr::Str &&
-          kw.second->name == "handle")
-        handle = true;
-    if (handle && zero && e->children.size() + e->keywords.size() == 3)
-      return TV::scalar(
-          NullHandleOp::create(builder, loc(e), HandleType::get(context)),
-          DType::handle());
+  if (n == "reinterpret")
     return emitBitcast(e);
-  }
   for (const MathIntrinsic &intrinsic : kMathIntrinsics)
     if (n == intrinsic.name)
       return emitMath(e, intrinsic);
@@ -570,7 +547,8 @@ TV Importer::emitAssume(Expr *e, bool discardResult) {
 //===----------------------------------------------------------------------===//
 
 /// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
-/// another dtype of the same width (LLVM's bitcast, as in TVM).
+/// another dtype of the same width (LLVM's bitcast, as in TVM). The dtype
+/// may be one of TVM main's type objects, T.handle("float32").ty.
 TV Importer::emitBitcast(Expr *e) {
   Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
   for (auto &kw : e->keywords)
@@ -582,14 +560,20 @@ TV Importer::emitBitcast(Expr *e) {
   } else if (e->children.size() == 2 && dtypeExpr && e->keywords.size() == 1) {
     valueExpr = e->children[1].get();
   }
-  if (!dtypeExpr || !valueExpr || dtypeExpr->kind != Expr::Str)
-    return error(e, "T.reinterpret takes a dtype string and a value");
-  std::optional<DType> to = parseVectorDType(dtypeExpr->name);
-  if (to && to->isHandle())
-    return error(e, "T.reinterpret to a handle is only supported for the "
-                    "NULL handle");
+  if (!dtypeExpr || !valueExpr)
+    return error(e, "T.reinterpret takes a dtype and a value");
+  // TVM v0.20's variables have no `.ty`.
+  if (!tirx && dtypeExpr->kind != Expr::Str)
+    return error(dtypeExpr, "T.reinterpret takes a dtype string (type "
+                            "objects, T.handle(\"float32\").ty, are TVM "
+                            "main's)");
+  std::optional<DType> to = typeObject(dtypeExpr);
   if (!to || to->isBool())
-    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
+    return error(dtypeExpr, "unsupported dtype '" + dtypeExpr->text +
+                                "': T.reinterpret takes a dtype string or "
+                                "a type object, T.handle(\"float32\").ty");
+  if (to->isHandle())
+    return emitHandleReinterpret(e, valueExpr);
   TV v = emitExpr(valueExpr);
   if (!v.ok())
     return TV();
@@ -605,6 +589,31 @@ TV Importer::emitBitcast(Expr *e) {
     return TV::scalar(bitcastLanes(loc(e), v.value, *to), *to);
   return TV::scalar(
       arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
+}
+
+/// T.reinterpret to a handle: of a handle, the same pointer (Prim's handles
+/// have no element type; TVM's code generator casts between pointer types),
+/// and of zero the NULL handle, as TVM's code generator makes it.
+TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
+  auto isZero = [&](Expr *v) {
+    if (v->kind == Expr::Call && v->children.size() == 2 &&
+        v->keywords.empty() &&
+        llvm::is_contained({"T.uint64", "T.int64"},
+                           calleeName(v->children[0].get())))
+      v = v->children[1].get();
+    return v->kind == Expr::Int && v->intValue == 0;
+  };
+  if (isZero(valueExpr))
+    return TV::scalar(
+        NullHandleOp::create(builder, loc(e), HandleType::get(context)),
+        DType::handle());
+  TV v = emitExpr(valueExpr);
+  if (!v.ok())
+    return TV();
+  if (v.kind == TV::DataRef || (v.kind == TV::Scalar && v.dtype.isHandle()))
+    return v;
+  return error(e, "T.reinterpret to a handle takes a handle or zero (the "
+                  "NULL handle)");
 }
 
 /// T.allocate_const(values, dtype, extents): a constant buffer, as a data

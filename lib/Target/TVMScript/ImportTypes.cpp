@@ -245,6 +245,24 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
   return TV::scalar(r, to);
 }
 
+std::optional<DType> Importer::typeObject(Expr *e) {
+  if (e->kind == Expr::Str)
+    return parseVectorDType(e->name);
+  if (e->kind != Expr::Attribute || e->name != "ty" ||
+      e->children[0]->kind != Expr::Call)
+    return std::nullopt;
+  Expr *var = e->children[0].get();
+  std::optional<DType> dtype =
+      parseDTypeCallee(calleeName(var->children[0].get()));
+  // T.handle(dtype, storage_scope): the element dtype must be one.
+  if (dtype && dtype->isHandle() && var->children.size() > 1 &&
+      (var->children[1]->kind != Expr::Str ||
+       (var->children[1]->name != "void" &&
+        !parseVectorDType(var->children[1]->name))))
+    return std::nullopt;
+  return dtype;
+}
+
 Value Importer::toIndex(SMLoc at, TV v) {
   if (v.kind == TV::Scalar && v.dtype.isVector()) {
     error(at, "a vector index must be the last one, T.Ramp(...) or a "

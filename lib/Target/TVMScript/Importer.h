@@ -482,6 +482,10 @@ private:
   bool unifyOperands(llvm::SMLoc at, TV &a, TV &b);
   bool broadcastLanes(llvm::SMLoc at, TV &a, TV &b);
   TV emitCast(llvm::SMLoc at, TV v, DType to);
+  /// The dtype a dtype string names, or one of TVM main's type objects:
+  /// the `.ty` of a `T.<dtype>(...)` variable, T.handle("float32").ty (a
+  /// handle; Prim's handles have no element type).
+  std::optional<DType> typeObject(Expr *e);
   Value toIndex(llvm::SMLoc at, TV v);
   Value toBool(llvm::SMLoc at, TV v);
 
@@ -549,6 +553,7 @@ private:
   TV emitStructGet(Expr *e, StringRef name);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitBitcast(Expr *e);
+  TV emitHandleReinterpret(Expr *e, Expr *valueExpr);
   TV emitAllocateConst(Expr *e);
 
   // Fixed-width vectors (ImportVectors.cpp).

@@ -4,7 +4,8 @@
  * break, continue and return spelled T.break_loop, T.continue_loop and
  * T.Return, a chained comparison, -2 <= A[i] < n, and a T.parallel loop
  * with a step, and Python's conditional expression, whose untaken side
- * (an out-of-bounds read) is not evaluated.
+ * (an out-of-bounds read) is not evaluated, and T.reinterpret retagging a
+ * data pointer as float32's.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -134,6 +135,23 @@ static void testConditional(void *library) {
   printf("conditional: %d of 8 elements right\n", good);
 }
 
+static void testRetag(void *library) {
+  float expected[4] = {1.5f, -2.0f, 0.25f, 1e30f}, b[4] = {-7, -7, -7, -7};
+  int32_t a[4];
+  memcpy(a, expected, sizeof a);
+  int64_t shape[1] = {4};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  int status = callEntry(lookupEntry(library, "retag"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "retag: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 4; ++i)
+    good += b[i] == expected[3 - i];
+  EXPECT(good == 4, "retag: %d of 4 elements right", good);
+  printf("retag: %d of 4 elements right\n", good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -147,5 +165,6 @@ int main(int argc, char** argv) {
   testBetween(library);
   testParallelStep(library);
   testConditional(library);
+  testRetag(library);
   return harnessFinish();
 }

@@ -61,3 +61,10 @@ def parallel_step(A: T.Buffer((16,), "int32"), start: T.int32):
 def conditional(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "float32"), n: T.int32):
     for i in range(8):
         B[i] = A[i + n] if i + n < 8 else T.float32(-1) if i > 6 else i
+
+@T.prim_func
+def retag(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "float32")):
+    A_f32: T.let[T.handle("float32")] = T.reinterpret(T.handle("float32").ty, A.data)
+    A_view = T.decl_buffer([4], dtype="float32", data=A_f32)
+    for i in range(4):
+        B[i] = A_view[3 - i]

@@ -83,6 +83,13 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.reinterpret takes a dtype string (type objects, T.handle("float32").ty, are TVM main's)}}
+    p: T.handle("float32") = T.reinterpret(T.handle("float32").ty, h)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{T.allocate_const has 3 values for 4 elements}}
     K = T.allocate_const([1, 2, 3], "int32", [4])
 

@@ -239,3 +239,21 @@ from tvm.script import tirx as T
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{the conditional expression's branches must be numbers}}
     A[0] = A.data if n > 0 else 2.0
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(h: T.handle):
+    # expected-error @+1 {{unsupported dtype 'T.handle("floatx").ty': T.reinterpret takes a dtype string or a type object, T.handle("float32").ty}}
+    p: T.let[T.handle("float32")] = T.reinterpret(T.handle("floatx").ty, h)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.uint64):
+    # expected-error @+1 {{T.reinterpret to a handle takes a handle or zero (the NULL handle)}}
+    p: T.let[T.handle("float32")] = T.reinterpret(T.handle("float32").ty, n)

@@ -11,7 +11,9 @@
 # spell, T.And(a, b) and T.Or(a, b) are `a and b` and `a or b`, and a
 # T.parallel loop takes a step; I.meta_var(v) is v. Python's conditional
 # expression is if_then_else for a TIR bool (each side evaluated only when
-# taken) and the chosen side for a Python bool.
+# taken) and the chosen side for a Python bool. T.reinterpret takes a type
+# object, T.handle("float32").ty: of a handle, a retag (the same pointer),
+# of zero the NULL handle.
 
 import tvm
 from tvm import tirx
@@ -81,6 +83,18 @@ def conditional(A: T.Buffer((8,), "float32"), n: T.int32):
     for i in range(8):
         A[i] = A[i + n] if i + n < 8 else i
     A[0] = 1 if True else A[100]
+
+@T.prim_func
+def retag(args: T.handle, A: T.Buffer((4,), "int32")):
+    arg0: T.let[T.handle] = T.tvm_struct_get(args, 0, 12, dtype="handle")
+    B_data: T.let[T.handle("float32")] = T.reinterpret(
+        T.handle("float32").ty,
+        T.tvm_struct_get(arg0, 0, 1, dtype="handle"),
+    )
+    B = T.decl_buffer([4], dtype="float32", data=B_data)
+    A_bits = T.decl_buffer([4], dtype="float32", data=T.reinterpret(T.handle("float32", "global").ty, A.data))
+    B[0] = A_bits[1]
+    T.call_extern("void", "consume", T.reinterpret(T.handle().ty, T.uint64(0)))
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -208,5 +222,24 @@ def conditional(A: T.Buffer((8,), "float32"), n: T.int32):
 # CHECK-NEXT: memref.store %[[CST]], %[[ARG0]][%[[C0]]] : memref<8xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
+# CHECK-LABEL: prim.func @retag(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: memref<4xi32>) {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.struct_get %[[ARG0]][0] value_content : !prim.handle
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = prim.struct_get %[[V0]][0] data : !prim.handle
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = prim.buffer_view %[[V1]][] : memref<4xf32>
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG1]] : memref<4xi32> -> index
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = llvm.inttoptr %[[V3]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V4]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = prim.buffer_view %[[V5]][] : memref<4xf32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = memref.load %[[V6]][%[[C1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V7]], %[[V2]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: %[[V8:[^ ,:()]+]] = prim.null_handle
+# CHECK-NEXT: func.call @consume(%[[V8]]) : (!prim.handle) -> ()
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
 # CHECK-NEXT: func.func private @f()
 # CHECK-NEXT: func.func private @h(f32) -> f32
+# CHECK-NEXT: func.func private @consume(!prim.handle)
