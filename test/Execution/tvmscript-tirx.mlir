@@ -7,7 +7,8 @@
 // continue and return, a chained comparison (-2 <= A[i] < n) is Python's,
 // a T.parallel loop takes a step, and Python's conditional expression
 // evaluates only the side it takes; T.reinterpret(T.handle("float32").ty,
-// A.data) views int32 memory as float32.
+// A.data) views int32 memory as float32; T.match_buffer's data=A.data
+// gives only the storage scope, as in TVM main (no check).
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_tirx.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_tirx.c %prim_runtime -lm -o %t.ffi
@@ -25,5 +26,6 @@
 // CHECK-NEXT: parallel_step: 16 of 16 elements right
 // CHECK-NEXT: conditional: 8 of 8 elements right
 // CHECK-NEXT: retag: 4 of 4 elements right
+// CHECK-NEXT: matched_apart: 4 of 4 elements right
 // FFI-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 // LEGACY-NEXT: tvm-legacy: {{[0-9]+}} checks, 0 failed

@@ -457,17 +457,23 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
       }
     }
   }
-  // T.match_buffer(a, ..., data=p): TVM's ArgBinder binds the buffer's data
-  // to the argument's, and p is bound already, so they must be equal.
+  // T.match_buffer(a, ..., data=p): TVM v0.20's ArgBinder binds the
+  // buffer's data to the argument's, and p is bound already, so they must be
+  // equal. TVM main's T.match_buffer takes only p's storage scope: the
+  // buffer's data is its argument's, unchecked.
   if (decl.data) {
     checks.push_back([this, &buffer, &decl, fn, l]() -> bool {
       TV data = emitExpr(decl.data);
       if (!data.ok())
         return false;
-      Value want = pointerAsIndex(l, data);
-      if (!want)
+      bool isPointer = data.kind == TV::DataRef || data.kind == TV::BufferRef ||
+                       (data.kind == TV::Scalar && data.dtype.isHandle());
+      if (!isPointer)
         return fail(decl.data->loc, "'data' must be a pointer: a buffer's "
                                     "data (A.data) or a handle");
+      if (tirx)
+        return true;
+      Value want = pointerAsIndex(l, data);
       Value actual = memref::ExtractAlignedPointerAsIndexOp::create(
           builder, l, buffer.memref);
       Value ok = arith::CmpIOp::create(builder, l, arith::CmpIPredicate::eq,

@@ -65,9 +65,16 @@ bool Importer::emitFunction(FuncInfo &info) {
     bindValue(p.name,
               TV::bufferRef(&buffer, p.binder ? TV::DataRef : TV::BufferRef));
   }
+  // A check may name a buffer that T.match_buffer binds in the body
+  // (`data=A.data`): TVM binds all of them in the signature first.
+  pushScope();
+  for (ParamInfo &p : info.params)
+    if (p.binder)
+      bindValue(p.binder->target->name, TV::bufferRef(p.buffer));
   for (auto &check : checks)
     if (!check())
       return false;
+  popScope();
   // Dynamic dims as values, now that every symbolic variable is bound.
   for (ParamInfo &p : info.params) {
     if (!p.buffer)

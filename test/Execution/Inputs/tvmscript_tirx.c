@@ -5,7 +5,8 @@
  * T.Return, a chained comparison, -2 <= A[i] < n, and a T.parallel loop
  * with a step, and Python's conditional expression, whose untaken side
  * (an out-of-bounds read) is not evaluated, and T.reinterpret retagging a
- * data pointer as float32's.
+ * data pointer as float32's; T.match_buffer's data=A.data, which TVM main
+ * takes only the storage scope from: B is its own argument's memory.
  * Usage: tvmscript_tirx TIRX.so */
 #include "harness.h"
 
@@ -152,6 +153,22 @@ static void testRetag(void *library) {
   printf("retag: %d of 4 elements right\n", good);
 }
 
+static void testMatchedApart(void *library) {
+  float a[4] = {1, 2, 3, 4}, b[4] = {0, 0, 0, 0};
+  int64_t shape[1] = {4};
+  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
+  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  int status =
+      callEntry(lookupEntry(library, "matched_apart"), args, 2, NULL, NULL);
+  EXPECT(status == 0, "matched_apart: %s", PrimRuntimeGetLastError());
+  int good = 0;
+  for (int i = 0; i < 4; ++i)
+    good += b[i] == 2.0f * (float)(i + 1) && a[i] == (float)(i + 1);
+  EXPECT(good == 4, "matched_apart: %d of 4 elements right", good);
+  printf("matched_apart: %d of 4 elements right\n", good);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
@@ -166,5 +183,6 @@ int main(int argc, char** argv) {
   testParallelStep(library);
   testConditional(library);
   testRetag(library);
+  testMatchedApart(library);
   return harnessFinish();
 }

@@ -68,3 +68,10 @@ def retag(A: T.Buffer((4,), "int32"), B: T.Buffer((4,), "float32")):
     A_view = T.decl_buffer([4], dtype="float32", data=A_f32)
     for i in range(4):
         B[i] = A_view[3 - i]
+
+@T.prim_func
+def matched_apart(a: T.handle, b: T.handle):
+    A = T.match_buffer(a, (4,), "float32")
+    B = T.match_buffer(b, (4,), "float32", data=A.data)
+    for i in range(4):
+        B[i] = A[i] * T.float32(2)

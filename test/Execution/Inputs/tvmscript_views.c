@@ -142,6 +142,22 @@ static void testInPlace(void *library) {
          status, PrimRuntimeGetLastError());
 }
 
+static void testInPlaceMatched(void *library) {
+  float a[4] = {1, 2, 3, 4}, other[4] = {0, 0, 0, 0};
+  int64_t shape[1] = {4};
+  DLTensor ta = makeF32(a, 1, shape), tother = makeF32(other, 1, shape);
+  Value same[2] = {vTensor(&ta), vTensor(&ta)};
+  int good =
+      callOk(library, "in_place_matched", same, 2) && a[0] == 2 && a[3] == 8;
+  Value different[2] = {vTensor(&ta), vTensor(&tother)};
+  int status = callEntry(lookupEntry(library, "in_place_matched"), different, 2,
+                         NULL, NULL);
+  EXPECT(status == -1 && other[0] == 0 && other[3] == 0,
+         "a second buffer was accepted");
+  printf("in_place_matched: %s; another buffer: %d, %s\n",
+         good ? "right" : "wrong", status, PrimRuntimeGetLastError());
+}
+
 static void testLaunch(void* library) {
   float a[8], want[8];
   for (int i = 0; i < 8; ++i) {
@@ -169,6 +185,7 @@ int main(int argc, char** argv) {
   testScale4(library);
   testBroadcastRows(library);
   testInPlace(library);
+  testInPlaceMatched(library);
   testLaunch(library);
   return harnessFinish();
 }

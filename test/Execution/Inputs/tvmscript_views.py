@@ -78,6 +78,15 @@ class Module:
             B[i] = A[i] + T.float32(1)
 
     @T.prim_func
+    def in_place_matched(a: T.handle, b: T.handle):
+        # The same with A a T.match_buffer too: its name is bound when the
+        # check runs, as TVM binds every buffer of the signature first.
+        A = T.match_buffer(a, (4,), "float32")
+        B = T.match_buffer(b, (4,), "float32", data=A.data)
+        for i in range(4):
+            B[i] = A[i] * T.float32(2)
+
+    @T.prim_func
     def launch(A: T.Buffer((8,), "float32")):
         # TVM's LowerDeviceKernelLaunch form of Module.negate(A.data).
         T.call_extern("negate", A.data, dtype="void")

@@ -13,7 +13,8 @@
 # expression is if_then_else for a TIR bool (each side evaluated only when
 # taken) and the chosen side for a Python bool. T.reinterpret takes a type
 # object, T.handle("float32").ty: of a handle, a retag (the same pointer),
-# of zero the NULL handle.
+# of zero the NULL handle. T.match_buffer's data=A.data gives only the
+# storage scope: B is its argument's memory, unchecked.
 
 import tvm
 from tvm import tirx
@@ -95,6 +96,12 @@ def retag(args: T.handle, A: T.Buffer((4,), "int32")):
     A_bits = T.decl_buffer([4], dtype="float32", data=T.reinterpret(T.handle("float32", "global").ty, A.data))
     B[0] = A_bits[1]
     T.call_extern("void", "consume", T.reinterpret(T.handle().ty, T.uint64(0)))
+
+@T.prim_func
+def matched_data(a: T.handle, b: T.handle):
+    A = T.match_buffer(a, [4], "float32")
+    B = T.match_buffer(b, [4], "float32", data=A.data)
+    B[0] = A[1]
 # CHECK-LABEL: prim.func @chained(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xi32>, %[[ARG1:[^ ,:()]+]]: i32) {
 # CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
@@ -238,6 +245,14 @@ def retag(args: T.handle, A: T.Buffer((4,), "int32")):
 # CHECK-NEXT: memref.store %[[V7]], %[[V2]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: %[[V8:[^ ,:()]+]] = prim.null_handle
 # CHECK-NEXT: func.call @consume(%[[V8]]) : (!prim.handle) -> ()
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @matched_data(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V0]], %[[ARG1]][%[[C0]]] : memref<4xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-NEXT: func.func private @f()

@@ -7,7 +7,8 @@
 # function's T.handle parameter that it views receives a pointer as a view
 # of the callee's shape, whose dims are the callee's expressions of the
 # call's arguments; T.call_extern of a module function calls it; the
-# pointer T.match_buffer's data= names must be the argument's.
+# pointer T.match_buffer's data= names (another parameter's buffer, or a
+# buffer T.match_buffer binds) must be the argument's.
 
 from tvm.script import ir as I
 from tvm.script import tir as T
@@ -48,6 +49,12 @@ class Module:
 
     @T.prim_func
     def same_data(A: T.Buffer((4,), "float32"), b: T.handle):
+        B = T.match_buffer(b, (4,), "float32", data=A.data)
+        B[0] = A[1]
+
+    @T.prim_func
+    def same_matched_data(a: T.handle, b: T.handle):
+        A = T.match_buffer(a, (4,), "float32")
         B = T.match_buffer(b, (4,), "float32", data=A.data)
         B[0] = A[1]
 
@@ -162,6 +169,18 @@ class Module:
 # CHECK-NEXT: %[[INTPTR_0:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG1]] : memref<4xf32> -> index
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[INTPTR_0]], %[[INTPTR]] : index
 # CHECK-NEXT: prim.assert %[[V0]], "same_data: B.data must be A.data" kind(ValueError)
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V1]], %[[ARG1]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @same_matched_data(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG0]] : memref<4xf32> -> index
+# CHECK-NEXT: %[[INTPTR_0:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG1]] : memref<4xf32> -> index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = arith.cmpi eq, %[[INTPTR_0]], %[[INTPTR]] : index
+# CHECK-NEXT: prim.assert %[[V0]], "same_matched_data: B.data must be A.data" kind(ValueError)
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
 # CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]]] : memref<4xf32>
