@@ -126,6 +126,49 @@ Expr *Importer::parseShapeString(Expr *str) {
   return ownedExprs.back().get();
 }
 
+/// Whether `layout` is T.TileLayout(T.S[shape : strides]) with the buffer's
+/// constant shape and its row-major strides, which is TVM main's default
+/// layout; the buffer has no strides, elem_offset or buffer_type "auto" of
+/// its own (the pipelines would read those differently too).
+bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
+  if (layout->kind != Expr::Call || layout->children.size() != 2 ||
+      !layout->keywords.empty() ||
+      calleeName(layout->children[0].get()) != "T.TileLayout" ||
+      decl.hasStrides || decl.elemOffset || decl.autoBroadcast.isValid())
+    return false;
+  Expr *spec = layout->children[1].get();
+  if (spec->kind != Expr::Subscript ||
+      calleeName(spec->children[0].get()) != "T.S")
+    return false;
+  Expr *slice = spec->children[1].get();
+  if (slice->kind != Expr::Slice || !slice->children[0] ||
+      !slice->children[1] || slice->children[2])
+    return false;
+  // S[n : s] is S[(n,) : (s,)].
+  auto items = [](Expr *e) {
+    SmallVector<Expr *> result;
+    if (e->kind == Expr::Tuple)
+      for (ExprPtr &item : e->children)
+        result.push_back(item.get());
+    else
+      result.push_back(e);
+    return result;
+  };
+  SmallVector<Expr *> extents = items(slice->children[0].get());
+  SmallVector<Expr *> strides = items(slice->children[1].get());
+  if (extents.size() != decl.shape.size() || strides.size() != extents.size())
+    return false;
+  int64_t rowMajor = 1;
+  for (size_t i = extents.size(); i-- > 0;) {
+    std::optional<int64_t> dim = staticInt(decl.shape[i]);
+    if (!dim || extents[i]->kind != Expr::Int || extents[i]->intValue != *dim ||
+        strides[i]->kind != Expr::Int || strides[i]->intValue != rowMajor)
+      return false;
+    rowMajor *= *dim;
+  }
+  return true;
+}
+
 bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
@@ -154,7 +197,7 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                   "'" + name + "' takes '" + key + "' twice");
     args.push_back({key, call->keywords[i].second.get(), call->keywordLocs[i]});
   }
-  Expr *shapeExpr = nullptr, *dtypeExpr = nullptr;
+  Expr *shapeExpr = nullptr, *dtypeExpr = nullptr, *tileLayout = nullptr;
   for (auto &[key, value, at] : args) {
     if (key == "shape") {
       shapeExpr = value;
@@ -195,12 +238,11 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       if (!readAllocAnnotations(value, decl))
         return false;
     } else if (key == "layout") {
-      // TVM main's default layout is the row-major one of every buffer here.
+      // None and "default" are TVM main's row-major layout, checked below
+      // once the shape is known.
       if (value->kind != Expr::NoneLit &&
           !(value->kind == Expr::Str && value->name == "default"))
-        return fail(value->loc, "layout '" + value->text +
-                                    "' is not supported: Prim's buffers are "
-                                    "row-major, TVM main's default layout");
+        tileLayout = value;
     } else if (key == "scope") {
       if (value->kind != Expr::Str)
         return fail(value->loc, "'scope' takes a string");
@@ -245,6 +287,15 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     if (dim->kind == Expr::Starred)
       return fail(dim->loc, "starred shapes are not supported");
   }
+  if (tileLayout && !isRowMajorTileLayout(tileLayout, decl))
+    return fail(tileLayout->loc,
+                "layout '" + tileLayout->text +
+                    "' is not supported: TVM main's default CPU pipeline "
+                    "(FlattenBuffer) addresses a buffer row-major whatever its "
+                    "layout, while its tirx pipeline (LowerTIRx) addresses "
+                    "through the layout; Prim takes the layouts both read "
+                    "alike, the default and T.TileLayout(T.S[shape : "
+                    "row-major strides]) of the buffer's constant shape");
   // TVM's Buffer gives an auto-broadcast buffer a stride variable per dim.
   if (decl.autoBroadcast.isValid() && !decl.hasStrides) {
     decl.hasStrides = decl.implicitStrides = true;

@@ -330,6 +330,7 @@ private:
   // Buffers (ImportBuffers.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
   Expr *parseShapeString(Expr *str);
+  bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
   bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
                        bool allowData);
   bool readAlign(Expr *at, int64_t align, BufferDecl &decl);

@@ -81,9 +81,29 @@ def f():
 from tvm.script import tirx as T
 
 @T.prim_func
-# expected-error @+1 {{layout 'T.TileLayout(T.S[(4,) : (1,)])' is not supported: Prim's buffers are row-major, TVM main's default layout}}
-def f(A: T.Buffer((4,), "float32", layout=T.TileLayout(T.S[(4,) : (1,)]))):
+# expected-error @+1 {{layout 'T.TileLayout(T.S[(2, 3) : (1, 2)])' is not supported: TVM main's default CPU pipeline (FlattenBuffer) addresses a buffer row-major whatever its layout, while its tirx pipeline (LowerTIRx) addresses through the layout; Prim takes the layouts both read alike, the default and T.TileLayout(T.S[shape : row-major strides]) of the buffer's constant shape}}
+def f(A: T.Buffer((2, 3), "float32", layout=T.TileLayout(T.S[(2, 3) : (1, 2)]))):
     T.evaluate(0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{layout 'T.TileLayout(T.S[6 : 1])' is not supported}}
+    A = T.alloc_buffer((2, 3), "float32", layout=T.TileLayout(T.S[6 : 1]))
+    A[0, 0] = T.float32(0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(a: T.handle):
+    # expected-error @+1 {{layout 'T.TileLayout(T.S[(2, 3) : (3, 1)])' is not supported}}
+    A = T.match_buffer(a, (2, 3), "float32", strides=(3, 1), layout=T.TileLayout(T.S[(2, 3) : (3, 1)]))
+    A[0, 0] = T.float32(0)
 
 # -----
 

@@ -9,7 +9,9 @@
 # function behind T.Buffer(...), T.evaluate(T.break_loop()) and
 # T.continue_loop() are break and continue, T.Return(v) is return v, T.grid
 # takes one dtype, an allocation's "buffer_data_alignment" annotation is its
-# align, and layout=None or "default" is the row-major layout.
+# align, and layout=None or "default" is the row-major layout, and so is a
+# T.TileLayout(T.S[shape : strides]) with the buffer's shape and row-major
+# strides (TVM main's pipelines read it alike).
 
 import tvm
 from tvm.script import tirx as T
@@ -52,6 +54,14 @@ def aligned(A: T.Buffer((4,), "float32")):
     B = T.alloc_buffer((4,), annotations={"buffer_allocated_addr": [], "buffer_data_alignment": 64}, layout=None)
     for i in range(4):
         B[i] = A[i]
+
+@T.prim_func
+def tiled(A: T.Buffer((2, 3), "float32", layout=T.TileLayout(T.S[(2, 3) : (3, 1)])), b: T.handle):
+    B = T.match_buffer(b, (4,), "float32", layout=T.TileLayout(T.S[(4,) : (1,)]))
+    C = T.alloc_buffer((4,), "float32", layout=T.TileLayout(T.S[4 : 1]))
+    V = T.decl_buffer((6,), "float32", data=A.data, layout=T.TileLayout(T.S[6 : 1]))
+    C[0] = A[1, 2]
+    B[0] = C[0] + V[5]
 # CHECK-LABEL: prim.func @count(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<4xi32>, %[[ARG1:[^ ,:()]+]]: memref<1xi32>) {
 # CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<1xi32>
@@ -174,5 +184,24 @@ def aligned(A: T.Buffer((4,), "float32")):
 # CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[ARG0]][%[[V1]]] : memref<4xf32>
 # CHECK-NEXT: memref.store %[[V2]], %[[ALLOCA]][%[[V0]]] : memref<4xf32>
 # CHECK-NEXT: }
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @tiled(
+# CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<2x3xf32>, %[[ARG1:[^ ,:()]+]]: memref<4xf32>) {
+# CHECK-NEXT: %[[ALLOCA:[^ ,:()]+]] = memref.alloca() : memref<4xf32>
+# CHECK-NEXT: %[[REINTERPRET_CAST:[^ ,:()]+]] = memref.reinterpret_cast %[[ARG0]] to offset: [0], sizes: [6], strides: [1] : memref<2x3xf32> to memref<6xf32, strided<[1]>>
+# CHECK-NEXT: %[[CAST:[^ ,:()]+]] = memref.cast %[[REINTERPRET_CAST]] : memref<6xf32, strided<[1]>> to memref<6xf32>
+# CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
+# CHECK-NEXT: %[[C2:[^ ,:()]+]] = arith.constant 2 : index
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = memref.load %[[ARG0]][%[[C1]], %[[C2]]] : memref<2x3xf32>
+# CHECK-NEXT: memref.store %[[V0]], %[[ALLOCA]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: %[[C0_0:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[C0_1:[^ ,:()]+]] = arith.constant 0 : index
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = memref.load %[[ALLOCA]][%[[C0_1]]] : memref<4xf32>
+# CHECK-NEXT: %[[C5:[^ ,:()]+]] = arith.constant 5 : index
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = memref.load %[[CAST]][%[[C5]]] : memref<6xf32>
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.addf %[[V1]], %[[V2]] fastmath<contract> : f32
+# CHECK-NEXT: memref.store %[[V3]], %[[ARG1]][%[[C0_0]]] : memref<4xf32>
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
