@@ -539,7 +539,23 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
 /// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
 /// variable is not negative.
 std::optional<DType> Importer::declaredVariable(Expr *value) {
-  if (value->kind != Expr::Call || value->children.size() != 1)
+  if (value->kind != Expr::Call)
+    return std::nullopt;
+  // te.var(name, dtype="int32"), TVM's tirx.Var(name, dtype): the variable
+  // T.int32() declares.
+  if (calleeName(value->children[0].get()) == "tvm.te.var") {
+    Expr *dtype =
+        value->children.size() > 2 ? value->children[2].get() : nullptr;
+    for (auto &[key, arg] : value->keywords)
+      if (key == "dtype")
+        dtype = arg.get();
+      else if (key != "name")
+        return std::nullopt;
+    if (value->children.size() > 3 || (dtype && dtype->kind != Expr::Str))
+      return std::nullopt;
+    return dtype ? parseDType(dtype->name) : DType::i(32);
+  }
+  if (value->children.size() != 1)
     return std::nullopt;
   for (auto &[key, flag] : value->keywords)
     if (key != "is_size_var" || flag->kind != Expr::Bool)

@@ -26,13 +26,13 @@ from tvm import te, IRModule
 
 # -----
 
-from tvm import te
+from tvm import topi
 from tvm.script import tirx as T
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{unsupported call of 'tvm.te.var'}}
-    n = te.var("n")
+    # expected-error @+1 {{unsupported call of 'tvm.topi.add'}}
+    A[0] = topi.add(A[1], A[2])
 
 # -----
 
