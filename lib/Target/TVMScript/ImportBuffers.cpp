@@ -126,49 +126,6 @@ Expr *Importer::parseShapeString(Expr *str) {
   return ownedExprs.back().get();
 }
 
-/// Whether `layout` is T.TileLayout(T.S[shape : strides]) with the buffer's
-/// constant shape and its row-major strides, which is TVM main's default
-/// layout; the buffer has no strides, elem_offset or buffer_type "auto" of
-/// its own (the pipelines would read those differently too).
-bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
-  if (layout->kind != Expr::Call || layout->children.size() != 2 ||
-      !layout->keywords.empty() ||
-      calleeName(layout->children[0].get()) != "T.TileLayout" ||
-      decl.hasStrides || decl.elemOffset || decl.autoBroadcast.isValid())
-    return false;
-  Expr *spec = layout->children[1].get();
-  if (spec->kind != Expr::Subscript ||
-      calleeName(spec->children[0].get()) != "T.S")
-    return false;
-  Expr *slice = spec->children[1].get();
-  if (slice->kind != Expr::Slice || !slice->children[0] ||
-      !slice->children[1] || slice->children[2])
-    return false;
-  // S[n : s] is S[(n,) : (s,)].
-  auto items = [](Expr *e) {
-    SmallVector<Expr *> result;
-    if (e->kind == Expr::Tuple)
-      for (ExprPtr &item : e->children)
-        result.push_back(item.get());
-    else
-      result.push_back(e);
-    return result;
-  };
-  SmallVector<Expr *> extents = items(slice->children[0].get());
-  SmallVector<Expr *> strides = items(slice->children[1].get());
-  if (extents.size() != decl.shape.size() || strides.size() != extents.size())
-    return false;
-  int64_t rowMajor = 1;
-  for (size_t i = extents.size(); i-- > 0;) {
-    std::optional<int64_t> dim = staticInt(decl.shape[i]);
-    if (!dim || extents[i]->kind != Expr::Int || extents[i]->intValue != *dim ||
-        strides[i]->kind != Expr::Int || strides[i]->intValue != rowMajor)
-      return false;
-    rowMajor *= *dim;
-  }
-  return true;
-}
-
 bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;

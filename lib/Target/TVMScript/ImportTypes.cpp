@@ -3,7 +3,8 @@
 // Values follow TIR: every scalar has a TIR dtype (int8..int64, float16,
 // bfloat16, float32, float64, bool, handle), Python literals take the dtype
 // of the other operand, and buffer indices become `index` only at the
-// memory access.
+// memory access. TVM main's type objects (T.handle("float32").ty) name
+// dtypes too, and its tile layouts that are row-major are buffers' default.
 //
 //===----------------------------------------------------------------------===//
 
@@ -261,6 +262,49 @@ std::optional<DType> Importer::typeObject(Expr *e) {
         !parseVectorDType(var->children[1]->name))))
     return std::nullopt;
   return dtype;
+}
+
+/// Whether `layout` is T.TileLayout(T.S[shape : strides]) with the buffer's
+/// constant shape and its row-major strides, which is TVM main's default
+/// layout; the buffer has no strides, elem_offset or buffer_type "auto" of
+/// its own (the pipelines would read those differently too).
+bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
+  if (layout->kind != Expr::Call || layout->children.size() != 2 ||
+      !layout->keywords.empty() ||
+      calleeName(layout->children[0].get()) != "T.TileLayout" ||
+      decl.hasStrides || decl.elemOffset || decl.autoBroadcast.isValid())
+    return false;
+  Expr *spec = layout->children[1].get();
+  if (spec->kind != Expr::Subscript ||
+      calleeName(spec->children[0].get()) != "T.S")
+    return false;
+  Expr *slice = spec->children[1].get();
+  if (slice->kind != Expr::Slice || !slice->children[0] ||
+      !slice->children[1] || slice->children[2])
+    return false;
+  // S[n : s] is S[(n,) : (s,)].
+  auto items = [](Expr *e) {
+    SmallVector<Expr *> result;
+    if (e->kind == Expr::Tuple)
+      for (ExprPtr &item : e->children)
+        result.push_back(item.get());
+    else
+      result.push_back(e);
+    return result;
+  };
+  SmallVector<Expr *> extents = items(slice->children[0].get());
+  SmallVector<Expr *> strides = items(slice->children[1].get());
+  if (extents.size() != decl.shape.size() || strides.size() != extents.size())
+    return false;
+  int64_t rowMajor = 1;
+  for (size_t i = extents.size(); i-- > 0;) {
+    std::optional<int64_t> dim = staticInt(decl.shape[i]);
+    if (!dim || extents[i]->kind != Expr::Int || extents[i]->intValue != *dim ||
+        strides[i]->kind != Expr::Int || strides[i]->intValue != rowMajor)
+      return false;
+    rowMajor *= *dim;
+  }
+  return true;
 }
 
 Value Importer::toIndex(SMLoc at, TV v) {
