@@ -439,6 +439,16 @@ private:
   void setFlag(Location l, Value flag, bool value);
   /// True unless a flag says to skip what follows; null without flags.
   Value keepGoing(Location l, bool loopExitsOnly);
+  /// The checks that the statements after one that may return, break or
+  /// continue sit under, each an scf.if on the flags with a scope of its own.
+  struct ExitGuards {
+    Operation *outermost = nullptr;
+    unsigned count = 0;
+  };
+  /// Puts what follows `stmt`, when it may exit, under a check of the flags.
+  void guardRest(ExitGuards &guards, Stmt &stmt);
+  /// Closes the guards' scopes and goes on after the outermost check.
+  void closeGuards(ExitGuards &guards);
   /// Emits `block` into the current scope, the statements after one that
   /// may return, break or continue under a check of the flags.
   bool emitStmtList(StmtList &block);
