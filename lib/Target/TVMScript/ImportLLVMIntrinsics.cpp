@@ -181,10 +181,12 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   // which only finds it when they are all of them.
   if (signatureCount && static_cast<size_t>(*signatureCount) < args.size() &&
       llvm::Intrinsic::isOverloaded(id))
-    return error(countExpr, "'" + name + "' is overloaded: TVM v0.20 finds it "
-                                         "only when the signature count "
-                                         "covers its " +
-                                Twine(args.size()) + " arguments");
+    return error(countExpr, "'" + name +
+                                "' is overloaded: TVM v0.20 finds it "
+                                "only when the signature count (" +
+                                Twine(*signatureCount) +
+                                ") is at least the number of arguments (" +
+                                Twine(args.size()) + ")");
   Type resultType = dtype ? mlirType(*dtype) : Type();
   if (!matchesIntrinsic(id, resultType, ValueRange(args).getTypes()))
     return error(e, "'" + name + "' has no signature (" +
