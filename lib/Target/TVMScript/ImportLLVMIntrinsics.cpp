@@ -69,14 +69,13 @@ static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
          !llvm::Intrinsic::matchIntrinsicVarArg(false, entries);
 }
 
+/// TVM's Downcast<IntImm> of an argument, as TVMScript writes it.
 std::optional<int64_t> Importer::intImmValue(const Expr *e) {
-  if (e->kind == Expr::Call && e->children.size() == 2 &&
-      e->keywords.empty()) {
+  if (e->kind == Expr::Call && e->children.size() == 2 && e->keywords.empty()) {
     std::string callee = calleeName(e->children[0].get());
     StringRef dtypeName = callee;
-    std::optional<DType> dtype = dtypeName.consume_front("T.")
-                                     ? parseDType(dtypeName)
-                                     : std::nullopt;
+    std::optional<DType> dtype =
+        dtypeName.consume_front("T.") ? parseDType(dtypeName) : std::nullopt;
     if (dtype && dtype->isInt())
       return staticInt(e->children[1].get());
   }
@@ -105,8 +104,10 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   size_t firstArg = first + (tirx ? 1 : 2);
   if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
       e->children.size() < firstArg)
-    return error(e, "'" + kind + "' takes the result dtype, the intrinsic" +
-                        (tirx ? "" : " and the number of signature arguments"));
+    return error(e, "'" + kind + "' takes the result dtype" +
+                        (tirx ? " and the intrinsic"
+                              : ", the intrinsic and the number of signature "
+                                "arguments"));
   std::optional<DType> dtype;
   if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
     dtype = parseVectorDType(dtypeExpr->name);
@@ -171,9 +172,9 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   // arguments at most read memory, before code generation, so its signature
   // is never looked up.
   if (discardResult && StringRef(kind).ends_with("pure_intrin")) {
-    auto argOps = llvm::make_pointer_range(llvm::make_range(
-        atBlockBegin ? block->begin() : std::next(argsBegin),
-        builder.getInsertionPoint()));
+    auto argOps = llvm::make_pointer_range(
+        llvm::make_range(atBlockBegin ? block->begin() : std::next(argsBegin),
+                         builder.getInsertionPoint()));
     if (llvm::all_of(argOps, onlyReads))
       return TV::none();
   }

@@ -159,10 +159,9 @@ TV Importer::emitShuffle(Expr *e, StringRef name) {
   if (picked.size() == 1)
     return TV::scalar(picked.front(), *element);
   DType d = element->withLanes(picked.size());
-  return TV::scalar(
-      vector::FromElementsOp::create(builder, loc(e),
-                                     cast<VectorType>(mlirType(d)), picked),
-      d);
+  return TV::scalar(vector::FromElementsOp::create(
+                        builder, loc(e), cast<VectorType>(mlirType(d)), picked),
+                    d);
 }
 
 /// A sum of terms, each a name or an expression taken whole, with integer

@@ -44,7 +44,7 @@ from tvm.script import tirx as T
 
 @T.prim_func
 def f(A: T.Buffer((4,), "uint8"), n: T.int32):
-    # expected-error @+1 {{'T.call_llvm_intrin' takes the result dtype, the intrinsic}}
+    # expected-error @+1 {{'T.call_llvm_intrin' takes the result dtype and the intrinsic}}
     T.call_llvm_intrin("")
 
 # -----
