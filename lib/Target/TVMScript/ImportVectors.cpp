@@ -3,9 +3,10 @@
 // Fixed-width vectors as TVM's vectorized TIR writes them: T.Ramp(base,
 // stride, lanes) and T.Broadcast(value, lanes) are vectors of `lanes`
 // elements, T.Shuffle picks lanes of its operands concatenated, operators
-// work lane by lane (a scalar operand is broadcast), and a buffer indexed by a ramp in its last dim is read and written lanes at a
-// time: contiguously (vector.load/store) for a stride of 1, element by
-// element (vector.gather/scatter) otherwise. Scalable vectors (T.vscale) stay
+// work lane by lane (a scalar operand is broadcast), and a buffer indexed by
+// a ramp in its last dim is read and written lanes at a time: contiguously
+// (vector.load/store) for a stride of 1, element by element
+// (vector.gather/scatter) otherwise. Scalable vectors (T.vscale) stay
 // refused.
 //
 //===----------------------------------------------------------------------===//
