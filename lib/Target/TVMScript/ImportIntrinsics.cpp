@@ -299,6 +299,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitExternCall(e, discardResult);
   if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
     return emitLLVMIntrinsic(e, discardResult);
+  if (n == "prefetch")
+    return emitPrefetch(e, discardResult);
   if (n == "address_of")
     return emitAddressOf(e);
   if (n == "assume")
@@ -380,7 +382,9 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "T.undef() is only valid in a buffer store's or a let's "
                     "value: TVM's RemoveStoreUndef drops those and refuses "
                     "it elsewhere");
-  if (n == "vectorlow" || n == "vectorhigh" || n == "Shuffle")
+  if (n == "Shuffle")
+    return emitShuffle(e, name);
+  if (n == "vectorlow" || n == "vectorhigh")
     return error(e, "vector expressions ('" + name + "') are not supported");
   if (n == "vscale" || n == "get_active_lane_mask")
     return error(e, "'" + name +

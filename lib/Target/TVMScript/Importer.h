@@ -531,7 +531,12 @@ private:
   TV emitAddressOf(Expr *e);
   TV emitAccessPtr(Expr *e, Buffer &buffer);
   TV emitAsType(Expr *e);
+
+  // LLVM intrinsics (ImportLLVMIntrinsics.cpp).
   TV emitLLVMIntrinsic(Expr *e, bool discardResult);
+  /// The integer constant `n` or `T.uint32(n)` (any integer dtype).
+  std::optional<int64_t> intImmValue(const Expr *e);
+  TV emitPrefetch(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.
@@ -565,6 +570,7 @@ private:
   /// computes a slice's lanes.
   std::optional<int64_t> sliceLanes(Expr *slice);
   TV emitBroadcast(Expr *e, StringRef name);
+  TV emitShuffle(Expr *e, StringRef name);
   /// Whether the access's last index is a T.Ramp or a slice of more than
   /// one element.
   bool isVectorAccess(Expr *subscript);

@@ -225,8 +225,8 @@ def f(r: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
-    A[0] = T.Shuffle([A[0]], [0])
+    # expected-error @+1 {{vector expressions ('T.vectorlow') are not supported}}
+    A[T.Ramp(0, 1, 2)] = T.vectorlow("float32x2", A[T.Ramp(0, 1, 4)])
 
 # -----
 
@@ -376,4 +376,4 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{'llvm.ctpop' has no signature (float32, int32) -> int32}}
-    n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(1), A[0], n)
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(2), A[0], n)
