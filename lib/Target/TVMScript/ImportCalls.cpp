@@ -319,6 +319,20 @@ FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
   return dtypeExpr;
 }
 
+/// The dtype a result dtype argument names: a string, or TVM main's pointer
+/// type `T.handle("int32").ty`, whose values are handles.
+std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
+  if (dtypeExpr->kind == Expr::Str)
+    return dtypeExpr->name;
+  if (dtypeExpr->kind == Expr::Attribute && dtypeExpr->name == "ty" &&
+      dtypeExpr->children[0]->kind == Expr::Call) {
+    std::string type = calleeName(dtypeExpr->children[0]->children[0].get());
+    if (type == "T.handle" || type == "T.Ptr")
+      return std::string("handle");
+  }
+  return std::nullopt;
+}
+
 /// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
 /// T.call_extern(name, args..., dtype=...): a call of a C function. A
 /// result dtype of "" or "void" calls it for its effect only; data pointers
@@ -330,18 +344,20 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   if (failed(dtypeArg))
     return TV();
   Expr *dtypeExpr = *dtypeArg;
-  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
-      e->children.size() <= first || e->children[first]->kind != Expr::Str)
+  std::optional<std::string> dtypeName =
+      dtypeExpr ? resultDTypeName(dtypeExpr) : std::nullopt;
+  if (!dtypeName || e->children.size() <= first ||
+      e->children[first]->kind != Expr::Str)
     return error(e, "'" + kind +
                         "' takes the result dtype and the function's name "
                         "(or the name first and dtype=...)");
   Expr *nameExpr = e->children[first].get();
   std::optional<DType> dtype;
-  if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
-    dtype = parseDType(dtypeExpr->name);
+  if (*dtypeName != "" && *dtypeName != "void") {
+    dtype = parseDType(*dtypeName);
     if (!dtype)
       return error(dtypeExpr,
-                   "unsupported result dtype \"" + dtypeExpr->name + "\"");
+                   "unsupported result dtype \"" + *dtypeName + "\"");
   } else if (!discardResult) {
     return error(e, "'" + kind + "' of a void function is a statement");
   }
@@ -355,7 +371,7 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
       return error(dtypeExpr, "'" + callee + "' returns " +
                                   (func->result ? func->result->str()
                                                 : std::string("nothing")) +
-                                  ", not \"" + dtypeExpr->name + "\"");
+                                  ", not \"" + *dtypeName + "\"");
     SmallVector<Expr *> argExprs;
     for (ExprPtr &arg : llvm::drop_begin(e->children, first + 1))
       argExprs.push_back(arg.get());
@@ -452,11 +468,30 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
 }
 
 /// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
-/// address, as TVM's code generator computes it.
+/// address, as TVM's code generator computes it. TVM main's
+/// T.address_of(A) is that of A[0, 0], its elem_offset's element.
 TV Importer::emitAddressOf(Expr *e) {
   if (!checkArgCount(e, 1, 1, "T.address_of"))
     return TV();
   Expr *access = e->children[1].get();
+  if (access->kind == Expr::Name) {
+    TV v = emitExpr(access);
+    if (!v.ok())
+      return TV();
+    if (v.kind == TV::BufferRef && tirx) {
+      Value first = arith::ConstantIndexOp::create(builder, loc(e), 0);
+      return TV::scalar(dataPointer(loc(e), *v.buffer, {}, first),
+                        DType::handle());
+    }
+    if (v.kind == TV::BufferRef)
+      return error(access, "T.address_of of a buffer is TVM main's (tirx) "
+                           "form; TVM v0.20's takes a buffer element, A[i]");
+    if (v.kind == TV::Scalar)
+      return error(access,
+                   "T.address_of of a variable is not supported: TVM's "
+                   "LLVM code generator takes the address of a buffer "
+                   "element only (its C code generators take a variable's)");
+  }
   if (access->kind != Expr::Subscript)
     return error(access, "T.address_of takes a buffer element, A[i]");
   TV base = emitExpr(access->children[0].get());
