@@ -195,7 +195,8 @@ TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
 TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   bool cpacked = kind == "T.call_cpacked";
   if (e->children.size() < 2 || e->children[1]->kind != Expr::Str)
-    return error(e, "'" + kind + "' takes the function's name first");
+    return error(e,
+                 "'" + kind + "' takes the function's name (a string) first");
   if (!e->keywords.empty())
     return error(e, "'" + kind + "' takes no keyword arguments");
   std::string callee = e->children[1]->name;
@@ -238,6 +239,17 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                             "DLTensor");
     } else if (v.kind == TV::Scalar) {
       args.push_back(v.value);
+    } else if (v.kind == TV::Str && !cpacked) {
+      // TVM passes a string constant as a C string (kTVMStr,
+      // kTVMFFIRawStr).
+      if (StringRef(v.s).contains('\0'))
+        return error(arg, "a NUL byte would cut the C string that '" + kind +
+                              "' passes short");
+      args.push_back(
+          StringOp::create(builder, loc(arg), StringType::get(context), v.s));
+    } else if (v.kind == TV::Str) {
+      return error(arg, "T.call_cpacked takes no strings: the callee's "
+                        "declaration has no string parameter type");
     } else if (v.isLiteral()) {
       DType d = literalDType(v);
       Value m =
