@@ -160,17 +160,17 @@ TV Importer::emitStaticHandle(Expr *e, StringRef name) {
   {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(module.getBody());
-    auto slot = LLVM::GlobalOp::create(builder, l, pointer,
-                                       /*isConstant=*/false,
-                                       LLVM::Linkage::Private, symbol,
-                                       Attribute());
+    auto slot = LLVM::GlobalOp::create(
+        builder, l, pointer,
+        /*isConstant=*/false, LLVM::Linkage::Private, symbol, Attribute());
     builder.createBlock(&slot.getInitializerRegion());
-    LLVM::ReturnOp::create(builder, l, LLVM::ZeroOp::create(builder, l, pointer));
+    LLVM::ReturnOp::create(builder, l,
+                           LLVM::ZeroOp::create(builder, l, pointer));
   }
   Value address = LLVM::AddressOfOp::create(builder, l, pointer, symbol);
-  Value handle = UnrealizedConversionCastOp::create(
-                     builder, l, TypeRange{HandleType::get(context)},
-                     ValueRange{address})
-                     .getResult(0);
+  Value handle =
+      UnrealizedConversionCastOp::create(
+          builder, l, TypeRange{HandleType::get(context)}, ValueRange{address})
+          .getResult(0);
   return TV::scalar(handle, DType::handle());
 }
