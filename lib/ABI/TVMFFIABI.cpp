@@ -183,6 +183,8 @@ public:
       return kTVMFFIDLTensorPtr;
     case prim::ArgKind::PackedFunc:
       return kTVMFFIFunction;
+    case prim::ArgKind::Str:
+      return kTVMFFIRawStr;
     }
     llvm_unreachable("unknown ArgKind");
   }
@@ -202,6 +204,8 @@ public:
       return {kTVMFFIDLTensorPtr};
     case prim::ArgKind::PackedFunc:
       return {kTVMFFIFunction};
+    case prim::ArgKind::Str:
+      return {kTVMFFIRawStr};
     }
     llvm_unreachable("unknown ArgKind");
   }

@@ -100,6 +100,8 @@ public:
       return kTVMDLTensorHandle;
     case prim::ArgKind::PackedFunc:
       return kTVMPackedFuncHandle;
+    case prim::ArgKind::Str:
+      return kTVMStr;
     }
     llvm_unreachable("unknown ArgKind");
   }
@@ -122,6 +124,8 @@ public:
       return {kTVMDLTensorHandle, kTVMNDArrayHandle};
     case prim::ArgKind::PackedFunc:
       return {kTVMPackedFuncHandle};
+    case prim::ArgKind::Str:
+      return {kTVMStr};
     }
     llvm_unreachable("unknown ArgKind");
   }

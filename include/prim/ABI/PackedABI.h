@@ -24,8 +24,9 @@
 
 namespace mlir::prim {
 
-/// What a packed argument or result is, as far as the ABI's codes go.
-enum class ArgKind { Int, Bool, Float, Handle, Null, Tensor, PackedFunc };
+/// What a packed argument or result is, as far as the ABI's codes go. Str, a
+/// constant C string, is what calls pass only: no parameter takes one.
+enum class ArgKind { Int, Bool, Float, Handle, Null, Tensor, PackedFunc, Str };
 
 /// The stack memory one packed call uses: the argument slots, the type codes
 /// (when the ABI keeps them apart) and the result slot.

@@ -262,7 +262,8 @@ private:
             LLVM::IntegerOverflowFlags::nuw | LLVM::IntegerOverflowFlags::nsw);
         store(b, loc, byteOffset, tensor, tensorFields.byteOffset);
         value = tensor;
-      } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc) {
+      } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc ||
+                 kind == ArgKind::Str) {
         value = castTo(b, loc, arg, ptr);
       } else if (auto floatType = dyn_cast<FloatType>(type)) {
         value = floatType.isF64()

@@ -191,7 +191,8 @@ TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
 TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   bool cpacked = kind == "T.call_cpacked";
   if (e->children.size() < 2 || e->children[1]->kind != Expr::Str)
-    return error(e, "'" + kind + "' takes the function's name first");
+    return error(e,
+                 "'" + kind + "' takes the function's name (a string) first");
   if (!e->keywords.empty())
     return error(e, "'" + kind + "' takes no keyword arguments");
   std::string callee = e->children[1]->name;
@@ -234,6 +235,17 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                             "DLTensor");
     } else if (v.kind == TV::Scalar) {
       args.push_back(v.value);
+    } else if (v.kind == TV::Str && !cpacked) {
+      // TVM passes a string constant as a C string (kTVMStr,
+      // kTVMFFIRawStr).
+      if (StringRef(v.s).contains('\0'))
+        return error(arg, "a NUL byte would cut the C string that '" + kind +
+                              "' passes short");
+      args.push_back(
+          StringOp::create(builder, loc(arg), StringType::get(context), v.s));
+    } else if (v.kind == TV::Str) {
+      return error(arg, "T.call_cpacked takes no strings: the callee's "
+                        "declaration has no string parameter type");
     } else if (v.isLiteral()) {
       DType d = literalDType(v);
       Value m =
@@ -315,6 +327,20 @@ FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
   return dtypeExpr;
 }
 
+/// The dtype a result dtype argument names: a string, or TVM main's pointer
+/// type `T.handle("int32").ty`, whose values are handles.
+std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
+  if (dtypeExpr->kind == Expr::Str)
+    return dtypeExpr->name;
+  if (dtypeExpr->kind == Expr::Attribute && dtypeExpr->name == "ty" &&
+      dtypeExpr->children[0]->kind == Expr::Call) {
+    std::string type = calleeName(dtypeExpr->children[0]->children[0].get());
+    if (type == "T.handle" || type == "T.Ptr")
+      return std::string("handle");
+  }
+  return std::nullopt;
+}
+
 /// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
 /// T.call_extern(name, args..., dtype=...): a call of a C function. A
 /// result dtype of "" or "void" calls it for its effect only; data pointers
@@ -326,18 +352,20 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   if (failed(dtypeArg))
     return TV();
   Expr *dtypeExpr = *dtypeArg;
-  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
-      e->children.size() <= first || e->children[first]->kind != Expr::Str)
+  std::optional<std::string> dtypeName =
+      dtypeExpr ? resultDTypeName(dtypeExpr) : std::nullopt;
+  if (!dtypeName || e->children.size() <= first ||
+      e->children[first]->kind != Expr::Str)
     return error(e, "'" + kind +
                         "' takes the result dtype and the function's name "
                         "(or the name first and dtype=...)");
   Expr *nameExpr = e->children[first].get();
   std::optional<DType> dtype;
-  if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
-    dtype = parseDType(dtypeExpr->name);
+  if (*dtypeName != "" && *dtypeName != "void") {
+    dtype = parseDType(*dtypeName);
     if (!dtype)
       return error(dtypeExpr,
-                   "unsupported result dtype \"" + dtypeExpr->name + "\"");
+                   "unsupported result dtype \"" + *dtypeName + "\"");
   } else if (!discardResult) {
     return error(e, "'" + kind + "' of a void function is a statement");
   }
@@ -351,7 +379,7 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
       return error(dtypeExpr, "'" + callee + "' returns " +
                                   (func->result ? func->result->str()
                                                 : std::string("nothing")) +
-                                  ", not \"" + dtypeExpr->name + "\"");
+                                  ", not \"" + *dtypeName + "\"");
     SmallVector<Expr *> argExprs;
     for (ExprPtr &arg : llvm::drop_begin(e->children, first + 1))
       argExprs.push_back(arg.get());
@@ -448,11 +476,30 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
 }
 
 /// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
-/// address, as TVM's code generator computes it.
+/// address, as TVM's code generator computes it. TVM main's
+/// T.address_of(A) is that of A[0, 0], its elem_offset's element.
 TV Importer::emitAddressOf(Expr *e) {
   if (!checkArgCount(e, 1, 1, "T.address_of"))
     return TV();
   Expr *access = e->children[1].get();
+  if (access->kind == Expr::Name) {
+    TV v = emitExpr(access);
+    if (!v.ok())
+      return TV();
+    if (v.kind == TV::BufferRef && tirx) {
+      Value first = arith::ConstantIndexOp::create(builder, loc(e), 0);
+      return TV::scalar(dataPointer(loc(e), *v.buffer, {}, first),
+                        DType::handle());
+    }
+    if (v.kind == TV::BufferRef)
+      return error(access, "T.address_of of a buffer is TVM main's (tirx) "
+                           "form; TVM v0.20's takes a buffer element, A[i]");
+    if (v.kind == TV::Scalar)
+      return error(access,
+                   "T.address_of of a variable is not supported: TVM's "
+                   "LLVM code generator takes the address of a buffer "
+                   "element only (its C code generators take a variable's)");
+  }
   if (access->kind != Expr::Subscript)
     return error(access, "T.address_of takes a buffer element, A[i]");
   TV base = emitExpr(access->children[0].get());

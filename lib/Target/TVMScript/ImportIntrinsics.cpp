@@ -402,6 +402,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitStructGet(e, name);
   if (n == "tvm_throw_last_error")
     return emitThrowLastError(e, name, discardResult);
+  if (n == "tvm_static_handle")
+    return emitStaticHandle(e, name);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
       n == "tvm_struct_set" || n == "tvm_stack_alloca" ||
       n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered")

@@ -2,13 +2,15 @@
 //
 // The intrinsics of functions that TVM's MakePackedAPI and LowerTVMBuiltin
 // have already lowered: null tests of handles, reads of DLTensor and
-// TVMValue fields at the offsets of the target's layout, and error returns.
+// TVMValue fields at the offsets of the target's layout, and error returns;
+// and the static handle slots that TVM's CPU code generator makes.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -140,4 +142,35 @@ TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
   CheckStatusOp::create(builder, l,
                         arith::ConstantIntOp::create(builder, l, -1, 32));
   return TV::none();
+}
+
+/// T.tvm_static_handle(): the address of a `void*` of the call site's own,
+/// NULL when the library loads, as TVM's CPU code generator makes it; the
+/// packed function it is passed to may fill the slot once and find it again
+/// on later calls.
+TV Importer::emitStaticHandle(Expr *e, StringRef name) {
+  if (!e->keywords.empty())
+    return error(e, "'" + name + "' takes no keyword arguments");
+  if (!checkArgCount(e, 0, 0, name))
+    return TV();
+  Location l = loc(e);
+  auto pointer = LLVM::LLVMPointerType::get(context);
+  std::string symbol =
+      "__tvmscript_static_handle_" + std::to_string(staticHandleCount++);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(module.getBody());
+    auto slot = LLVM::GlobalOp::create(
+        builder, l, pointer,
+        /*isConstant=*/false, LLVM::Linkage::Private, symbol, Attribute());
+    builder.createBlock(&slot.getInitializerRegion());
+    LLVM::ReturnOp::create(builder, l,
+                           LLVM::ZeroOp::create(builder, l, pointer));
+  }
+  Value address = LLVM::AddressOfOp::create(builder, l, pointer, symbol);
+  Value handle =
+      UnrealizedConversionCastOp::create(
+          builder, l, TypeRange{HandleType::get(context)}, ValueRange{address})
+          .getResult(0);
+  return TV::scalar(handle, DType::handle());
 }

@@ -522,6 +522,7 @@ private:
                     bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
   FailureOr<Expr *> takeResultDType(Expr *e, StringRef kind, size_t &first);
+  std::optional<std::string> resultDTypeName(Expr *dtypeExpr);
   TV emitExternCall(Expr *e, bool discardResult);
   /// Declares the C function `callee` once; false after reporting a call
   /// with other types than before.
@@ -558,6 +559,7 @@ private:
   TV emitIsNullPtr(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
+  TV emitStaticHandle(Expr *e, StringRef name);
   TV emitBitcast(Expr *e);
   TV emitAllocateConst(Expr *e);
 
@@ -621,6 +623,8 @@ private:
   unsigned exprDepth = 0;
   /// T.allocate_const's globals made so far.
   unsigned constCount = 0;
+  /// T.tvm_static_handle's slots made so far.
+  unsigned staticHandleCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript

@@ -718,6 +718,14 @@ prim.func @call_packed_nul() {
 
 // -----
 
+prim.func @string_nul() {
+  // expected-error @+1 {{'prim.string' op value contains a NUL byte, which would cut the C string short}}
+  %s = prim.string "a\00b"
+  prim.return
+}
+
+// -----
+
 prim.func @lookup_packed_nul() {
   // expected-error @+1 {{'prim.lookup_packed' op function name contains a NUL byte}}
   %f = prim.lookup_packed "f\00" : !prim.packed_func

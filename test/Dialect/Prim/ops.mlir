@@ -82,6 +82,10 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %f = prim.lookup_packed "my.kernel" : !prim.packed_func
   // CHECK-NEXT: prim.call_packed_value %[[F]](%[[A]], %[[F]]) : (memref<3x3xf32>, !prim.packed_func) -> ()
   prim.call_packed_value %f(%a, %f) : (memref<3x3xf32>, !prim.packed_func) -> ()
+  // CHECK-NEXT: %[[STR:.*]] = prim.string "payload"
+  // CHECK-NEXT: prim.call_packed "testing.echo"(%[[STR]]) : (!prim.string) -> ()
+  %str = prim.string "payload"
+  prim.call_packed "testing.echo"(%str) : (!prim.string) -> ()
   // CHECK-NEXT: %{{.*}} = prim.call_packed_value %[[F]]() : () -> f64
   %d = prim.call_packed_value %f() : () -> f64
   // CHECK-NEXT: arith.constant 0 : i64

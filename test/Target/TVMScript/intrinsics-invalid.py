@@ -98,6 +98,13 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{T.address_of takes a buffer element, A[i]}}
+    T.evaluate(T.call_extern("g", T.address_of(n + 1), dtype=""))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.address_of of a variable is not supported: TVM's LLVM code generator takes the address of a buffer element only (its C code generators take a variable's)}}
     T.evaluate(T.call_extern("g", T.address_of(n), dtype=""))
 
 # -----

@@ -408,6 +408,17 @@ LogicalResult LookupPackedOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// StringOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StringOp::verify() {
+  if (getValue().contains('\0'))
+    return emitOpError() << "value contains a NUL byte, which would cut the C "
+                            "string short";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // CallCPackedOp
 //===----------------------------------------------------------------------===//
 

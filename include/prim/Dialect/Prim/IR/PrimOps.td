@@ -365,6 +365,28 @@ def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// prim.string
+//===----------------------------------------------------------------------===//
+
+def Prim_StringOp : Prim_Op<"string", [Pure]> {
+  let summary = "a constant C string";
+  let description = [{
+    A pointer to a constant, NUL-terminated copy of `value`: what a packed
+    call passes as a string argument (TVM's `T.call_packed("f", "text")`).
+    Equal strings may share one constant.
+
+    ```mlir
+    %s = prim.string "payload"
+    prim.call_packed "testing.echo"(%s) : (!prim.string) -> ()
+    ```
+  }];
+  let arguments = (ins StrAttr:$value);
+  let results = (outs Prim_StringType:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // prim.is_null
 //===----------------------------------------------------------------------===//
 
