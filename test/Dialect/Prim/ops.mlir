@@ -108,6 +108,12 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %ndim = prim.struct_get %h[0] ndim : i32
   // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][2] value_content : f64
   %value = prim.struct_get %h[2] value_content : f64
+  // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][1] any_value : !prim.handle
+  %any = prim.struct_get %h[1] any_value : !prim.handle
+  // CHECK-NEXT: prim.struct_set %[[H]][0] ndim, %{{.*}} : i32
+  prim.struct_set %h[0] ndim, %ndim : i32
+  // CHECK-NEXT: prim.struct_set %[[H]][3] any_type_index, %{{.*}} : i32
+  prim.struct_set %h[3] any_type_index, %ndim : i32
   // CHECK-NEXT: prim.return
   prim.return
 }

@@ -146,8 +146,82 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{'T.tvm_struct_get' reads a DLTensor field (kinds 0 to 10) or kTVMValueContent (12), given as an integer literal}}
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or kTVMValueContent (12; TVM v0.20 has no TVMFFIAny fields), given as an integer literal}}
     n2: T.int32 = T.tvm_struct_get(h, 0, 11, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or kTVMValueContent (12; TVM v0.20 has no TVMFFIAny fields), given as an integer literal}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 13, "int32")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or a TVMFFIAny field (13 to 15, TVM main's kinds; main's code generator has no TVMValue), given as an integer literal}}
+    n2: T.int64 = T.tvm_struct_get(h, 0, 12, "int64")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kTVMFFIAnyUnionValue as "int64", "float64", "handle": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 15, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' cannot write kArrAddr: an element's address is not a field (TVM's code generator refuses it too)}}
+    T.tvm_struct_set(h, 0, 0, h)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kArrByteOffset as "uint64": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 8, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kArrData as "handle": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 1, A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes no keyword arguments}}
+    T.tvm_struct_set(h, 0, 4, n, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes 4 positional arguments, found 3}}
+    T.tvm_struct_set(h, 0, 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes a handle}}
+    T.tvm_struct_set(n, 0, 4, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes the element's index as a non-negative integer literal}}
+    T.tvm_struct_set(h, -1, 4, n)
 
 # -----
 

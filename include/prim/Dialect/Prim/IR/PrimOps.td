@@ -398,7 +398,9 @@ def Prim_StructGetOp : Prim_Op<"struct_get", [MemoryEffects<[MemRead]>]> {
     `addr`, `data`, `shape` and `strides`; i32 for `ndim`, `device_id` and
     `device_type`; i8 for `type_code` and `type_bits`; i16 for
     `type_lanes`; i64 for `byte_offset`; i64, f64 or `!prim.handle` for
-    `value_content`. The offsets are the target's (TargetLayout).
+    `value_content`. `any_type_index`, `any_zero_padding` (i32) and
+    `any_value` (i64, f64 or `!prim.handle`) read a tvm-ffi `TVMFFIAny`
+    array instead. The offsets are the target's (TargetLayout).
 
     ```mlir
     %ndim = prim.struct_get %h[0] ndim : i32
@@ -411,6 +413,36 @@ def Prim_StructGetOp : Prim_Op<"struct_get", [MemoryEffects<[MemRead]>]> {
   let results = (outs AnyTypeOf<[Prim_HandleType, I8, I16, I32, I64, F64]>:$result);
   let assemblyFormat = [{
     $handle `[` $index `]` $field attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.struct_set
+//===----------------------------------------------------------------------===//
+
+def Prim_StructSetOp : Prim_Op<"struct_set", [MemoryEffects<[MemWrite]>]> {
+  let summary = "writes a field of the index-th DLTensor, TVMValue or TVMFFIAny";
+  let description = [{
+    Writes `value` to `field` of element `index` of the array that `handle`
+    points to: TVM's `T.tvm_struct_set(handle, index, kind, value)`, the
+    twin of `prim.struct_get`, with the same fields and types but `addr`
+    (an element's address is not a field). Writing `any_value` with fewer
+    than 8 bytes (a pointer on a 32-bit target) zeroes the union's 8 bytes
+    first, as TVM's code generator does, so that the other members read 0
+    above it. The offsets are the target's (TargetLayout).
+
+    ```mlir
+    prim.struct_set %h[0] ndim, %n : i32
+    prim.struct_set %args[1] any_value, %ptr : !prim.handle
+    ```
+  }];
+  let arguments = (ins Prim_HandleType:$handle,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
+                       Prim_StructField:$field,
+                       AnyTypeOf<[Prim_HandleType, I8, I16, I32, I64, F64]>:$value);
+  let assemblyFormat = [{
+    $handle `[` $index `]` $field `,` $value attr-dict `:` type($value)
   }];
   let hasVerifier = 1;
 }
