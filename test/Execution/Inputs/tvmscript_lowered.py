@@ -51,3 +51,25 @@ def status_of(n: T.int32) -> T.int32:
     if n < 0:
         return n
     return 0
+
+
+@T.prim_func
+def set_tensor(t: T.handle, shape: T.handle("int64"), A: T.Buffer((6,), "float32")):
+    # Fills the second DLTensor of the array, as LowerTVMBuiltin does.
+    T.tvm_struct_set(t, 1, 1, A.data)
+    T.tvm_struct_set(t, 1, 2, shape)
+    T.tvm_struct_set(t, 1, 3, T.reinterpret("handle", T.uint64(0)))
+    T.tvm_struct_set(t, 1, 4, 2)
+    T.tvm_struct_set(t, 1, 5, T.uint8(2))
+    T.tvm_struct_set(t, 1, 6, T.uint8(32))
+    T.tvm_struct_set(t, 1, 7, T.uint16(1))
+    T.tvm_struct_set(t, 1, 8, T.uint64(8))
+    T.tvm_struct_set(t, 1, 9, 3)
+    T.tvm_struct_set(t, 1, 10, 1)
+
+
+@T.prim_func
+def set_values(args: T.handle, t: T.handle, n: T.int64):
+    T.tvm_struct_set(args, 0, 12, T.tvm_struct_get(t, 1, 0, "handle"))
+    T.tvm_struct_set(args, 1, 12, n * T.int64(2))
+    T.tvm_struct_set(args, 2, 12, T.Cast("float64", n) + T.float64(0.5))
