@@ -1,4 +1,4 @@
-//===- Structs.cpp - prim.is_null, prim.struct_get/set to LLVM ------------===//
+//===- Structs.cpp - prim.struct_get/set and their stacks to LLVM ---------===//
 
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
@@ -147,6 +147,50 @@ struct StructSetOpLowering : public ConvertOpToLLVMPattern<StructSetOp> {
   std::shared_ptr<const PackedABI> abi;
 };
 
+/// The bytes of one element of a stack_alloca of `kind`.
+int64_t getStackElementSize(StackKind kind, const TargetLayout &layout) {
+  switch (kind) {
+  case StackKind::Shape:
+    return layout.getShapeEntrySize();
+  case StackKind::Array:
+    return layout.getDLTensor().size;
+  case StackKind::ArgValue:
+    return layout.getTVMValueSize();
+  case StackKind::ArgTypeCode:
+    return layout.getTypeCodeSize();
+  case StackKind::FFIAny:
+    return layout.getTVMFFIAny().size;
+  }
+  llvm_unreachable("unknown stack kind");
+}
+
+/// An alloca at the function's entry, as TVM's code generator places it,
+/// so that a loop reuses the one stack; 8-aligned, which the alignment of
+/// every element kind divides (a DLTensor's is its own).
+struct StackAllocaOpLowering : public ConvertOpToLLVMPattern<StackAllocaOp> {
+  StackAllocaOpLowering(const LLVMTypeConverter &converter,
+                        std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+
+  LogicalResult
+  matchAndRewrite(StackAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TargetLayout &layout = abi->getLayout();
+    int64_t alignment =
+        op.getKind() == StackKind::Array
+            ? std::max<int64_t>(layout.getDLTensor().alignment, 8)
+            : 8;
+    rewriter.replaceOp(
+        op,
+        entryAlloca(rewriter, op.getLoc(), rewriter.getI8Type(),
+                    op.getCount() * getStackElementSize(op.getKind(), layout),
+                    alignment));
+    return success();
+  }
+
+  std::shared_ptr<const PackedABI> abi;
+};
+
 } // namespace
 
 void mlir::prim::populatePrimStructToLLVMPatterns(
@@ -154,5 +198,6 @@ void mlir::prim::populatePrimStructToLLVMPatterns(
     std::shared_ptr<const PackedABI> abi) {
   patterns.add<IsNullOpLowering>(converter);
   // Each pattern keeps its own reference to the ABI.
-  patterns.add<StructGetOpLowering, StructSetOpLowering>(converter, abi);
+  patterns.add<StructGetOpLowering, StructSetOpLowering, StackAllocaOpLowering>(
+      converter, abi);
 }

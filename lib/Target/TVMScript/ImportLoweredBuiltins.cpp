@@ -3,7 +3,7 @@
 // The intrinsics of functions that TVM's MakePackedAPI and LowerTVMBuiltin
 // have already lowered: null tests of handles, reads and writes of
 // DLTensor, TVMValue and TVMFFIAny fields at the offsets of the target's
-// layout, and error returns.
+// layout, the stack arrays that hold them, and error returns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -206,6 +206,54 @@ TV Importer::emitStructSet(Expr *e, StringRef name, bool discardResult) {
     return TV::none();
   return TV::scalar(arith::ConstantIntOp::create(builder, l, 0, 32),
                     DType::i(32));
+}
+
+/// T.tvm_stack_alloca(kind, count): stack storage for `count` elements of a
+/// kind that the file's TVM knows, at the function's entry.
+TV Importer::emitStackAlloca(Expr *e, StringRef name) {
+  size_t first = 3;
+  FailureOr<Expr *> dtypeArg = takeResultDType(e, name, first);
+  if (failed(dtypeArg))
+    return TV();
+  if (!checkArgCount(e, first - 1, first - 1, name))
+    return TV();
+  Expr *dtypeExpr = *dtypeArg;
+  if (dtypeExpr &&
+      (dtypeExpr->kind != Expr::Str || dtypeExpr->name != "handle"))
+    return error(dtypeExpr, "'" + name + "' returns a \"handle\"");
+  Expr *kindExpr = e->children[1].get();
+  Expr *countExpr = e->children[2].get();
+  if (kindExpr->kind != Expr::Str)
+    return error(kindExpr, "'" + name + "' takes the element kind as a string");
+  StringRef kindName = kindExpr->name;
+  if (kindName == "tensormap")
+    return error(kindExpr, "'" + name +
+                               "' of \"tensormap\" is not supported: CUDA's "
+                               "tensor map descriptors are for GPU kernels, "
+                               "which Prim does not target");
+  // The kinds each TVM's code generator allocates: v0.20's TVMValue and
+  // type code arrays, main's TVMFFIAny arrays.
+  std::optional<StackKind> kind = symbolizeStackKind(kindName);
+  bool known =
+      kind && (*kind == StackKind::Shape || *kind == StackKind::Array ||
+               (*kind == StackKind::FFIAny) == tirx);
+  if (!known)
+    return error(kindExpr,
+                 "'" + name + "' allocates \"shape\", \"array\" or " +
+                     (tirx ? "\"tvm_ffi_any\" in TVM main (whose code "
+                             "generator has no TVMValue stacks)"
+                           : "\"arg_value\" and \"arg_tcode\" in TVM v0.20 "
+                             "(which has no TVMFFIAny)") +
+                     ", not \"" + kindName + "\"");
+  if (countExpr->kind != Expr::Int || countExpr->intValue <= 0)
+    return error(countExpr, "'" + name +
+                                "' takes the element count as a positive "
+                                "integer literal, as TVM's code generator "
+                                "requires a constant");
+  return TV::scalar(StackAllocaOp::create(builder, loc(e),
+                                          mlirType(DType::handle()), *kind,
+                                          countExpr->intValue),
+                    DType::handle());
 }
 
 /// T.tvm_throw_last_error(): returns -1 from the function, keeping the

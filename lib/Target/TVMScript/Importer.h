@@ -548,6 +548,7 @@ private:
   const StructFieldKind *readStructField(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
   TV emitStructSet(Expr *e, StringRef name, bool discardResult);
+  TV emitStackAlloca(Expr *e, StringRef name);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitBitcast(Expr *e);
   TV emitAllocateConst(Expr *e);

@@ -133,6 +133,20 @@ static void testSetValues(void* library) {
          (long long)values[1].v_int64, values[2].v_float64);
 }
 
+/* T.tvm_stack_alloca's DLTensors, shapes, TVMValues and type codes, filled
+ * and read back in the function. */
+static void testStack(void* library) {
+  int64_t out[6] = {0};
+  int64_t outShape[1] = {6};
+  DLTensor tout = makeTensor(out, 1, outShape, kDLInt, 64);
+  Value args[1] = {vTensor(&tout)};
+  int status = callEntry(lookupEntry(library, "stack_tensors"), args, 1, NULL, NULL);
+  EXPECT(status == 0, "stack_tensors: %s", PrimRuntimeGetLastError());
+  printf("stack_tensors: %lld %lld %lld %lld %lld %lld\n", (long long)out[0],
+         (long long)out[1], (long long)out[2], (long long)out[3],
+         (long long)out[4], (long long)out[5]);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
@@ -143,6 +157,7 @@ int main(int argc, char** argv) {
   testValues(library);
   testSetTensor(library);
   testSetValues(library);
+  testStack(library);
   testThrow(library);
   testStatus(library);
   return harnessFinish();

@@ -64,6 +64,17 @@ def Prim_StructField : I32EnumAttr<"StructField",
   let cppNamespace = "::mlir::prim";
 }
 
+def Prim_StackKind : I32EnumAttr<"StackKind",
+    "the elements of a prim.stack_alloca", [
+      I32EnumAttrCase<"Shape", 0, "shape">,
+      I32EnumAttrCase<"Array", 1, "array">,
+      I32EnumAttrCase<"ArgValue", 2, "arg_value">,
+      I32EnumAttrCase<"ArgTypeCode", 3, "arg_tcode">,
+      I32EnumAttrCase<"FFIAny", 4, "tvm_ffi_any">
+    ]> {
+  let cppNamespace = "::mlir::prim";
+}
+
 def Prim_CheckNone : I32BitEnumAttrCaseNone<"none">;
 def Prim_CheckTypeCode : I32BitEnumAttrCaseBit<"TypeCode", 0, "type_code">;
 def Prim_CheckNDimDType : I32BitEnumAttrCaseBit<"NDimDType", 1, "ndim_dtype">;

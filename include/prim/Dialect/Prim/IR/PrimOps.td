@@ -448,6 +448,30 @@ def Prim_StructSetOp : Prim_Op<"struct_set", [MemoryEffects<[MemWrite]>]> {
 }
 
 //===----------------------------------------------------------------------===//
+// prim.stack_alloca
+//===----------------------------------------------------------------------===//
+
+def Prim_StackAllocaOp : Prim_Op<"stack_alloca", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "stack storage for the structs of a lowered packed call";
+  let description = [{
+    The address of `count` elements on the function's stack, allocated
+    once at its entry: TVM's `T.tvm_stack_alloca(kind, count)`. The
+    elements are `shape` (int64 shape entries), `array` (DLTensors),
+    `arg_value` (TVMValues), `arg_tcode` (int32 type codes) or
+    `tvm_ffi_any` (tvm-ffi's TVMFFIAny), each as large as the target's
+    layout makes it (TargetLayout).
+
+    ```mlir
+    %tensors = prim.stack_alloca array[3]
+    ```
+  }];
+  let arguments = (ins Prim_StackKind:$kind,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$count);
+  let results = (outs Prim_HandleType:$result);
+  let assemblyFormat = "$kind `[` $count `]` attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
 // prim.buffer_view
 //===----------------------------------------------------------------------===//
 
