@@ -921,3 +921,11 @@ prim.func @struct_set_index(%h: !prim.handle, %n: i32) {
   prim.struct_set %h[-1] ndim, %n : i32
   prim.return
 }
+
+// -----
+
+prim.func @stack_alloca_count() {
+  // expected-error @+1 {{'prim.stack_alloca' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %s = prim.stack_alloca shape[0]
+  prim.return
+}

@@ -114,6 +114,10 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   prim.struct_set %h[0] ndim, %ndim : i32
   // CHECK-NEXT: prim.struct_set %[[H]][3] any_type_index, %{{.*}} : i32
   prim.struct_set %h[3] any_type_index, %ndim : i32
+  // CHECK-NEXT: %{{.*}} = prim.stack_alloca array[3]
+  %tensors = prim.stack_alloca array[3]
+  // CHECK-NEXT: %{{.*}} = prim.stack_alloca tvm_ffi_any[2]
+  %anys = prim.stack_alloca tvm_ffi_any[2]
   // CHECK-NEXT: prim.return
   prim.return
 }

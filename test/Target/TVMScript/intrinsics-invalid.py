@@ -227,6 +227,76 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' allocates "shape", "array" or "arg_value" and "arg_tcode" in TVM v0.20 (which has no TVMFFIAny), not "tvm_ffi_any"}}
+    s: T.handle = T.tvm_stack_alloca("tvm_ffi_any", 2)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{'T.tvm_stack_alloca' allocates "shape", "array" or "tvm_ffi_any" in TVM main (whose code generator has no TVMValue stacks), not "arg_value"}}
+    s: T.let[T.handle] = T.tvm_stack_alloca("arg_value", 2)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{'T.tvm_stack_alloca' of "tensormap" is not supported: CUDA's tensor map descriptors are for GPU kernels, which Prim does not target}}
+    s: T.let[T.handle] = T.tvm_stack_alloca("tensormap", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes the element count as a positive integer literal, as TVM's code generator requires a constant}}
+    s: T.handle = T.tvm_stack_alloca("shape", n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes the element kind as a string}}
+    s: T.handle = T.tvm_stack_alloca(1, 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' returns a "handle"}}
+    s: T.handle = T.tvm_stack_alloca("shape", 2, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes 2 positional arguments, found 1}}
+    s: T.handle = T.tvm_stack_alloca("shape")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    # expected-error @+1 {{'T.call_packed_lowered' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    T.call_packed_lowered("f", s, 0, 0)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_make_shape' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    T.call_packed("f", T.tvm_stack_make_shape(4))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{'T.tvm_struct_get' takes the element's index as a non-negative integer literal}}
     n2: T.int32 = T.tvm_struct_get(h, n, 4, "int32")
 

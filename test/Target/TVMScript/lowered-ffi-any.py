@@ -4,7 +4,8 @@
 # TVMFFIAny: T.tvm_struct_get and T.tvm_struct_set of kinds 13 to 15
 # (kTVMFFIAnyTypeIndex, kTVMFFIAnyZeroPadding, kTVMFFIAnyUnionValue) are
 # prim.struct_get and prim.struct_set of any_type_index, any_zero_padding
-# (int32) and any_value (int64, float64 or a handle).
+# (int32) and any_value (int64, float64 or a handle); T.tvm_stack_alloca
+# of "tvm_ffi_any" is prim.stack_alloca of TVMFFIAnys.
 
 from tvm.script import tirx as T
 
@@ -22,6 +23,13 @@ def read_any(args: T.handle, result: T.handle) -> T.int32:
     T.tvm_struct_set(result, 1, 15, x)
     T.tvm_struct_set(result, 2, 15, p)
     return 0
+@T.prim_func
+def ffi_stack():
+    stack_ffi_any: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    T.tvm_struct_set(stack_ffi_any, 1, 13, 0)
+    T.tvm_struct_set(stack_ffi_any, 1, 14, 0)
+    T.tvm_struct_set(stack_ffi_any, 1, 15, T.int64(0))
+
 # CHECK-LABEL: prim.func @read_any(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: !prim.handle) -> i32 api(unpacked) {
 # CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.struct_get %[[ARG0]][0] any_type_index : i32
@@ -38,4 +46,15 @@ def read_any(args: T.handle, result: T.handle) -> T.int32:
 # CHECK-NEXT: prim.struct_set %[[ARG1]][2] any_value, %[[V4]] : !prim.handle
 # CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
 # CHECK-NEXT: prim.return %[[C0_I32_0]] : i32
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @ffi_stack(
+# CHECK-SAME: ) {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.stack_alloca tvm_ffi_any[2]
+# CHECK-NEXT: %[[C0_I32:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: prim.struct_set %[[V0]][1] any_type_index, %[[C0_I32]] : i32
+# CHECK-NEXT: %[[C0_I32_0:[^ ,:()]+]] = arith.constant 0 : i32
+# CHECK-NEXT: prim.struct_set %[[V0]][1] any_zero_padding, %[[C0_I32_0]] : i32
+# CHECK-NEXT: %[[C0_I64:[^ ,:()]+]] = arith.constant 0 : i64
+# CHECK-NEXT: prim.struct_set %[[V0]][1] any_value, %[[C0_I64]] : i64
+# CHECK-NEXT: prim.return
 # CHECK-NEXT: }
