@@ -46,7 +46,7 @@ public:
     int64_t maxArgs = 0, maxBuffers = 0, maxDims = 0;
     func.walk([&](Operation *op) {
       if (!isa<CallCPackedOp, CallPackedOp, CallPackedValueOp,
-               LookupPackedOp>(op))
+               CallPackedLoweredOp, LookupPackedOp>(op))
         return;
       calls.push_back(op);
       ValueRange args = getArgs(op);
@@ -103,6 +103,9 @@ private:
       lookup.erase();
       return success();
     }
+
+    if (auto call = dyn_cast<CallPackedLoweredOp>(op))
+      return lowerStackCall(call, region);
 
     ValueRange args = getArgs(op);
     storeArgs(loc, args, region);
@@ -161,6 +164,33 @@ private:
           castTo(b, loc, result, op->getResult(0).getType()));
     }
     op->erase();
+    return success();
+  }
+
+  /// Calls through the runtime with the function's own argument stack, as
+  /// TVM's code generator does: the callee sees exactly the elements the
+  /// function stored, and its result stays in the stack, unreleased, for
+  /// the function to read.
+  LogicalResult lowerStackCall(CallPackedLoweredOp call,
+                               const CallRegion &region) {
+    if (stringifyStackKind(call.getStackKind()) != abi.getArgStackKind())
+      return call.emitOpError()
+             << "passes a \"" << stringifyStackKind(call.getStackKind())
+             << "\" argument stack, which the " << abi.getName()
+             << " ABI's runtime does not take (its calls pass \""
+             << abi.getArgStackKind()
+             << "\" stacks); compile with the ABI the function was "
+                "lowered for";
+    Location loc = call.getLoc();
+    Value stack = castTo(b, loc, call.getStack(), ptrType(b.getContext()));
+    CallSlots slots;
+    slots.values = bytePtr(b, loc, stack, call.getBegin() * abi.getSlotSize());
+    slots.result = bytePtr(b, loc, stack, call.getEnd() * abi.getSlotSize());
+    Value handle = getCachedHandle(loc, call.getCallee(), region);
+    CheckStatusOp::create(b, loc,
+                          abi.emitHandleCall(b, loc, handle, slots,
+                                             call.getEnd() - call.getBegin()));
+    call.erase();
     return success();
   }
 

@@ -402,9 +402,10 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitStackAlloca(e, name);
   if (n == "tvm_throw_last_error")
     return emitThrowLastError(e, name, discardResult);
+  if (n == "call_packed_lowered" || n == "tvm_call_packed_lowered")
+    return emitCallPackedLowered(e, name, discardResult);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
-      n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered" ||
-      n == "call_packed_lowered" || n == "call_cpacked_lowered")
+      n == "tvm_call_cpacked_lowered" || n == "call_cpacked_lowered")
     return error(e, "'" + name +
                         "' is not supported: it belongs to TVM's lowered "
                         "packed calls, whose DLTensor and argument layouts "

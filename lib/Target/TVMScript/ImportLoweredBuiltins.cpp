@@ -3,7 +3,8 @@
 // The intrinsics of functions that TVM's MakePackedAPI and LowerTVMBuiltin
 // have already lowered: null tests of handles, reads and writes of
 // DLTensor, TVMValue and TVMFFIAny fields at the offsets of the target's
-// layout, the stack arrays that hold them, and error returns.
+// layout, the stack arrays that hold them, the calls through the runtime
+// that pass those stacks, and error returns.
 //
 //===----------------------------------------------------------------------===//
 
@@ -254,6 +255,45 @@ TV Importer::emitStackAlloca(Expr *e, StringRef name) {
                                           mlirType(DType::handle()), *kind,
                                           countExpr->intValue),
                     DType::handle());
+}
+
+/// TVM main's T.call_packed_lowered(name, stack, begin, end): calls `name`
+/// with TVMFFIAny elements begin to end of `stack` as its arguments and
+/// element `end` as its result, which the function has filled.
+TV Importer::emitCallPackedLowered(Expr *e, StringRef name,
+                                   bool discardResult) {
+  if (!tirx)
+    return error(e, "'" + name +
+                        "' of TVM v0.20 is not supported: it passes a "
+                        "TVMValue stack and a type code stack, which Prim "
+                        "does not model; import the function before "
+                        "LowerTVMBuiltin");
+  if (!discardResult)
+    return error(e, "'" + name +
+                        "' is a statement: read its result from the stack "
+                        "with T.tvm_struct_get");
+  if (!e->keywords.empty())
+    return error(e, "'" + name + "' takes no keyword arguments");
+  if (!checkArgCount(e, 4, 4, name))
+    return TV();
+  Expr *calleeExpr = e->children[1].get();
+  if (calleeExpr->kind != Expr::Str)
+    return error(calleeExpr,
+                 "'" + name + "' takes the function's name as a string");
+  Expr *beginExpr = e->children[3].get(), *endExpr = e->children[4].get();
+  if (beginExpr->kind != Expr::Int || endExpr->kind != Expr::Int ||
+      beginExpr->intValue < 0 || endExpr->intValue < beginExpr->intValue)
+    return error(beginExpr, "'" + name +
+                                "' takes the arguments' first and end "
+                                "indices as integer literals, "
+                                "0 <= begin <= end");
+  TV stack = emitHandleArgument(e, 2, name);
+  if (stack.kind == TV::Invalid)
+    return stack;
+  CallPackedLoweredOp::create(builder, loc(e), calleeExpr->name, stack.value,
+                              beginExpr->intValue, endExpr->intValue,
+                              StackKind::FFIAny);
+  return TV::none();
 }
 
 /// T.tvm_throw_last_error(): returns -1 from the function, keeping the

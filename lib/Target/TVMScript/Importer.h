@@ -549,6 +549,7 @@ private:
   TV emitStructGet(Expr *e, StringRef name);
   TV emitStructSet(Expr *e, StringRef name, bool discardResult);
   TV emitStackAlloca(Expr *e, StringRef name);
+  TV emitCallPackedLowered(Expr *e, StringRef name, bool discardResult);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitBitcast(Expr *e);
   TV emitAllocateConst(Expr *e);

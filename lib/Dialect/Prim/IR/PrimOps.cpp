@@ -676,6 +676,17 @@ static bool isStructFieldType(StructField field, Type type) {
   llvm_unreachable("unknown struct field");
 }
 
+LogicalResult CallPackedLoweredOp::verify() {
+  if (getBegin() > getEnd())
+    return emitOpError() << "takes arguments " << getBegin() << " to "
+                         << getEnd() << ", which end before they begin";
+  // TVM v0.20's TVMValue stacks need a second stack of type codes.
+  if (getStackKind() != StackKind::FFIAny)
+    return emitOpError() << "passes a '" << stringifyStackKind(getStackKind())
+                         << "' stack, not an argument stack of TVMFFIAny";
+  return success();
+}
+
 LogicalResult StructGetOp::verify() {
   if (!isStructFieldType(getField(), getType()))
     return emitOpError() << "reads field '" << stringifyStructField(getField())

@@ -190,6 +190,31 @@ def Prim_CallPackedOp : Prim_Op<"call_packed", [InPrimFunc]> {
   let hasVerifier = 1;
 }
 
+def Prim_CallPackedLoweredOp : Prim_Op<"call_packed_lowered", [InPrimFunc]> {
+  let summary = "calls a packed function found by name with an argument stack";
+  let description = [{
+    Looks `callee` up as `prim.call_packed` does and calls it with elements
+    `begin` to `end` of the argument stack `stack` as its arguments and
+    element `end` as its result, which the function has filled itself:
+    TVM's `T.call_packed_lowered(callee, stack, begin, end)`. `stack_kind`
+    is the kind of `stack`'s elements, which only the ABI whose calls pass
+    such elements can lower: `tvm_ffi_any`, tvm-ffi's TVMFFIAny. A non-zero
+    status propagates as in `prim.call_packed`.
+
+    ```mlir
+    prim.call_packed_lowered "tvm.test_matmul"(%stack[0, 3]) tvm_ffi_any
+    ```
+  }];
+  let arguments = (ins StrAttr:$callee, Prim_HandleType:$stack,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$begin,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$end,
+                       Prim_StackKind:$stack_kind);
+  let assemblyFormat = [{
+    $callee `(` $stack `[` $begin `,` $end `]` `)` $stack_kind attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Prim_CallCPackedOp : Prim_Op<"call_cpacked", [
     InPrimFunc, CallOpInterface, AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>
