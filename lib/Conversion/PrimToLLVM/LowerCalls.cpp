@@ -44,11 +44,14 @@ public:
   LogicalResult lowerFunction(FunctionOpInterface func) {
     SmallVector<Operation *> calls;
     int64_t maxArgs = 0, maxBuffers = 0, maxDims = 0;
+    // A lowered call passes the function's own stack, not the slots.
+    bool needsSlots = false;
     func.walk([&](Operation *op) {
       if (!isa<CallCPackedOp, CallPackedOp, CallPackedValueOp,
                CallPackedLoweredOp, LookupPackedOp>(op))
         return;
       calls.push_back(op);
+      needsSlots |= !isa<CallPackedLoweredOp>(op);
       ValueRange args = getArgs(op);
       int64_t buffers = 0, dims = 0;
       for (Value arg : args)
@@ -66,7 +69,8 @@ public:
     Location loc = func.getLoc();
     b.setInsertionPointToStart(&func.getFunctionBody().front());
     CallRegion region;
-    region.slots = abi.allocateCallSlots(b, loc, maxArgs);
+    if (needsSlots)
+      region.slots = abi.allocateCallSlots(b, loc, maxArgs);
     if (maxBuffers)
       region.tensors =
           entryAlloca(b, loc, b.getI64Type(),

@@ -929,3 +929,19 @@ prim.func @stack_alloca_count() {
   %s = prim.stack_alloca shape[0]
   prim.return
 }
+
+// -----
+
+prim.func @call_packed_lowered_range(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.call_packed_lowered' op takes arguments 2 to 1, which end before they begin}}
+  prim.call_packed_lowered "f"(%h[2, 1]) tvm_ffi_any
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_lowered_stack(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.call_packed_lowered' op passes a stack of 'arg_value', not of 'tvm_ffi_any'}}
+  prim.call_packed_lowered "f"(%h[0, 1]) arg_value
+  prim.return
+}

@@ -118,6 +118,8 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %tensors = prim.stack_alloca array[3]
   // CHECK-NEXT: %{{.*}} = prim.stack_alloca tvm_ffi_any[2]
   %anys = prim.stack_alloca tvm_ffi_any[2]
+  // CHECK-NEXT: prim.call_packed_lowered "test.f"(%{{.*}}[0, 1]) tvm_ffi_any
+  prim.call_packed_lowered "test.f"(%anys[0, 1]) tvm_ffi_any
   // CHECK-NEXT: prim.return
   prim.return
 }

@@ -283,8 +283,45 @@ from tvm.script import tirx as T
 @T.prim_func
 def f():
     s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
-    # expected-error @+1 {{'T.call_packed_lowered' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
-    T.call_packed_lowered("f", s, 0, 0)
+    # expected-error @+1 {{'T.call_cpacked_lowered' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    T.call_cpacked_lowered("f", s, 0, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(out: T.Buffer((1,), "int32")):
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    # expected-error @+1 {{'T.call_packed_lowered' is a statement: read its result from the stack with T.tvm_struct_get}}
+    out[0] = T.call_packed_lowered("f", s, 0, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    # expected-error @+1 {{'T.call_packed_lowered' takes the arguments' first and end indices as integer literals, 0 <= begin <= end}}
+    T.call_packed_lowered("f", s, 1, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    # expected-error @+1 {{'T.call_packed_lowered' takes the function's name as a string}}
+    T.call_packed_lowered(n, s, 0, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_call_packed_lowered' of TVM v0.20 is not supported: it passes a TVMValue stack and a type code stack, which Prim does not model; import the function before LowerTVMBuiltin}}
+    T.tvm_call_packed_lowered("f", h, h, 0, 1)
 
 # -----
 

@@ -5,7 +5,8 @@
 # (kTVMFFIAnyTypeIndex, kTVMFFIAnyZeroPadding, kTVMFFIAnyUnionValue) are
 # prim.struct_get and prim.struct_set of any_type_index, any_zero_padding
 # (int32) and any_value (int64, float64 or a handle); T.tvm_stack_alloca
-# of "tvm_ffi_any" is prim.stack_alloca of TVMFFIAnys.
+# of "tvm_ffi_any" is prim.stack_alloca of TVMFFIAnys, and
+# T.call_packed_lowered a prim.call_packed_lowered that passes such a stack.
 
 from tvm.script import tirx as T
 
@@ -29,6 +30,8 @@ def ffi_stack():
     T.tvm_struct_set(stack_ffi_any, 1, 13, 0)
     T.tvm_struct_set(stack_ffi_any, 1, 14, 0)
     T.tvm_struct_set(stack_ffi_any, 1, 15, T.int64(0))
+    T.call_packed_lowered("testing.echo", stack_ffi_any, 0, 1)
+    T.tvm_call_packed_lowered("testing.echo", stack_ffi_any, 1, 1)
 
 # CHECK-LABEL: prim.func @read_any(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: !prim.handle) -> i32 api(unpacked) {
@@ -56,5 +59,7 @@ def ffi_stack():
 # CHECK-NEXT: prim.struct_set %[[V0]][1] any_zero_padding, %[[C0_I32_0]] : i32
 # CHECK-NEXT: %[[C0_I64:[^ ,:()]+]] = arith.constant 0 : i64
 # CHECK-NEXT: prim.struct_set %[[V0]][1] any_value, %[[C0_I64]] : i64
+# CHECK-NEXT: prim.call_packed_lowered "testing.echo"(%[[V0]][0, 1]) tvm_ffi_any
+# CHECK-NEXT: prim.call_packed_lowered "testing.echo"(%[[V0]][1, 1]) tvm_ffi_any
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }

@@ -682,8 +682,9 @@ LogicalResult CallPackedLoweredOp::verify() {
                          << getEnd() << ", which end before they begin";
   // TVM v0.20's TVMValue stacks need a second stack of type codes.
   if (getStackKind() != StackKind::FFIAny)
-    return emitOpError() << "passes a '" << stringifyStackKind(getStackKind())
-                         << "' stack, not an argument stack of TVMFFIAny";
+    return emitOpError() << "passes a stack of '"
+                         << stringifyStackKind(getStackKind())
+                         << "', not of 'tvm_ffi_any'";
   return success();
 }
 
