@@ -163,6 +163,7 @@ public:
   int64_t getSlotSize() const override {
     return getLayout().getTVMFFIAny().size;
   }
+  StringRef getArgStackKind() const override { return "tvm_ffi_any"; }
   int64_t getValueOffset() const override {
     return getLayout().getTVMFFIAny().value;
   }

@@ -83,6 +83,7 @@ public:
   }
 
   int64_t getSlotSize() const override { return getLayout().getTVMValueSize(); }
+  StringRef getArgStackKind() const override { return "arg_value"; }
   int64_t getValueOffset() const override { return 0; }
 
   int32_t getTypeCode(prim::ArgKind kind) const override {

@@ -188,6 +188,10 @@ public:
 
   /// Bytes per argument slot, and where its 8-byte value sits in it.
   virtual int64_t getSlotSize() const = 0;
+  /// TVM's name of the argument stacks its code generator builds for this
+  /// ABI's runtime (`T.tvm_stack_alloca`'s kind): "tvm_ffi_any" or
+  /// "arg_value".
+  virtual llvm::StringRef getArgStackKind() const = 0;
   virtual int64_t getValueOffset() const = 0;
   /// The type code the ABI uses to pass `kind`.
   virtual int32_t getTypeCode(ArgKind kind) const = 0;

@@ -400,13 +400,18 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitIsNullPtr(e, name);
   if (n == "tvm_struct_get")
     return emitStructGet(e, name);
+  if (n == "tvm_struct_set")
+    return emitStructSet(e, name, discardResult);
+  if (n == "tvm_stack_alloca")
+    return emitStackAlloca(e, name);
   if (n == "tvm_throw_last_error")
     return emitThrowLastError(e, name, discardResult);
   if (n == "tvm_static_handle")
     return emitStaticHandle(e, name);
+  if (n == "call_packed_lowered" || n == "tvm_call_packed_lowered")
+    return emitCallPackedLowered(e, name, discardResult);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
-      n == "tvm_struct_set" || n == "tvm_stack_alloca" ||
-      n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered")
+      n == "tvm_call_cpacked_lowered" || n == "call_cpacked_lowered")
     return error(e, "'" + name +
                         "' is not supported: it belongs to TVM's lowered "
                         "packed calls, whose DLTensor and argument layouts "

@@ -256,6 +256,9 @@ struct LoopExits {
 
 /// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
 struct MathIntrinsic;
+/// A field kind of T.tvm_struct_get and T.tvm_struct_set
+/// (ImportLoweredBuiltins.cpp).
+struct StructFieldKind;
 
 //===----------------------------------------------------------------------===//
 // The importer
@@ -555,9 +558,14 @@ private:
   TV emitAssume(Expr *e, bool discardResult);
 
   // LowerTVMBuiltin's intrinsics (ImportLoweredBuiltins.cpp).
+  TV emitDataAsHandle(Expr *arg);
   TV emitHandleArgument(Expr *e, size_t index, StringRef name);
   TV emitIsNullPtr(Expr *e, StringRef name);
+  const StructFieldKind *readStructField(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
+  TV emitStructSet(Expr *e, StringRef name, bool discardResult);
+  TV emitStackAlloca(Expr *e, StringRef name);
+  TV emitCallPackedLowered(Expr *e, StringRef name, bool discardResult);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitStaticHandle(Expr *e, StringRef name);
   TV emitBitcast(Expr *e);
