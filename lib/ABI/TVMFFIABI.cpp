@@ -163,6 +163,7 @@ public:
   int64_t getSlotSize() const override {
     return getLayout().getTVMFFIAny().size;
   }
+  StringRef getArgStackKind() const override { return "tvm_ffi_any"; }
   int64_t getValueOffset() const override {
     return getLayout().getTVMFFIAny().value;
   }
@@ -183,6 +184,8 @@ public:
       return kTVMFFIDLTensorPtr;
     case prim::ArgKind::PackedFunc:
       return kTVMFFIFunction;
+    case prim::ArgKind::Str:
+      return kTVMFFIRawStr;
     }
     llvm_unreachable("unknown ArgKind");
   }
@@ -202,6 +205,8 @@ public:
       return {kTVMFFIDLTensorPtr};
     case prim::ArgKind::PackedFunc:
       return {kTVMFFIFunction};
+    case prim::ArgKind::Str:
+      return {kTVMFFIRawStr};
     }
     llvm_unreachable("unknown ArgKind");
   }

@@ -83,6 +83,7 @@ public:
   }
 
   int64_t getSlotSize() const override { return getLayout().getTVMValueSize(); }
+  StringRef getArgStackKind() const override { return "arg_value"; }
   int64_t getValueOffset() const override { return 0; }
 
   int32_t getTypeCode(prim::ArgKind kind) const override {
@@ -100,6 +101,8 @@ public:
       return kTVMDLTensorHandle;
     case prim::ArgKind::PackedFunc:
       return kTVMPackedFuncHandle;
+    case prim::ArgKind::Str:
+      return kTVMStr;
     }
     llvm_unreachable("unknown ArgKind");
   }
@@ -122,6 +125,8 @@ public:
       return {kTVMDLTensorHandle, kTVMNDArrayHandle};
     case prim::ArgKind::PackedFunc:
       return {kTVMPackedFuncHandle};
+    case prim::ArgKind::Str:
+      return {kTVMStr};
     }
     llvm_unreachable("unknown ArgKind");
   }

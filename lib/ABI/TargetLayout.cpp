@@ -84,6 +84,8 @@ prim::TargetLayout::TargetLayout(const llvm::DataLayout &dataLayout,
                static_cast<int64_t>(anyOffsets->getElementOffset(2)),
                static_cast<int64_t>(dataLayout.getTypeAllocSize(any))};
   tvmValueSize = dataLayout.getTypeAllocSize(i64);
+  shapeEntrySize = dataLayout.getTypeAllocSize(i64);
+  typeCodeSize = dataLayout.getTypeAllocSize(i32);
 
   auto *bytes = llvm::StructType::get(
       context, {ptr, llvm::IntegerType::get(context, sizeBits)});

@@ -44,6 +44,7 @@
 // CHECK-NEXT: value_as_i64(Float 2.5): -1 TypeError: Cannot convert from type `float` to `int`
 // CHECK-NEXT: value_as_i64(Bool true): Int 1
 // CHECK-NEXT: value_as_i64(None): -1 TypeError: Cannot convert from type `None` to `int`
+// CHECK-NEXT: payload_length: Int 7
 // CHECK-NEXT: drop_object: None
 // CHECK-NEXT:   objects released: 1
 // CHECK-NEXT: object_as_i64: -1 TypeError: Cannot convert from type `ffi.OpaquePyObject` to `int`

@@ -44,4 +44,5 @@
 // CHECK-NEXT: value_as_i64(Float 2.5): -1 TypeError: expected int but got float
 // CHECK-NEXT: value_as_i64(Bool true): Int 1
 // CHECK-NEXT: value_as_i64(None): -1 TypeError: expected int but got NULL
+// CHECK-NEXT: payload_length: Int 7
 // CHECK-NEXT: tvm-v0.20 ([[HOST]] host): 1 checks, 0 failed

@@ -60,11 +60,21 @@
 // RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_LEGACY %prim_src_root/test/Execution/Inputs/bad_input.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/bad.legacy.dynamic
 // RUN: %{qemu} -L %{sysroot} %t/bad.legacy.dynamic %t/bad.legacy.so | FileCheck %{bad} --check-prefixes=CHECK,LEGACY,LEGACYTYPE,%{all}
 //
-// T.tvm_struct_get and T.isnullptr (test/Execution/tvmscript-lowered.mlir)
-// read the 32-bit DLTensor's and TVMValue's fields where arm's C compiler
-// puts them.
+// T.tvm_struct_get, T.tvm_struct_set and T.isnullptr
+// (test/Execution/tvmscript-lowered.mlir, tvmscript-lowered-ffi.mlir) read
+// and write the 32-bit DLTensor's, TVMValue's and TVMFFIAny's fields where
+// arm's C compiler puts them, and T.call_packed_lowered
+// (tvmscript-lowered-call.mlir) passes a 32-bit TVMFFIAny stack.
 // DEFINE: %{lowered} = %prim_src_root/test/Execution/Inputs/tvmscript_lowered
 // RUN: prim-translate --import-tvmscript %{lowered}.py -o %t/lowered.mlir
 // RUN: prim-compile %t/lowered.mlir --target=%{triple} --abi=tvm-ffi --emit=shared -o %t/lowered.ffi.so
 // RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_FFI %{lowered}.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/lowered.ffi.dynamic
 // RUN: %{qemu} -L %{sysroot} %t/lowered.ffi.dynamic %t/lowered.ffi.so | FileCheck %prim_src_root/test/Execution/tvmscript-lowered.mlir --check-prefixes=CHECK,FFI
+// RUN: prim-translate --import-tvmscript %{lowered}_ffi.py -o %t/lowered_any.mlir
+// RUN: prim-compile %t/lowered_any.mlir --target=%{triple} --abi=tvm-ffi --emit=shared -o %t/lowered_any.so
+// RUN: %{gcc} %cross_dynamic_cflags %{lowered}_ffi.c -ldl -o %t/lowered_any.dynamic
+// RUN: %{qemu} -L %{sysroot} %t/lowered_any.dynamic %t/lowered_any.so | FileCheck %prim_src_root/test/Execution/tvmscript-lowered-ffi.mlir
+// RUN: prim-translate --import-tvmscript %{lowered}_call.py -o %t/lowered_call.mlir
+// RUN: prim-compile %t/lowered_call.mlir --target=%{triple} --abi=tvm-ffi --emit=shared -o %t/lowered_call.so
+// RUN: %{gcc} %cross_dynamic_cflags -DPRIM_TEST_ABI_FFI %{lowered}_call.c -L%t -lPrimRuntime -Wl,-rpath,%t -ldl -o %t/lowered_call.dynamic
+// RUN: %{qemu} -L %{sysroot} %t/lowered_call.dynamic %t/lowered_call.so | FileCheck %prim_src_root/test/Execution/tvmscript-lowered-call.mlir

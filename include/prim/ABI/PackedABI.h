@@ -24,8 +24,9 @@
 
 namespace mlir::prim {
 
-/// What a packed argument or result is, as far as the ABI's codes go.
-enum class ArgKind { Int, Bool, Float, Handle, Null, Tensor, PackedFunc };
+/// What a packed argument or result is, as far as the ABI's codes go. Str, a
+/// constant C string, is what calls pass only: no parameter takes one.
+enum class ArgKind { Int, Bool, Float, Handle, Null, Tensor, PackedFunc, Str };
 
 /// The stack memory one packed call uses: the argument slots, the type codes
 /// (when the ABI keeps them apart) and the result slot.
@@ -187,6 +188,10 @@ public:
 
   /// Bytes per argument slot, and where its 8-byte value sits in it.
   virtual int64_t getSlotSize() const = 0;
+  /// TVM's name of the argument stacks its code generator builds for this
+  /// ABI's runtime (`T.tvm_stack_alloca`'s kind): "tvm_ffi_any" or
+  /// "arg_value".
+  virtual llvm::StringRef getArgStackKind() const = 0;
   virtual int64_t getValueOffset() const = 0;
   /// The type code the ABI uses to pass `kind`.
   virtual int32_t getTypeCode(ArgKind kind) const = 0;

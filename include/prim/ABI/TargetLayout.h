@@ -78,6 +78,10 @@ public:
   const ByteArrayLayout &getByteArray() const { return byteArray; }
   /// Bytes in a TVMValue.
   int64_t getTVMValueSize() const { return tvmValueSize; }
+  /// Bytes in one of DLTensor's shape entries (int64_t) and in a TVM v0.20
+  /// type code (int).
+  int64_t getShapeEntrySize() const { return shapeEntrySize; }
+  int64_t getTypeCodeSize() const { return typeCodeSize; }
   /// Where an owning tvm-ffi Tensor object's DLTensor follows its
   /// TVMFFIObject header.
   int64_t getTensorObjectDLTensorOffset() const {
@@ -104,6 +108,8 @@ private:
   TVMFFIAnyLayout tvmFFIAny;
   ByteArrayLayout byteArray;
   int64_t tvmValueSize;
+  int64_t shapeEntrySize;
+  int64_t typeCodeSize;
   int64_t tensorObjectDLTensorOffset;
   int64_t parallelGroupEnvNumTaskOffset;
 };

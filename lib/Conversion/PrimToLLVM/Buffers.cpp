@@ -137,6 +137,8 @@ prim::ArgKind prim::getArgKind(Type type) {
     return ArgKind::Handle;
   if (isa<mlir::prim::PackedFuncType>(type))
     return ArgKind::PackedFunc;
+  if (isa<mlir::prim::StringType>(type))
+    return ArgKind::Str;
   if (isa<FloatType>(type))
     return ArgKind::Float;
   if (type.isInteger(1))

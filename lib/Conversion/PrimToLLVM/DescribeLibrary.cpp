@@ -43,6 +43,8 @@ StringRef getKindName(ArgKind kind) {
     return "tensor";
   case ArgKind::PackedFunc:
     return "packed_func";
+  case ArgKind::Str:
+    return "str";
   }
   llvm_unreachable("unknown ArgKind");
 }

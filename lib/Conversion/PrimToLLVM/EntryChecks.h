@@ -47,11 +47,14 @@ inline llvm::StringRef describe(ArgKind kind) {
     return "a tensor";
   case ArgKind::PackedFunc:
     return "a function";
+  case ArgKind::Str:
+    return "a string";
   }
   llvm_unreachable("unknown ArgKind");
 }
 
-/// Every ArgKind, for the table checker, which handles them all.
+/// Every ArgKind a parameter may have, for the table checker, which handles
+/// them all.
 inline constexpr ArgKind kAllArgKinds[] = {
     ArgKind::Int,    ArgKind::Bool,   ArgKind::Float,     ArgKind::Handle,
     ArgKind::Null,   ArgKind::Tensor, ArgKind::PackedFunc};

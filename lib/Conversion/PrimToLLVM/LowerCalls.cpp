@@ -44,11 +44,14 @@ public:
   LogicalResult lowerFunction(FunctionOpInterface func) {
     SmallVector<Operation *> calls;
     int64_t maxArgs = 0, maxBuffers = 0, maxDims = 0;
+    // A lowered call passes the function's own stack, not the slots.
+    bool needsSlots = false;
     func.walk([&](Operation *op) {
       if (!isa<CallCPackedOp, CallPackedOp, CallPackedValueOp,
-               LookupPackedOp>(op))
+               CallPackedLoweredOp, LookupPackedOp>(op))
         return;
       calls.push_back(op);
+      needsSlots |= !isa<CallPackedLoweredOp>(op);
       ValueRange args = getArgs(op);
       int64_t buffers = 0, dims = 0;
       for (Value arg : args)
@@ -66,7 +69,8 @@ public:
     Location loc = func.getLoc();
     b.setInsertionPointToStart(&func.getFunctionBody().front());
     CallRegion region;
-    region.slots = abi.allocateCallSlots(b, loc, maxArgs);
+    if (needsSlots)
+      region.slots = abi.allocateCallSlots(b, loc, maxArgs);
     if (maxBuffers)
       region.tensors =
           entryAlloca(b, loc, b.getI64Type(),
@@ -103,6 +107,9 @@ private:
       lookup.erase();
       return success();
     }
+
+    if (auto call = dyn_cast<CallPackedLoweredOp>(op))
+      return lowerStackCall(call, region);
 
     ValueRange args = getArgs(op);
     storeArgs(loc, args, region);
@@ -161,6 +168,33 @@ private:
           castTo(b, loc, result, op->getResult(0).getType()));
     }
     op->erase();
+    return success();
+  }
+
+  /// Calls through the runtime with the function's own argument stack, as
+  /// TVM's code generator does: the callee sees exactly the elements the
+  /// function stored, and its result stays in the stack, unreleased, for
+  /// the function to read.
+  LogicalResult lowerStackCall(CallPackedLoweredOp call,
+                               const CallRegion &region) {
+    if (stringifyStackKind(call.getStackKind()) != abi.getArgStackKind())
+      return call.emitOpError()
+             << "passes a \"" << stringifyStackKind(call.getStackKind())
+             << "\" argument stack, which the " << abi.getName()
+             << " ABI's runtime does not take (its calls pass \""
+             << abi.getArgStackKind()
+             << "\" stacks); compile with the ABI the function was "
+                "lowered for";
+    Location loc = call.getLoc();
+    Value stack = castTo(b, loc, call.getStack(), ptrType(b.getContext()));
+    CallSlots slots;
+    slots.values = bytePtr(b, loc, stack, call.getBegin() * abi.getSlotSize());
+    slots.result = bytePtr(b, loc, stack, call.getEnd() * abi.getSlotSize());
+    Value handle = getCachedHandle(loc, call.getCallee(), region);
+    CheckStatusOp::create(b, loc,
+                          abi.emitHandleCall(b, loc, handle, slots,
+                                             call.getEnd() - call.getBegin()));
+    call.erase();
     return success();
   }
 
@@ -262,7 +296,8 @@ private:
             LLVM::IntegerOverflowFlags::nuw | LLVM::IntegerOverflowFlags::nsw);
         store(b, loc, byteOffset, tensor, tensorFields.byteOffset);
         value = tensor;
-      } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc) {
+      } else if (kind == ArgKind::Handle || kind == ArgKind::PackedFunc ||
+                 kind == ArgKind::Str) {
         value = castTo(b, loc, arg, ptr);
       } else if (auto floatType = dyn_cast<FloatType>(type)) {
         value = floatType.isF64()

@@ -25,7 +25,7 @@ bool isParallelLoop(Operation *op) {
 /// Values a task can receive through the closure.
 bool isCapturable(Type type) {
   return isa<MemRefType, IndexType, IntegerType, FloatType, VectorType,
-             HandleType, PackedFuncType>(type);
+             HandleType, PackedFuncType, StringType>(type);
 }
 
 /// Builds `for iv_d = lb_d to ub_d step s_d` for dims [first, rank) around

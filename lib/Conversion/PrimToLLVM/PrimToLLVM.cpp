@@ -412,6 +412,24 @@ struct NullHandleOpLowering : public ConvertOpToLLVMPattern<NullHandleOp> {
   }
 };
 
+/// A string is the address of a private constant holding it.
+struct StringOpLowering : public ConvertOpToLLVMPattern<StringOp> {
+  StringOpLowering(const LLVMTypeConverter &converter,
+                   std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+
+  LogicalResult
+  matchAndRewrite(StringOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SymbolTable &symbols = abi->getSymbolTable(op->getParentOfType<ModuleOp>());
+    rewriter.replaceOp(
+        op, getStringPtr(rewriter, op.getLoc(), symbols, op.getValue()));
+    return success();
+  }
+
+  std::shared_ptr<const PackedABI> abi;
+};
+
 /// A buffer view is a descriptor whose pointers are the handle.
 struct BufferViewOpLowering : public ConvertOpToLLVMPattern<BufferViewOp> {
   using ConvertOpToLLVMPattern::ConvertOpToLLVMPattern;
@@ -508,6 +526,8 @@ void mlir::prim::populatePrimToLLVMTypeConversions(
       [](HandleType type) { return ptrType(type.getContext()); });
   converter.addConversion(
       [](PackedFuncType type) { return ptrType(type.getContext()); });
+  converter.addConversion(
+      [](StringType type) { return ptrType(type.getContext()); });
 }
 
 void mlir::prim::populatePrimToLLVMConversionPatterns(
@@ -517,7 +537,7 @@ void mlir::prim::populatePrimToLLVMConversionPatterns(
   patterns.add<FuncOpLowering, ReturnOpLowering, CheckStatusOpLowering,
                NullHandleOpLowering, BufferViewOpLowering>(converter);
   patterns.add<CallTIROpLowering>(converter, signatures);
-  patterns.add<AssertOpLowering>(converter, abi);
+  patterns.add<AssertOpLowering, StringOpLowering>(converter, abi);
   populatePrimStructToLLVMPatterns(converter, patterns, abi);
   populatePrimParallelToLLVMPatterns(converter, patterns, std::move(abi));
 }

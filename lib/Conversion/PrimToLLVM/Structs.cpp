@@ -1,4 +1,4 @@
-//===- Structs.cpp - prim.is_null and prim.struct_get to LLVM -------------===//
+//===- Structs.cpp - prim.struct_get/set and their stacks to LLVM ---------===//
 
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
@@ -12,39 +12,58 @@
 using namespace mlir;
 using namespace mlir::prim;
 
-/// The offset of `field` in a DLTensor; 0 for its address.
-static int64_t getTensorFieldOffset(StructField field,
-                                    const DLTensorLayout &tensor) {
+namespace {
+
+/// The offset of `field` in element `index` of the DLTensor, TVMValue or
+/// TVMFFIAny array the field belongs to; 0 for a DLTensor's address.
+int64_t getFieldOffset(StructField field, int64_t index,
+                       const TargetLayout &layout) {
+  const DLTensorLayout &tensor = layout.getDLTensor();
+  const TVMFFIAnyLayout &any = layout.getTVMFFIAny();
+  auto inTensor = [&](int64_t offset) { return index * tensor.size + offset; };
   switch (field) {
   case StructField::Addr:
-    return 0;
+    return inTensor(0);
   case StructField::Data:
-    return tensor.data;
+    return inTensor(tensor.data);
   case StructField::Shape:
-    return tensor.shape;
+    return inTensor(tensor.shape);
   case StructField::Strides:
-    return tensor.strides;
+    return inTensor(tensor.strides);
   case StructField::NDim:
-    return tensor.ndim;
+    return inTensor(tensor.ndim);
   case StructField::TypeCode:
-    return tensor.dtype;
+    return inTensor(tensor.dtype);
   case StructField::TypeBits:
-    return tensor.dtypeBits;
+    return inTensor(tensor.dtypeBits);
   case StructField::TypeLanes:
-    return tensor.dtypeLanes;
+    return inTensor(tensor.dtypeLanes);
   case StructField::ByteOffset:
-    return tensor.byteOffset;
+    return inTensor(tensor.byteOffset);
   case StructField::DeviceId:
-    return tensor.deviceId;
+    return inTensor(tensor.deviceId);
   case StructField::DeviceType:
-    return tensor.deviceType;
+    return inTensor(tensor.deviceType);
   case StructField::ValueContent:
-    break;
+    return index * layout.getTVMValueSize();
+  case StructField::AnyTypeIndex:
+    return index * any.size + any.typeIndex;
+  case StructField::AnyZeroPadding:
+    return index * any.size + any.padding;
+  case StructField::AnyValue:
+    return index * any.size + any.value;
   }
-  llvm_unreachable("not a DLTensor field");
+  llvm_unreachable("unknown struct field");
 }
 
-namespace {
+/// The integer type of the device type enum where it is narrower than the
+/// i32 TVM reads and writes it as; null otherwise.
+IntegerType getNarrowDeviceType(StructField field, MLIRContext *context,
+                                const DLTensorLayout &tensor) {
+  if (field != StructField::DeviceType || tensor.deviceTypeSize == 4)
+    return nullptr;
+  return IntegerType::get(context, 8 * tensor.deviceTypeSize);
+}
 
 /// `handle == NULL`.
 struct IsNullOpLowering : public ConvertOpToLLVMPattern<IsNullOp> {
@@ -61,8 +80,9 @@ struct IsNullOpLowering : public ConvertOpToLLVMPattern<IsNullOp> {
   }
 };
 
-/// Loads the field at its offset in the index-th DLTensor or TVMValue, as
-/// the ABI's target layout places them; `addr` is that element's address.
+/// Loads the field at its offset in the index-th DLTensor, TVMValue or
+/// TVMFFIAny, as the ABI's target layout places them; `addr` is that
+/// element's address.
 struct StructGetOpLowering : public ConvertOpToLLVMPattern<StructGetOp> {
   StructGetOpLowering(const LLVMTypeConverter &converter,
                       std::shared_ptr<const PackedABI> abi)
@@ -73,30 +93,98 @@ struct StructGetOpLowering : public ConvertOpToLLVMPattern<StructGetOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     const TargetLayout &layout = abi->getLayout();
-    const DLTensorLayout &tensor = layout.getDLTensor();
     Type type = getTypeConverter()->convertType(op.getType());
-    int64_t index = op.getIndex();
     Value base = adaptor.getHandle();
-    if (op.getField() == StructField::ValueContent) {
-      rewriter.replaceOp(op, load(rewriter, loc, type, base,
-                                  index * layout.getTVMValueSize()));
-      return success();
-    }
-    int64_t offset =
-        index * tensor.size + getTensorFieldOffset(op.getField(), tensor);
+    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
     if (op.getField() == StructField::Addr) {
       rewriter.replaceOp(op, bytePtr(rewriter, loc, base, offset));
       return success();
     }
-    // The device type enum may be narrower than the i32 it is read as.
-    if (op.getField() == StructField::DeviceType &&
-        tensor.deviceTypeSize != 4) {
-      Type narrow = rewriter.getIntegerType(8 * tensor.deviceTypeSize);
+    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
+                                                 layout.getDLTensor())) {
       rewriter.replaceOpWithNewOp<LLVM::ZExtOp>(
           op, type, load(rewriter, loc, narrow, base, offset));
       return success();
     }
     rewriter.replaceOp(op, load(rewriter, loc, type, base, offset));
+    return success();
+  }
+
+  std::shared_ptr<const PackedABI> abi;
+};
+
+/// Stores the value at the field's offset, as StructGetOpLowering loads it.
+struct StructSetOpLowering : public ConvertOpToLLVMPattern<StructSetOp> {
+  StructSetOpLowering(const LLVMTypeConverter &converter,
+                      std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+
+  LogicalResult
+  matchAndRewrite(StructSetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    const TargetLayout &layout = abi->getLayout();
+    Value base = adaptor.getHandle();
+    Value value = adaptor.getValue();
+    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
+    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
+                                                 layout.getDLTensor()))
+      value = LLVM::TruncOp::create(rewriter, loc, narrow, value);
+    // A pointer narrower than the union leaves its upper bytes zero, as
+    // TVM's code generator clears them.
+    if (op.getField() == StructField::AnyValue &&
+        isa<HandleType>(op.getValue().getType()) &&
+        layout.getPointerSize() != 8)
+      store(rewriter, loc,
+            LLVM::ConstantOp::create(rewriter, loc, rewriter.getI64Type(),
+                                     rewriter.getI64IntegerAttr(0)),
+            base, offset);
+    store(rewriter, loc, value, base, offset);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  std::shared_ptr<const PackedABI> abi;
+};
+
+/// The bytes of one element of a stack_alloca of `kind`.
+int64_t getStackElementSize(StackKind kind, const TargetLayout &layout) {
+  switch (kind) {
+  case StackKind::Shape:
+    return layout.getShapeEntrySize();
+  case StackKind::Array:
+    return layout.getDLTensor().size;
+  case StackKind::ArgValue:
+    return layout.getTVMValueSize();
+  case StackKind::ArgTypeCode:
+    return layout.getTypeCodeSize();
+  case StackKind::FFIAny:
+    return layout.getTVMFFIAny().size;
+  }
+  llvm_unreachable("unknown stack kind");
+}
+
+/// An alloca at the function's entry, as TVM's code generator places it,
+/// so that a loop reuses the one stack; 8-aligned, which the alignment of
+/// every element kind divides (a DLTensor's is its own).
+struct StackAllocaOpLowering : public ConvertOpToLLVMPattern<StackAllocaOp> {
+  StackAllocaOpLowering(const LLVMTypeConverter &converter,
+                        std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+
+  LogicalResult
+  matchAndRewrite(StackAllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    const TargetLayout &layout = abi->getLayout();
+    int64_t alignment =
+        op.getKind() == StackKind::Array
+            ? std::max<int64_t>(layout.getDLTensor().alignment, 8)
+            : 8;
+    rewriter.replaceOp(
+        op,
+        entryAlloca(rewriter, op.getLoc(), rewriter.getI8Type(),
+                    op.getCount() * getStackElementSize(op.getKind(), layout),
+                    alignment));
     return success();
   }
 
@@ -109,5 +197,7 @@ void mlir::prim::populatePrimStructToLLVMPatterns(
     LLVMTypeConverter &converter, RewritePatternSet &patterns,
     std::shared_ptr<const PackedABI> abi) {
   patterns.add<IsNullOpLowering>(converter);
-  patterns.add<StructGetOpLowering>(converter, std::move(abi));
+  // Each pattern keeps its own reference to the ABI.
+  patterns.add<StructGetOpLowering, StructSetOpLowering, StackAllocaOpLowering>(
+      converter, abi);
 }

@@ -15,10 +15,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/IR/DerivedTypes.h"
-#include "llvm/IR/Intrinsics.h"
-#include "llvm/IR/LLVMContext.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -195,7 +191,8 @@ TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
 TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
   bool cpacked = kind == "T.call_cpacked";
   if (e->children.size() < 2 || e->children[1]->kind != Expr::Str)
-    return error(e, "'" + kind + "' takes the function's name first");
+    return error(e,
+                 "'" + kind + "' takes the function's name (a string) first");
   if (!e->keywords.empty())
     return error(e, "'" + kind + "' takes no keyword arguments");
   std::string callee = e->children[1]->name;
@@ -238,6 +235,17 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                             "DLTensor");
     } else if (v.kind == TV::Scalar) {
       args.push_back(v.value);
+    } else if (v.kind == TV::Str && !cpacked) {
+      // TVM passes a string constant as a C string (kTVMStr,
+      // kTVMFFIRawStr).
+      if (StringRef(v.s).contains('\0'))
+        return error(arg, "a NUL byte would cut the C string that '" + kind +
+                              "' passes short");
+      args.push_back(
+          StringOp::create(builder, loc(arg), StringType::get(context), v.s));
+    } else if (v.kind == TV::Str) {
+      return error(arg, "T.call_cpacked takes no strings: the callee's "
+                        "declaration has no string parameter type");
     } else if (v.isLiteral()) {
       DType d = literalDType(v);
       Value m =
@@ -319,6 +327,20 @@ FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
   return dtypeExpr;
 }
 
+/// The dtype a result dtype argument names: a string, or TVM main's pointer
+/// type `T.handle("int32").ty`, whose values are handles.
+std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
+  if (dtypeExpr->kind == Expr::Str)
+    return dtypeExpr->name;
+  if (dtypeExpr->kind == Expr::Attribute && dtypeExpr->name == "ty" &&
+      dtypeExpr->children[0]->kind == Expr::Call) {
+    std::string type = calleeName(dtypeExpr->children[0]->children[0].get());
+    if (type == "T.handle" || type == "T.Ptr")
+      return std::string("handle");
+  }
+  return std::nullopt;
+}
+
 /// T.call_extern(dtype, name, args...), or the spelling TVM's printer uses,
 /// T.call_extern(name, args..., dtype=...): a call of a C function. A
 /// result dtype of "" or "void" calls it for its effect only; data pointers
@@ -330,18 +352,20 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   if (failed(dtypeArg))
     return TV();
   Expr *dtypeExpr = *dtypeArg;
-  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
-      e->children.size() <= first || e->children[first]->kind != Expr::Str)
+  std::optional<std::string> dtypeName =
+      dtypeExpr ? resultDTypeName(dtypeExpr) : std::nullopt;
+  if (!dtypeName || e->children.size() <= first ||
+      e->children[first]->kind != Expr::Str)
     return error(e, "'" + kind +
                         "' takes the result dtype and the function's name "
                         "(or the name first and dtype=...)");
   Expr *nameExpr = e->children[first].get();
   std::optional<DType> dtype;
-  if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
-    dtype = parseDType(dtypeExpr->name);
+  if (*dtypeName != "" && *dtypeName != "void") {
+    dtype = parseDType(*dtypeName);
     if (!dtype)
       return error(dtypeExpr,
-                   "unsupported result dtype \"" + dtypeExpr->name + "\"");
+                   "unsupported result dtype \"" + *dtypeName + "\"");
   } else if (!discardResult) {
     return error(e, "'" + kind + "' of a void function is a statement");
   }
@@ -355,7 +379,7 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
       return error(dtypeExpr, "'" + callee + "' returns " +
                                   (func->result ? func->result->str()
                                                 : std::string("nothing")) +
-                                  ", not \"" + dtypeExpr->name + "\"");
+                                  ", not \"" + *dtypeName + "\"");
     SmallVector<Expr *> argExprs;
     for (ExprPtr &arg : llvm::drop_begin(e->children, first + 1))
       argExprs.push_back(arg.get());
@@ -452,11 +476,30 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
 }
 
 /// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
-/// address, as TVM's code generator computes it.
+/// address, as TVM's code generator computes it. TVM main's
+/// T.address_of(A) is that of A[0, 0], its elem_offset's element.
 TV Importer::emitAddressOf(Expr *e) {
   if (!checkArgCount(e, 1, 1, "T.address_of"))
     return TV();
   Expr *access = e->children[1].get();
+  if (access->kind == Expr::Name) {
+    TV v = emitExpr(access);
+    if (!v.ok())
+      return TV();
+    if (v.kind == TV::BufferRef && tirx) {
+      Value first = arith::ConstantIndexOp::create(builder, loc(e), 0);
+      return TV::scalar(dataPointer(loc(e), *v.buffer, {}, first),
+                        DType::handle());
+    }
+    if (v.kind == TV::BufferRef)
+      return error(access, "T.address_of of a buffer is TVM main's (tirx) "
+                           "form; TVM v0.20's takes a buffer element, A[i]");
+    if (v.kind == TV::Scalar)
+      return error(access,
+                   "T.address_of of a variable is not supported: TVM's "
+                   "LLVM code generator takes the address of a buffer "
+                   "element only (its C code generators take a variable's)");
+  }
   if (access->kind != Expr::Subscript)
     return error(access, "T.address_of takes a buffer element, A[i]");
   TV base = emitExpr(access->children[0].get());
@@ -524,117 +567,4 @@ TV Importer::emitAsType(Expr *e) {
   if (!v.ok())
     return TV();
   return emitCast(valueExpr->loc, v, *to);
-}
-
-//===----------------------------------------------------------------------===//
-// LLVM intrinsics
-//===----------------------------------------------------------------------===//
-
-/// The LLVM IR type of a scalar or vector dtype's MLIR type.
-static llvm::Type *llvmType(llvm::LLVMContext &context, Type type) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return llvm::FixedVectorType::get(
-        llvmType(context, vector.getElementType()), vector.getNumElements());
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return llvm::IntegerType::get(context, integer.getWidth());
-  if (type.isF16())
-    return llvm::Type::getHalfTy(context);
-  if (type.isBF16())
-    return llvm::Type::getBFloatTy(context);
-  if (type.isF32())
-    return llvm::Type::getFloatTy(context);
-  return llvm::Type::getDoubleTy(context);
-}
-
-/// Whether LLVM's intrinsic `id` has an overload for these types, so that
-/// what imports also compiles.
-static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
-                             TypeRange args) {
-  llvm::LLVMContext context;
-  SmallVector<llvm::Type *> params;
-  for (Type t : args)
-    params.push_back(llvmType(context, t));
-  auto *type =
-      llvm::FunctionType::get(llvmType(context, result), params, false);
-  SmallVector<llvm::Intrinsic::IITDescriptor> table;
-  llvm::Intrinsic::getIntrinsicInfoTableEntries(id, table);
-  ArrayRef<llvm::Intrinsic::IITDescriptor> entries = table;
-  SmallVector<llvm::Type *> overloads;
-  return llvm::Intrinsic::matchIntrinsicSignature(type, entries, overloads) ==
-             llvm::Intrinsic::MatchIntrinsicTypes_Match &&
-         !llvm::Intrinsic::matchIntrinsicVarArg(false, entries);
-}
-
-/// T.call_llvm_intrin / T.call_llvm_pure_intrin(dtype, name, num_signature,
-/// args...), the dtype also as dtype=...: a call of an LLVM intrinsic named
-/// by its name or T.llvm_lookup_intrinsic_id(name). LLVM overloads it on the
-/// argument and result types, as TVM's code generator does with the
-/// signature count. Numeric ids (they change between LLVM versions) and
-/// intrinsics of one instruction set stay refused.
-TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
-  std::string kind = calleeName(e->children[0].get());
-  size_t first = 1;
-  FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
-  if (failed(dtypeArg))
-    return TV();
-  Expr *dtypeExpr = *dtypeArg;
-  if (dtypeExpr && dtypeExpr->kind == Expr::Str &&
-      StringRef(dtypeExpr->name).contains("xvscale"))
-    return error(dtypeExpr, "scalable vector dtypes (\"" + dtypeExpr->name +
-                                "\") are not supported: Prim's vector "
-                                "targets are fixed-width");
-  if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
-      e->children.size() < first + 2)
-    return error(e, "'" + kind +
-                        "' takes the result dtype, the intrinsic and the "
-                        "number of signature arguments");
-  std::optional<DType> dtype = parseVectorDType(dtypeExpr->name);
-  if (!dtype || dtype->isHandle())
-    return error(dtypeExpr,
-                 "unsupported result dtype \"" + dtypeExpr->name + "\"");
-  Expr *intrinsic = e->children[first].get();
-  if (intrinsic->kind == Expr::Call &&
-      calleeName(intrinsic->children[0].get()) ==
-          "T.llvm_lookup_intrinsic_id" &&
-      intrinsic->children.size() == 2)
-    intrinsic = intrinsic->children[1].get();
-  if (intrinsic->kind != Expr::Str)
-    return error(intrinsic, "'" + kind +
-                                "' needs the intrinsic's name (a string or "
-                                "T.llvm_lookup_intrinsic_id(name)): numeric "
-                                "ids differ between LLVM versions");
-  StringRef name = intrinsic->name;
-  llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(name);
-  if (id == llvm::Intrinsic::not_intrinsic)
-    return error(intrinsic, "'" + name + "' is not an LLVM intrinsic");
-  if (llvm::Intrinsic::isTargetIntrinsic(id))
-    return error(intrinsic, "'" + name +
-                                "' belongs to one instruction set; Prim "
-                                "accepts the target-independent intrinsics");
-  SmallVector<Value> args;
-  SmallVector<std::string> argDTypes;
-  for (size_t i = first + 2; i < e->children.size(); ++i) {
-    Expr *arg = e->children[i].get();
-    TV v = emitExpr(arg);
-    if (!v.ok())
-      return TV();
-    if (v.isLiteral()) {
-      Value m = materialize(arg->loc, v, literalDType(v));
-      if (!m)
-        return TV();
-      v = TV::scalar(m, literalDType(v));
-    }
-    if (v.kind != TV::Scalar || v.dtype.isHandle())
-      return error(arg, "'" + kind + "' takes numbers");
-    args.push_back(v.value);
-    argDTypes.push_back(v.dtype.str());
-  }
-  if (!matchesIntrinsic(id, mlirType(*dtype), ValueRange(args).getTypes()))
-    return error(e, "'" + name + "' has no signature (" +
-                        llvm::join(argDTypes, ", ") + ") -> " + dtype->str());
-  auto call = LLVM::CallIntrinsicOp::create(builder, loc(e), mlirType(*dtype),
-                                            builder.getStringAttr(name), args);
-  if (discardResult)
-    return TV::none();
-  return TV::scalar(call.getResult(0), *dtype);
 }

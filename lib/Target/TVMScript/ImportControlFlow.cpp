@@ -152,29 +152,37 @@ bool Importer::mayExit(Stmt &stmt) {
          (exitsLoop(stmt.body) || exitsLoop(stmt.orelse));
 }
 
+void Importer::guardRest(ExitGuards &guards, Stmt &stmt) {
+  if (!mayExit(stmt))
+    return;
+  // The rest runs unless the statement returned, broke or continued.
+  Location l = loc(stmt.loc);
+  Value go = keepGoing(l, /*loopExitsOnly=*/false);
+  auto ifOp = scf::IfOp::create(builder, l, go, /*withElseRegion=*/false);
+  builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  if (!guards.outermost)
+    guards.outermost = ifOp;
+  // What the rest allocates is freed in the rest.
+  pushScope();
+  ++guards.count;
+}
+
+void Importer::closeGuards(ExitGuards &guards) {
+  for (unsigned i = 0; i < guards.count; ++i)
+    popScope();
+  if (guards.outermost)
+    builder.setInsertionPointAfter(guards.outermost);
+}
+
 bool Importer::emitStmtList(StmtList &block) {
-  Operation *outermost = nullptr;
-  unsigned guards = 0;
+  ExitGuards guards;
   for (auto [index, stmt] : llvm::enumerate(block)) {
     if (!emitStmt(*stmt))
       return false;
-    if (index + 1 == block.size() || !mayExit(*stmt))
-      continue;
-    // The rest runs unless the statement returned, broke or continued.
-    Location l = loc(stmt->loc);
-    Value go = keepGoing(l, /*loopExitsOnly=*/false);
-    auto ifOp = scf::IfOp::create(builder, l, go, /*withElseRegion=*/false);
-    builder.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-    if (!outermost)
-      outermost = ifOp;
-    // What the rest allocates is freed in the rest.
-    pushScope();
-    ++guards;
+    if (index + 1 != block.size())
+      guardRest(guards, *stmt);
   }
-  for (unsigned i = 0; i < guards; ++i)
-    popScope();
-  if (outermost)
-    builder.setInsertionPointAfter(outermost);
+  closeGuards(guards);
   return true;
 }
 

@@ -299,6 +299,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitExternCall(e, discardResult);
   if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
     return emitLLVMIntrinsic(e, discardResult);
+  if (n == "prefetch")
+    return emitPrefetch(e, discardResult);
   if (n == "address_of")
     return emitAddressOf(e);
   if (n == "assume")
@@ -357,7 +359,9 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return error(e, "T.undef() is only valid in a buffer store's or a let's "
                     "value: TVM's RemoveStoreUndef drops those and refuses "
                     "it elsewhere");
-  if (n == "vectorlow" || n == "vectorhigh" || n == "Shuffle")
+  if (n == "Shuffle")
+    return emitShuffle(e, name);
+  if (n == "vectorlow" || n == "vectorhigh")
     return error(e, "vector expressions ('" + name + "') are not supported");
   if (n == "vscale" || n == "get_active_lane_mask")
     return error(e, "'" + name +
@@ -373,11 +377,18 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitIsNullPtr(e, name);
   if (n == "tvm_struct_get")
     return emitStructGet(e, name);
+  if (n == "tvm_struct_set")
+    return emitStructSet(e, name, discardResult);
+  if (n == "tvm_stack_alloca")
+    return emitStackAlloca(e, name);
   if (n == "tvm_throw_last_error")
     return emitThrowLastError(e, name, discardResult);
+  if (n == "tvm_static_handle")
+    return emitStaticHandle(e, name);
+  if (n == "call_packed_lowered" || n == "tvm_call_packed_lowered")
+    return emitCallPackedLowered(e, name, discardResult);
   if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
-      n == "tvm_struct_set" || n == "tvm_stack_alloca" ||
-      n == "tvm_call_packed_lowered" || n == "tvm_call_cpacked_lowered")
+      n == "tvm_call_cpacked_lowered" || n == "call_cpacked_lowered")
     return error(e, "'" + name +
                         "' is not supported: it belongs to TVM's lowered "
                         "packed calls, whose DLTensor and argument layouts "

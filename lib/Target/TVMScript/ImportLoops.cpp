@@ -443,6 +443,7 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
   Stmt *init = nullptr;
   OpBuilder::InsertionGuard guard(builder);
   bool inBody = false;
+  ExitGuards bodyGuards;
   auto defineAxis = [&](Expr *target, StringRef kind, Expr *domain, TV value,
                         SMLoc at) -> bool {
     if (target->kind != Expr::Name)
@@ -585,9 +586,14 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
     }
     if (!enterBody() || !emitStmt(*s))
       return false;
+    // A break, continue or return in the body skips the rest of it, as in
+    // the loop the lowered block becomes part of.
+    if (&s != &stmt.body.back())
+      guardRest(bodyGuards, *s);
   }
   if (!enterBody())
     return false;
+  closeGuards(bodyGuards);
   popScope();
   return true;
 }

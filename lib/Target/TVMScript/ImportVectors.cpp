@@ -2,10 +2,11 @@
 //
 // Fixed-width vectors as TVM's vectorized TIR writes them: T.Ramp(base,
 // stride, lanes) and T.Broadcast(value, lanes) are vectors of `lanes`
-// elements, operators work lane by lane (a scalar operand is broadcast), and
-// a buffer indexed by a ramp in its last dim is read and written lanes at a
-// time: contiguously (vector.load/store) for a stride of 1, element by
-// element (vector.gather/scatter) otherwise. Scalable vectors (T.vscale) stay
+// elements, T.Shuffle picks lanes of its operands concatenated, operators
+// work lane by lane (a scalar operand is broadcast), and a buffer indexed by
+// a ramp in its last dim is read and written lanes at a time: contiguously
+// (vector.load/store) for a stride of 1, element by element
+// (vector.gather/scatter) otherwise. Scalable vectors (T.vscale) stay
 // refused.
 //
 //===----------------------------------------------------------------------===//
@@ -99,6 +100,69 @@ TV Importer::emitBroadcast(Expr *e, StringRef name) {
   return TV::scalar(
       vector::BroadcastOp::create(builder, loc(e), mlirType(d), value.value),
       d);
+}
+
+/// T.Shuffle(vectors, indices): the lanes of the vectors concatenated (a
+/// scalar is one lane), picked by constant indices; one index picks a
+/// scalar, as TVM's code generator does.
+TV Importer::emitShuffle(Expr *e, StringRef name) {
+  if (!checkArgCount(e, 2, 2, name))
+    return TV();
+  Expr *vectors = e->children[1].get();
+  Expr *indices = e->children[2].get();
+  if (vectors->kind != Expr::List || vectors->children.empty() ||
+      indices->kind != Expr::List || indices->children.empty())
+    return error(e, "'" + name +
+                        "' takes a list of vectors and a list of lane "
+                        "indices");
+  SmallVector<Value> lanes;
+  std::optional<DType> element;
+  for (ExprPtr &operand : vectors->children) {
+    TV v = emitExpr(operand.get());
+    if (!v.ok())
+      return TV();
+    if (v.isLiteral()) {
+      DType d = literalDType(v);
+      Value m = materialize(operand->loc, v, d);
+      if (!m)
+        return TV();
+      v = TV::scalar(m, d);
+    }
+    if (v.kind != TV::Scalar || v.dtype.isHandle())
+      return error(operand.get(), "'" + name + "' shuffles numbers");
+    if (!element)
+      element = v.dtype.withLanes(1);
+    else if (v.dtype.withLanes(1) != *element)
+      return error(operand.get(), "'" + name + "' shuffles vectors of one " +
+                                      "element dtype, not " + element->str() +
+                                      " and " + v.dtype.str());
+    if (!v.dtype.isVector()) {
+      lanes.push_back(v.value);
+      continue;
+    }
+    for (unsigned i = 0; i < v.dtype.lanes; ++i)
+      lanes.push_back(
+          vector::ExtractOp::create(builder, loc(operand.get()), v.value, i));
+  }
+  if (indices->children.size() > lanes.size())
+    return error(indices, "'" + name + "' picks at most the " +
+                              Twine(lanes.size()) + " lanes it has");
+  SmallVector<Value> picked;
+  for (ExprPtr &index : indices->children) {
+    std::optional<int64_t> i = intImmValue(index.get());
+    if (!i || *i < 0 || *i >= static_cast<int64_t>(lanes.size()))
+      return error(index.get(), "'" + name +
+                                    "' takes constant lane indices from 0 "
+                                    "to " +
+                                    Twine(lanes.size() - 1));
+    picked.push_back(lanes[*i]);
+  }
+  if (picked.size() == 1)
+    return TV::scalar(picked.front(), *element);
+  DType d = element->withLanes(picked.size());
+  return TV::scalar(vector::FromElementsOp::create(
+                        builder, loc(e), cast<VectorType>(mlirType(d)), picked),
+                    d);
 }
 
 /// A sum of terms, each a name or an expression taken whole, with integer

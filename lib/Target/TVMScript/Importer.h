@@ -256,6 +256,9 @@ struct LoopExits {
 
 /// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
 struct MathIntrinsic;
+/// A field kind of T.tvm_struct_get and T.tvm_struct_set
+/// (ImportLoweredBuiltins.cpp).
+struct StructFieldKind;
 
 //===----------------------------------------------------------------------===//
 // The importer
@@ -440,6 +443,16 @@ private:
   void setFlag(Location l, Value flag, bool value);
   /// True unless a flag says to skip what follows; null without flags.
   Value keepGoing(Location l, bool loopExitsOnly);
+  /// The checks that the statements after one that may return, break or
+  /// continue sit under, each an scf.if on the flags with a scope of its own.
+  struct ExitGuards {
+    Operation *outermost = nullptr;
+    unsigned count = 0;
+  };
+  /// Puts what follows `stmt`, when it may exit, under a check of the flags.
+  void guardRest(ExitGuards &guards, Stmt &stmt);
+  /// Closes the guards' scopes and goes on after the outermost check.
+  void closeGuards(ExitGuards &guards);
   /// Emits `block` into the current scope, the statements after one that
   /// may return, break or continue under a check of the flags.
   bool emitStmtList(StmtList &block);
@@ -518,6 +531,7 @@ private:
                     bool discardResult);
   TV emitPackedCall(Expr *e, StringRef kind, bool discardResult);
   FailureOr<Expr *> takeResultDType(Expr *e, StringRef kind, size_t &first);
+  std::optional<std::string> resultDTypeName(Expr *dtypeExpr);
   TV emitExternCall(Expr *e, bool discardResult);
   /// Declares the C function `callee` once; false after reporting a call
   /// with other types than before.
@@ -527,7 +541,12 @@ private:
   TV emitAddressOf(Expr *e);
   TV emitAccessPtr(Expr *e, Buffer &buffer);
   TV emitAsType(Expr *e);
+
+  // LLVM intrinsics (ImportLLVMIntrinsics.cpp).
   TV emitLLVMIntrinsic(Expr *e, bool discardResult);
+  /// The integer constant `n` or `T.uint32(n)` (any integer dtype).
+  std::optional<int64_t> intImmValue(const Expr *e);
+  TV emitPrefetch(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
   /// `name` is the intrinsic's full name, "T.Cast" for instance.
@@ -549,10 +568,16 @@ private:
   TV emitAssume(Expr *e, bool discardResult);
 
   // LowerTVMBuiltin's intrinsics (ImportLoweredBuiltins.cpp).
+  TV emitDataAsHandle(Expr *arg);
   TV emitHandleArgument(Expr *e, size_t index, StringRef name);
   TV emitIsNullPtr(Expr *e, StringRef name);
+  const StructFieldKind *readStructField(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
+  TV emitStructSet(Expr *e, StringRef name, bool discardResult);
+  TV emitStackAlloca(Expr *e, StringRef name);
+  TV emitCallPackedLowered(Expr *e, StringRef name, bool discardResult);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
+  TV emitStaticHandle(Expr *e, StringRef name);
   TV emitBitcast(Expr *e);
   TV emitHandleReinterpret(Expr *e, Expr *valueExpr);
   TV emitAllocateConst(Expr *e);
@@ -566,6 +591,7 @@ private:
   /// computes a slice's lanes.
   std::optional<int64_t> sliceLanes(Expr *slice);
   TV emitBroadcast(Expr *e, StringRef name);
+  TV emitShuffle(Expr *e, StringRef name);
   /// Whether the access's last index is a T.Ramp or a slice of more than
   /// one element.
   bool isVectorAccess(Expr *subscript);
@@ -616,6 +642,8 @@ private:
   unsigned exprDepth = 0;
   /// T.allocate_const's globals made so far.
   unsigned constCount = 0;
+  /// T.tvm_static_handle's slots made so far.
+  unsigned staticHandleCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript

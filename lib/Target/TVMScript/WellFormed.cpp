@@ -104,6 +104,9 @@ private:
            calleeName(value->children[0].get()) == "T.where";
   }
   std::optional<Bounds> boundsOf(const Expr *e);
+  /// The indices `lower:upper` reaches in a dimension of `extent`; none when
+  /// it is empty or has a step.
+  std::optional<Bounds> sliceBounds(const Expr *slice, int64_t extent);
   /// The shape a buffer declaration's call gives, null if it is not one.
   std::optional<SmallVector<Expr *>> declaredShape(Expr *call);
   bool fail(const Expr *at, const llvm::Twine &message) {
@@ -119,6 +122,9 @@ private:
   /// The names of the blocks with iter vars around the current statement.
   SmallVector<std::string> blocks;
   unsigned conditional = 0;
+  /// The region a T.match_buffer views: TVM checks the accesses through
+  /// the view, not its slices.
+  const Expr *matchedRegion = nullptr;
 };
 } // namespace
 
@@ -405,6 +411,8 @@ bool WellFormedChecker::visitExpr(Expr *e) {
           return false;
       return true;
     }
+    if (callee == "T.match_buffer" && e->children.size() > 1)
+      matchedRegion = e->children[1].get();
     if (callee == "T.if_then_else" || callee == "T.Select") {
       for (auto [i, child] : llvm::enumerate(e->children))
         if (i > 0 && !(i == 1 ? visitExpr(child.get())
@@ -439,9 +447,11 @@ bool WellFormedChecker::checkAccess(Expr *subscript) {
   for (size_t d = 0; d < buffer->shape.size(); ++d) {
     Expr *index = subscript->children[d + 1].get();
     std::optional<int64_t> extent = buffer->shape[d];
-    if (!extent || index->kind == Expr::Slice)
+    if (!extent || (index->kind == Expr::Slice && subscript == matchedRegion))
       continue;
-    std::optional<Bounds> bounds = boundsOf(index);
+    std::optional<Bounds> bounds = index->kind == Expr::Slice
+                                       ? sliceBounds(index, *extent)
+                                       : boundsOf(index);
     if (!bounds || (bounds->lo >= 0 && bounds->hi < *extent))
       continue;
     std::string where = "' of dimension " + std::to_string(d);
@@ -457,6 +467,22 @@ bool WellFormedChecker::checkAccess(Expr *subscript) {
                            std::to_string(bounds->hi) + ", outside " + range);
   }
   return true;
+}
+
+std::optional<Bounds> WellFormedChecker::sliceBounds(const Expr *slice,
+                                                     int64_t extent) {
+  const Expr *lower = slice->children[0].get();
+  const Expr *upper = slice->children[1].get();
+  const Expr *step = slice->children[2].get();
+  // With a step, the last index reached depends on the length.
+  if (step && staticInt(step) != 1)
+    return std::nullopt;
+  std::optional<Bounds> lo = lower ? boundsOf(lower) : Bounds{0, 0};
+  std::optional<Bounds> hi = upper ? boundsOf(upper) : Bounds{extent, extent};
+  // An empty slice reads nothing.
+  if (!lo || !hi || hi->hi <= lo->lo)
+    return std::nullopt;
+  return Bounds{lo->lo, hi->hi - 1};
 }
 
 std::optional<Bounds> WellFormedChecker::boundsOf(const Expr *e) {

@@ -88,6 +88,17 @@ static int value(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result
   return 0;
 }
 
+/* conf.strlen: the length of a raw C string. */
+static int stringLength(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result) {
+  (void)self;
+  if (n != 1 || args[0].type_index != kTVMFFIRawStr) {
+    api.TVMFFIErrorSetRaisedFromCStr("TypeError", "conf.strlen: expected one raw string");
+    return -1;
+  }
+  *result = anyInt((int64_t)strlen(args[0].v_c_str));
+  return 0;
+}
+
 /* conf.make_object: a new object each call, whose release is counted. */
 static int gReleased;
 static void countRelease(void* handle) {
@@ -152,6 +163,7 @@ static int runCalls(const char* path) {
   registerGlobal("conf.count_positive", countPositive);
   registerGlobal("conf.fail", fail);
   registerGlobal("conf.value", value);
+  registerGlobal("conf.strlen", stringLength);
   registerGlobal("conf.make_object", makeObject);
   TVMFFIObjectHandle module = loadModule(path);
   TVMFFIAny result;
@@ -262,6 +274,8 @@ static int runCalls(const char* path) {
     snprintf(what, sizeof what, "value_as_i64(%s)", kinds[kind]);
     printStatus(what, call(mustGetFunction(module, "value_as_i64"), args, 1, &result), &result);
   }
+  printStatus("payload_length",
+              call(mustGetFunction(module, "payload_length"), args, 0, &result), &result);
 
   /* Objects that results bring back are released. */
   printStatus("drop_object", call(mustGetFunction(module, "drop_object"), args, 0, &result),

@@ -86,6 +86,13 @@ prim.func @value_as_i64(%kind: i64) -> i64 {
   prim.return %r : i64
 }
 
+// A string argument: conf.strlen returns the length of the C string.
+prim.func @payload_length() -> i64 {
+  %s = prim.string "payload"
+  %r = prim.call_packed "conf.strlen"(%s) : (!prim.string) -> i64
+  prim.return %r : i64
+}
+
 // conf.make_object returns a new object. Unused, it is released at once.
 prim.func @drop_object() {
   prim.call_packed "conf.make_object"() : () -> ()

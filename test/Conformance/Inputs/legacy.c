@@ -138,6 +138,17 @@ static int fail(TVMValue* args, int* codes, int n, TVMRetValueHandle ret, void* 
   return -1;
 }
 
+/* conf.strlen: the length of a C string (kTVMStr). */
+static int stringLength(TVMValue* args, int* codes, int n, TVMRetValueHandle ret,
+                        void* resource) {
+  (void)resource;
+  if (n != 1 || codes[0] != kTVMStr) {
+    api.TVMAPISetLastError("TypeError: conf.strlen: expected one string");
+    return -1;
+  }
+  return setReturn(ret, argInt((int64_t)strlen(args[0].v_str)));
+}
+
 static int value(TVMValue* args, int* codes, int n, TVMRetValueHandle ret, void* resource) {
   (void)codes, (void)n, (void)resource;
   switch (args[0].v_int64) {
@@ -188,6 +199,7 @@ static int runCalls(const char* path) {
   registerGlobal("conf.count_positive", countPositive);
   registerGlobal("conf.fail", fail);
   registerGlobal("conf.value", value);
+  registerGlobal("conf.strlen", stringLength);
   TVMModuleHandle module = loadModule(path);
   Arg args[3], result;
 
@@ -302,6 +314,8 @@ static int runCalls(const char* path) {
     snprintf(what, sizeof what, "value_as_i64(%s)", kinds[kind]);
     printStatus(what, call(mustGetFunction(module, "value_as_i64"), args, 1, &result), &result);
   }
+  printStatus("payload_length",
+              call(mustGetFunction(module, "payload_length"), args, 0, &result), &result);
 
   return hostFinish("tvm-v0.20");
 }

@@ -188,3 +188,24 @@ prim.func private @check_found(%n: i64) {
   prim.assert %ok, "100% of %s: {} {x}"(%n : i64) kind(IndexError)
   prim.return
 }
+
+// -----
+
+// A string is the address of a private constant holding it, NUL-terminated;
+// equal strings share one.
+// CHECK-LABEL: llvm.func @strings() -> i32 {
+// CHECK-NEXT: %[[S:.*]] = llvm.mlir.addressof @[[STR:__prim_str_[0-9a-f]+]] : !llvm.ptr
+// CHECK-NEXT: builtin.unrealized_conversion_cast %[[S]] : !llvm.ptr to !prim.string
+// CHECK-NEXT: %[[T:.*]] = llvm.mlir.addressof @[[STR]] : !llvm.ptr
+// CHECK-NEXT: builtin.unrealized_conversion_cast %[[T]] : !llvm.ptr to !prim.string
+// CHECK: llvm.mlir.global private unnamed_addr constant @[[STR]]("payload\00")
+// CHECK-NOT: llvm.mlir.global
+prim.func @strings() {
+  %s = prim.string "payload"
+  %t = prim.string "payload"
+  %p = builtin.unrealized_conversion_cast %s : !prim.string to !llvm.ptr
+  %q = builtin.unrealized_conversion_cast %t : !prim.string to !llvm.ptr
+  llvm.call @use(%p, %q) : (!llvm.ptr, !llvm.ptr) -> ()
+  prim.return
+}
+llvm.func @use(!llvm.ptr, !llvm.ptr)

@@ -190,3 +190,26 @@ prim.func private @kernel(%n: i64) -> f64 {
   %d = prim.call_packed_value %f(%n) : (i64) -> f64
   prim.return %d : f64
 }
+
+// -----
+
+// A string argument passes as the pointer to its C string, with the ABI's
+// string code (tvm-ffi: kTVMFFIRawStr, 8; legacy: kTVMStr, 11).
+// CHECK-LABEL: prim.func private @echo(
+// CHECK: %[[S:.*]] = prim.string "payload"
+// CHECK-NEXT: %[[P:.*]] = builtin.unrealized_conversion_cast %[[S]] : !prim.string to !llvm.ptr
+// FFI-NEXT: %[[CODE:.*]] = llvm.mlir.constant(8 : i32) : i32
+// FFI-NEXT: llvm.store %[[CODE]], %[[SLOT:.*]] : i32, !llvm.ptr
+// FFI-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// FFI-NEXT: %[[PAD:.*]] = llvm.getelementptr inbounds %[[SLOT]][4] : (!llvm.ptr) -> !llvm.ptr, i8
+// FFI-NEXT: llvm.store %[[ZERO]], %[[PAD]] : i32, !llvm.ptr
+// FFI-NEXT: %[[VALUE:.*]] = llvm.getelementptr inbounds %[[SLOT]][8] : (!llvm.ptr) -> !llvm.ptr, i8
+// FFI-NEXT: llvm.store %[[P]], %[[VALUE]] : !llvm.ptr, !llvm.ptr
+// LEGACY-NEXT: llvm.store %[[P]], %{{.*}} : !llvm.ptr, !llvm.ptr
+// LEGACY-NEXT: %[[CODE:.*]] = llvm.mlir.constant(11 : i32) : i32
+// LEGACY-NEXT: llvm.store %[[CODE]], %{{.*}} : i32, !llvm.ptr
+prim.func private @echo() {
+  %s = prim.string "payload"
+  prim.call_packed "testing.echo"(%s) : (!prim.string) -> ()
+  prim.return
+}

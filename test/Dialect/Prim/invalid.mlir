@@ -718,6 +718,14 @@ prim.func @call_packed_nul() {
 
 // -----
 
+prim.func @string_nul() {
+  // expected-error @+1 {{'prim.string' op value contains a NUL byte, which would cut the C string short}}
+  %s = prim.string "a\00b"
+  prim.return
+}
+
+// -----
+
 prim.func @lookup_packed_nul() {
   // expected-error @+1 {{'prim.lookup_packed' op function name contains a NUL byte}}
   %f = prim.lookup_packed "f\00" : !prim.packed_func
@@ -895,5 +903,53 @@ prim.func @struct_get_value_type(%h: !prim.handle) {
 prim.func @struct_get_index(%h: !prim.handle) {
   // expected-error @+1 {{'prim.struct_get' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %v = prim.struct_get %h[-1] data : !prim.handle
+  prim.return
+}
+
+// -----
+
+prim.func @struct_set_addr(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.struct_set' op cannot write 'addr', the element's address}}
+  prim.struct_set %h[0] addr, %h : !prim.handle
+  prim.return
+}
+
+// -----
+
+prim.func @struct_set_type(%h: !prim.handle, %n: i32) {
+  // expected-error @+1 {{'prim.struct_set' op writes field 'any_value', which cannot be 'i32'}}
+  prim.struct_set %h[0] any_value, %n : i32
+  prim.return
+}
+
+// -----
+
+prim.func @struct_set_index(%h: !prim.handle, %n: i32) {
+  // expected-error @+1 {{'prim.struct_set' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  prim.struct_set %h[-1] ndim, %n : i32
+  prim.return
+}
+
+// -----
+
+prim.func @stack_alloca_count() {
+  // expected-error @+1 {{'prim.stack_alloca' op attribute 'count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %s = prim.stack_alloca shape[0]
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_lowered_range(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.call_packed_lowered' op takes arguments 2 to 1, which end before they begin}}
+  prim.call_packed_lowered "f"(%h[2, 1]) tvm_ffi_any
+  prim.return
+}
+
+// -----
+
+prim.func @call_packed_lowered_stack(%h: !prim.handle) {
+  // expected-error @+1 {{'prim.call_packed_lowered' op passes a stack of 'arg_value', not of 'tvm_ffi_any'}}
+  prim.call_packed_lowered "f"(%h[0, 1]) arg_value
   prim.return
 }

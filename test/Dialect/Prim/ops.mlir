@@ -82,6 +82,10 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %f = prim.lookup_packed "my.kernel" : !prim.packed_func
   // CHECK-NEXT: prim.call_packed_value %[[F]](%[[A]], %[[F]]) : (memref<3x3xf32>, !prim.packed_func) -> ()
   prim.call_packed_value %f(%a, %f) : (memref<3x3xf32>, !prim.packed_func) -> ()
+  // CHECK-NEXT: %[[STR:.*]] = prim.string "payload"
+  // CHECK-NEXT: prim.call_packed "testing.echo"(%[[STR]]) : (!prim.string) -> ()
+  %str = prim.string "payload"
+  prim.call_packed "testing.echo"(%str) : (!prim.string) -> ()
   // CHECK-NEXT: %{{.*}} = prim.call_packed_value %[[F]]() : () -> f64
   %d = prim.call_packed_value %f() : () -> f64
   // CHECK-NEXT: arith.constant 0 : i64
@@ -108,6 +112,18 @@ prim.func @calls(%a: memref<3x3xf32>, %b: memref<3x3xf32>, %n: i64,
   %ndim = prim.struct_get %h[0] ndim : i32
   // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][2] value_content : f64
   %value = prim.struct_get %h[2] value_content : f64
+  // CHECK-NEXT: %{{.*}} = prim.struct_get %[[H]][1] any_value : !prim.handle
+  %any = prim.struct_get %h[1] any_value : !prim.handle
+  // CHECK-NEXT: prim.struct_set %[[H]][0] ndim, %{{.*}} : i32
+  prim.struct_set %h[0] ndim, %ndim : i32
+  // CHECK-NEXT: prim.struct_set %[[H]][3] any_type_index, %{{.*}} : i32
+  prim.struct_set %h[3] any_type_index, %ndim : i32
+  // CHECK-NEXT: %{{.*}} = prim.stack_alloca array[3]
+  %tensors = prim.stack_alloca array[3]
+  // CHECK-NEXT: %{{.*}} = prim.stack_alloca tvm_ffi_any[2]
+  %anys = prim.stack_alloca tvm_ffi_any[2]
+  // CHECK-NEXT: prim.call_packed_lowered "test.f"(%{{.*}}[0, 1]) tvm_ffi_any
+  prim.call_packed_lowered "test.f"(%anys[0, 1]) tvm_ffi_any
   // CHECK-NEXT: prim.return
   prim.return
 }

@@ -56,6 +56,7 @@ typedef enum {
   VALUE_TENSOR,        /* a DLTensor* (legacy 7, tvm-ffi 7) */
   VALUE_TENSOR_OBJECT, /* an owning tensor (legacy 13, tvm-ffi 70) */
   VALUE_FUNCTION,      /* a function handle from the runtime */
+  VALUE_STR,           /* a C string (legacy kTVMStr, tvm-ffi kTVMFFIRawStr) */
   VALUE_RAW            /* `code` and `bits` exactly as given */
 } ValueKind;
 
@@ -67,6 +68,7 @@ typedef struct {
     double f;
     void* p;
     DLTensor* t;
+    const char* s;
   } v;
 } Value;
 
@@ -154,6 +156,7 @@ static inline TVMFFIAny encodeValue(Value value) {
     any.v_obj = &((TensorObject*)value.v.p)->header;
     break;
   case VALUE_FUNCTION: any.type_index = kTVMFFIFunction; any.v_ptr = value.v.p; break;
+  case VALUE_STR: any.type_index = kTVMFFIRawStr; any.v_c_str = value.v.s; break;
   case VALUE_RAW: any.type_index = value.code; any.v_int64 = value.v.i; break;
   }
   return any;
@@ -173,6 +176,7 @@ static inline Value decodeValue(const TVMFFIAny* any) {
     value = vTensor((DLTensor*)((char*)any->v_obj + PRIM_TVM_FFI_TENSOR_DLTENSOR_OFFSET));
     break;
   case kTVMFFIFunction: value.kind = VALUE_FUNCTION; value.v.p = any->v_obj; break;
+  case kTVMFFIRawStr: value.kind = VALUE_STR; value.v.s = any->v_c_str; break;
   default: value = vRaw(any->type_index, any->v_int64); break;
   }
   return value;
@@ -191,6 +195,7 @@ static inline void encodeValue(Value value, TVMValue* slot, int* code) {
     slot->v_handle = &((TensorObject*)value.v.p)->tensor;
     break;
   case VALUE_FUNCTION: *code = kTVMPackedFuncHandle; slot->v_handle = value.v.p; break;
+  case VALUE_STR: *code = kTVMStr; slot->v_str = value.v.s; break;
   case VALUE_RAW: *code = value.code; slot->v_int64 = value.v.i; break;
   }
 }
@@ -207,6 +212,7 @@ static inline Value decodeValue(TVMValue slot, int code) {
   case kTVMDLTensorHandle:
   case kTVMNDArrayHandle: value = vTensor((DLTensor*)slot.v_handle); break;
   case kTVMPackedFuncHandle: value.kind = VALUE_FUNCTION; value.v.p = slot.v_handle; break;
+  case kTVMStr: value.kind = VALUE_STR; value.v.s = slot.v_str; break;
   default: value = vRaw(code, slot.v_int64); break;
   }
   return value;

@@ -1,6 +1,7 @@
 /* Calls the kernels of tvmscript_lowered.py with a DLTensor array and a
  * TVMValue array built here, passed as handles, and compares what they read
- * with the fields set. Usage: tvmscript_lowered LOWERED.so */
+ * with the fields set, and what they write with what TVM writes. Usage:
+ * tvmscript_lowered LOWERED.so */
 #include "harness.h"
 
 /* TVM's TVMValue: the union a TVMValue array holds. */
@@ -92,6 +93,60 @@ static void testStatus(void* library) {
          PrimRuntimeGetLastError());
 }
 
+/* T.tvm_struct_set fills the second DLTensor of an array and leaves the
+ * first as it was. */
+static void testSetTensor(void* library) {
+  float data[6] = {0};
+  int64_t shape[2] = {2, 3};
+  DLTensor tensors[2];
+  memset(tensors, 0x5a, sizeof(tensors));
+  DLTensor untouched = tensors[0];
+  int64_t dataShape[1] = {6};
+  DLTensor tdata = makeTensor(data, 1, dataShape, kDLFloat, 32);
+  Value args[3] = {vHandle(tensors), vHandle(shape), vTensor(&tdata)};
+  int status = callEntry(lookupEntry(library, "set_tensor"), args, 3, NULL, NULL);
+  EXPECT(status == 0, "set_tensor: %s", PrimRuntimeGetLastError());
+  DLTensor* t = &tensors[1];
+  int good = (t->data == (void*)data) + (t->shape == shape) + (t->strides == NULL) +
+             (t->ndim == 2) + (t->dtype.code == kDLFloat) + (t->dtype.bits == 32) +
+             (t->dtype.lanes == 1) + (t->byte_offset == 8) +
+             (t->device.device_id == 3) + (t->device.device_type == kDLCPU) +
+             (memcmp(&tensors[0], &untouched, sizeof(DLTensor)) == 0);
+  EXPECT(good == 11, "set_tensor: %d of 11 right", good);
+  printf("set_tensor: %d of 11 right\n", good);
+}
+
+/* T.tvm_struct_set writes TVMValues: a DLTensor's address, an int64 and a
+ * double. */
+static void testSetValues(void* library) {
+  DLTensor tensors[2];
+  LoweredValue values[3];
+  memset(values, 0, sizeof(values));
+  Value args[3] = {vHandle(values), vHandle(tensors), vInt(21)};
+  int status = callEntry(lookupEntry(library, "set_values"), args, 3, NULL, NULL);
+  EXPECT(status == 0, "set_values: %s", PrimRuntimeGetLastError());
+  EXPECT(values[0].v_handle == &tensors[1] && values[1].v_int64 == 42 &&
+             values[2].v_float64 == 21.5,
+         "set_values: %p %lld %g", values[0].v_handle,
+         (long long)values[1].v_int64, values[2].v_float64);
+  printf("set_values: tensor %d, %lld, %g\n", values[0].v_handle == &tensors[1],
+         (long long)values[1].v_int64, values[2].v_float64);
+}
+
+/* T.tvm_stack_alloca's DLTensors, shapes, TVMValues and type codes, filled
+ * and read back in the function. */
+static void testStack(void* library) {
+  int64_t out[6] = {0};
+  int64_t outShape[1] = {6};
+  DLTensor tout = makeTensor(out, 1, outShape, kDLInt, 64);
+  Value args[1] = {vTensor(&tout)};
+  int status = callEntry(lookupEntry(library, "stack_tensors"), args, 1, NULL, NULL);
+  EXPECT(status == 0, "stack_tensors: %s", PrimRuntimeGetLastError());
+  printf("stack_tensors: %lld %lld %lld %lld %lld %lld\n", (long long)out[0],
+         (long long)out[1], (long long)out[2], (long long)out[3],
+         (long long)out[4], (long long)out[5]);
+}
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
@@ -100,6 +155,9 @@ int main(int argc, char** argv) {
   void* library = loadLibrary(argv[1]);
   testTensorFields(library);
   testValues(library);
+  testSetTensor(library);
+  testSetValues(library);
+  testStack(library);
   testThrow(library);
   testStatus(library);
   return harnessFinish();

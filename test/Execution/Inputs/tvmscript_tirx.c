@@ -84,6 +84,22 @@ static void testJumps(void* library) {
   printf("jumps: %d of 8 elements right, returned %lld\n", good, (long long)result.v.i);
 }
 
+static void testBlockJumps(void *library) {
+  int32_t a[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  int64_t shape[1] = {8};
+  DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
+  Value args[1] = {vTensor(&ta)};
+  int status =
+      callEntry(lookupEntry(library, "block_jumps"), args, 1, NULL, NULL);
+  EXPECT(status == 0, "block_jumps: %s", PrimRuntimeGetLastError());
+  // The continue at 1 and the break at 5 skip the rest of the block's body.
+  int good = 0;
+  for (int i = 0; i < 8; ++i)
+    good += a[i] == i + (i == 0 || (i >= 2 && i <= 4) ? 10 : 0);
+  EXPECT(good == 8, "block_jumps: %d of 8 elements right", good);
+  printf("block_jumps: %d of 8 elements right\n", good);
+}
+
 static void testBetween(void* library) {
   int32_t a[8] = {-5, -2, -1, 0, 3, 4, 9, 2}, b[8];
   int64_t shape[1] = {8};
@@ -179,6 +195,7 @@ int main(int argc, char** argv) {
   testPrefixSum(library);
   testChecked(library);
   testJumps(library);
+  testBlockJumps(library);
   testBetween(library);
   testParallelStep(library);
   testConditional(library);

@@ -2,7 +2,7 @@
 # again are mutable local scalars, which loops and branches update, and an
 # assert's message may be an error kind with parts, and
 # T.evaluate(T.break_loop()), T.continue_loop() and T.Return(v) are break,
-# continue and return, a chained comparison is Python's, and a T.parallel
+# continue and return (in a block's body too), a chained comparison is Python's, and a T.parallel
 # loop takes a step.
 
 from tvm.script import tirx as T
@@ -43,6 +43,17 @@ def jumps(A: T.Buffer((8,), "int32")) -> T.int32:
             T.evaluate(T.break_loop())
         A[i * 4 + j] = A[i * 4 + j] + 10
     T.Return(A[0] + A[4])
+
+@T.prim_func(s_tir=True)
+def block_jumps(A: T.Buffer((8,), "int32")):
+    for i in range(8):
+        with T.sblock("b"):
+            vi = T.axis.spatial(8, i)
+            if vi == 1:
+                T.evaluate(T.continue_loop())
+            if vi == 5:
+                T.evaluate(T.break_loop())
+            A[vi] = A[vi] + 10
 
 @T.prim_func
 def between(A: T.Buffer((8,), "int32"), B: T.Buffer((8,), "int32"), n: T.int32):

@@ -6,7 +6,7 @@
 class Module:
     @T.prim_func
     def main(A: T.Buffer((4,), "float32")):
-        # expected-error @+1 {{'T.call_packed' takes the function's name first}}
+        # expected-error @+1 {{'T.call_packed' takes the function's name (a string) first}}
         T.call_packed(A)
 
 # -----

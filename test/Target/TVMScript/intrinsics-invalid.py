@@ -105,6 +105,13 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
     # expected-error @+1 {{T.address_of takes a buffer element, A[i]}}
+    T.evaluate(T.call_extern("g", T.address_of(n + 1), dtype=""))
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{T.address_of of a variable is not supported: TVM's LLVM code generator takes the address of a buffer element only (its C code generators take a variable's)}}
     T.evaluate(T.call_extern("g", T.address_of(n), dtype=""))
 
 # -----
@@ -153,8 +160,189 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{'T.tvm_struct_get' reads a DLTensor field (kinds 0 to 10) or kTVMValueContent (12), given as an integer literal}}
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or kTVMValueContent (12; TVM v0.20 has no TVMFFIAny fields), given as an integer literal}}
     n2: T.int32 = T.tvm_struct_get(h, 0, 11, "int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or kTVMValueContent (12; TVM v0.20 has no TVMFFIAny fields), given as an integer literal}}
+    n2: T.int32 = T.tvm_struct_get(h, 0, 13, "int32")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_get' takes a DLTensor field (kinds 0 to 10) or a TVMFFIAny field (13 to 15, TVM main's kinds; main's code generator has no TVMValue), given as an integer literal}}
+    n2: T.int64 = T.tvm_struct_get(h, 0, 12, "int64")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kTVMFFIAnyUnionValue as "int64", "float64", "handle": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 15, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' cannot write kArrAddr: an element's address is not a field (TVM's code generator refuses it too)}}
+    T.tvm_struct_set(h, 0, 0, h)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kArrByteOffset as "uint64": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 8, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' writes kArrData as "handle": TVM's code generator stores the value's own type, which must be the field's C type}}
+    T.tvm_struct_set(h, 0, 1, A)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes no keyword arguments}}
+    T.tvm_struct_set(h, 0, 4, n, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes 4 positional arguments, found 3}}
+    T.tvm_struct_set(h, 0, 4)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes a handle}}
+    T.tvm_struct_set(n, 0, 4, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_struct_set' takes the element's index as a non-negative integer literal}}
+    T.tvm_struct_set(h, -1, 4, n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' allocates "shape", "array" or "arg_value" and "arg_tcode" in TVM v0.20 (which has no TVMFFIAny), not "tvm_ffi_any"}}
+    s: T.handle = T.tvm_stack_alloca("tvm_ffi_any", 2)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{'T.tvm_stack_alloca' allocates "shape", "array" or "tvm_ffi_any" in TVM main (whose code generator has no TVMValue stacks), not "arg_value"}}
+    s: T.let[T.handle] = T.tvm_stack_alloca("arg_value", 2)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{'T.tvm_stack_alloca' of "tensormap" is not supported: CUDA's tensor map descriptors are for GPU kernels, which Prim does not target}}
+    s: T.let[T.handle] = T.tvm_stack_alloca("tensormap", 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes the element count as a positive integer literal, as TVM's code generator requires a constant}}
+    s: T.handle = T.tvm_stack_alloca("shape", n)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes the element kind as a string}}
+    s: T.handle = T.tvm_stack_alloca(1, 2)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' returns a "handle"}}
+    s: T.handle = T.tvm_stack_alloca("shape", 2, dtype="int32")
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_alloca' takes 2 positional arguments, found 1}}
+    s: T.handle = T.tvm_stack_alloca("shape")
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    # expected-error @+1 {{'T.call_cpacked_lowered' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    T.call_cpacked_lowered("f", s, 0, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(out: T.Buffer((1,), "int32")):
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    # expected-error @+1 {{'T.call_packed_lowered' is a statement: read its result from the stack with T.tvm_struct_get}}
+    out[0] = T.call_packed_lowered("f", s, 0, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    # expected-error @+1 {{'T.call_packed_lowered' takes the arguments' first and end indices as integer literals, 0 <= begin <= end}}
+    T.call_packed_lowered("f", s, 1, 0)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f(n: T.int32):
+    s: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    # expected-error @+1 {{'T.call_packed_lowered' takes the function's name as a string}}
+    T.call_packed_lowered(n, s, 0, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_call_packed_lowered' of TVM v0.20 is not supported: it passes a TVMValue stack and a type code stack, which Prim does not model; import the function before LowerTVMBuiltin}}
+    T.tvm_call_packed_lowered("f", h, h, 0, 1)
+
+# -----
+
+@T.prim_func
+def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
+    # expected-error @+1 {{'T.tvm_stack_make_shape' is not supported: it belongs to TVM's lowered packed calls, whose DLTensor and argument layouts Prim's ABI lowering builds itself; import the function before MakePackedAPI}}
+    T.call_packed("f", T.tvm_stack_make_shape(4))
 
 # -----
 
@@ -232,8 +420,8 @@ def f(r: T.handle):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32, h: T.handle):
-    # expected-error @+1 {{vector expressions ('T.Shuffle') are not supported}}
-    A[0] = T.Shuffle([A[0]], [0])
+    # expected-error @+1 {{vector expressions ('T.vectorlow') are not supported}}
+    A[T.Ramp(0, 1, 2)] = T.vectorlow("float32x2", A[T.Ramp(0, 1, 4)])
 
 # -----
 
@@ -383,4 +571,4 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{'llvm.ctpop' has no signature (float32, int32) -> int32}}
-    n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(1), A[0], n)
+    n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(2), A[0], n)

@@ -171,7 +171,7 @@ from tvm.script import tirx as T
 
 @T.prim_func
 def f(A: T.Buffer((1,), "float32")):
-    # expected-error @+1 {{'T.call_packed' takes the function's name first}}
+    # expected-error @+1 {{'T.call_packed' takes the function's name (a string) first}}
     T.Call(tvm.ir.Op.get("tirx.tvm_call_packed"), [A.data], ret_ty="int32")
 
 # -----

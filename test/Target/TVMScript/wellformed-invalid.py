@@ -1,8 +1,8 @@
 # RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
 
 # What TVM's verifiers refuse, refused at its .py location: an index that
-# provably leaves a dimension of constant extent (TVM's OOBChecker, whose
-# tests the first four cases are), and a loop variable used inside a block
+# provably leaves a dimension of constant extent, or a slice that does
+# (TVM's OOBChecker, whose tests the first four cases are), and a loop variable used inside a block
 # it does not belong to (TVM's BlockVarAccessVerifier).
 
 from tvm.script import tir as T
@@ -34,6 +34,39 @@ def bad_store_loop(A: T.Buffer((2, 3), "float32"), B: T.Buffer((3, 2), "float32"
     for i in range(3):
         # expected-error @+1 {{out-of-bounds access to 'B': index 'i' of dimension 1 takes the values 0 to 2, outside [0, 2)}}
         B[0, i] = A[1, i]
+
+# -----
+
+# A slice reaches its upper end less one, in a store and in a load.
+@T.prim_func
+def bad_slice_store(A: T.Buffer((32, 128), "float32"), B: T.Buffer((32, 4), "float32")):
+    for i in range(32):
+        # expected-error @+1 {{out-of-bounds access to 'B': index '0:128' of dimension 1 takes the values 0 to 127, outside [0, 4)}}
+        B[i, 0:128] = A[i, 0:128]
+
+# -----
+
+@T.prim_func
+def bad_slice_load(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(4):
+        # expected-error @+1 {{out-of-bounds access to 'A': index 'i * 4 + 1 : i * 4 + 5' of dimension 0 takes the values 1 to 16, outside [0, 16)}}
+        B[i * 4 : i * 4 + 4] = A[i * 4 + 1 : i * 4 + 5]
+
+# -----
+
+# Accepted: slices that stay inside, a slice with a step (whose last index
+# depends on its length), and the region a T.match_buffer views, which TVM
+# checks through the view's own accesses.
+@T.prim_func
+def good_slices(A: T.Buffer((16,), "float32"), B: T.Buffer((16,), "float32")):
+    for i in range(4):
+        B[i * 4 : i * 4 + 4] = A[i * 4 : i * 4 + 4]
+    B[0:16:2] = A[0:16:2]
+    for i in range(4):
+        with T.block("view"):
+            vi = T.axis.spatial(4, i)
+            V = T.match_buffer(A[vi * 4 + 1 : vi * 4 + 5], (4,), "float32")
+            B[vi] = V[0]
 
 # -----
 

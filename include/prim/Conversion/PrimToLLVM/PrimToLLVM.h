@@ -76,8 +76,9 @@ void populatePrimParallelToLLVMPatterns(mlir::LLVMTypeConverter &converter,
                                         mlir::RewritePatternSet &patterns,
                                         std::shared_ptr<const PackedABI> abi);
 
-/// Patterns that lower prim.is_null and prim.struct_get, which read the
-/// DLTensor and TVMValue fields where the ABI's target layout puts them.
+/// Patterns that lower prim.is_null, prim.struct_get and prim.struct_set,
+/// which read and write the DLTensor, TVMValue and TVMFFIAny fields where
+/// the ABI's target layout puts them.
 void populatePrimStructToLLVMPatterns(mlir::LLVMTypeConverter &converter,
                                       mlir::RewritePatternSet &patterns,
                                       std::shared_ptr<const PackedABI> abi);

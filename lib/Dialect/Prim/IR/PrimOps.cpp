@@ -408,6 +408,17 @@ LogicalResult LookupPackedOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// StringOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult StringOp::verify() {
+  if (getValue().contains('\0'))
+    return emitOpError() << "value contains a NUL byte, which would cut the C "
+                            "string short";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // CallCPackedOp
 //===----------------------------------------------------------------------===//
 
@@ -643,41 +654,65 @@ LogicalResult BufferViewOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// StructGetOp
+// StructGetOp and StructSetOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult StructGetOp::verify() {
-  Type type = getType();
+/// Whether `type` is the C type of `field`, as TVM's code generator reads
+/// and writes it.
+static bool isStructFieldType(StructField field, Type type) {
   auto isInteger = [&](unsigned bits) { return type.isSignlessInteger(bits); };
-  bool matches = false;
-  switch (getField()) {
+  switch (field) {
   case StructField::Addr:
   case StructField::Data:
   case StructField::Shape:
   case StructField::Strides:
-    matches = isa<HandleType>(type);
-    break;
+    return isa<HandleType>(type);
   case StructField::NDim:
   case StructField::DeviceId:
   case StructField::DeviceType:
-    matches = isInteger(32);
-    break;
+  case StructField::AnyTypeIndex:
+  case StructField::AnyZeroPadding:
+    return isInteger(32);
   case StructField::TypeCode:
   case StructField::TypeBits:
-    matches = isInteger(8);
-    break;
+    return isInteger(8);
   case StructField::TypeLanes:
-    matches = isInteger(16);
-    break;
+    return isInteger(16);
   case StructField::ByteOffset:
-    matches = isInteger(64);
-    break;
+    return isInteger(64);
   case StructField::ValueContent:
-    matches = isInteger(64) || type.isF64() || isa<HandleType>(type);
-    break;
+  case StructField::AnyValue:
+    return isInteger(64) || type.isF64() || isa<HandleType>(type);
   }
-  if (!matches)
+  llvm_unreachable("unknown struct field");
+}
+
+LogicalResult CallPackedLoweredOp::verify() {
+  if (getBegin() > getEnd())
+    return emitOpError() << "takes arguments " << getBegin() << " to "
+                         << getEnd() << ", which end before they begin";
+  // TVM v0.20's TVMValue stacks need a second stack of type codes.
+  if (getStackKind() != StackKind::FFIAny)
+    return emitOpError() << "passes a stack of '"
+                         << stringifyStackKind(getStackKind())
+                         << "', not of 'tvm_ffi_any'";
+  return success();
+}
+
+LogicalResult StructGetOp::verify() {
+  if (!isStructFieldType(getField(), getType()))
     return emitOpError() << "reads field '" << stringifyStructField(getField())
+                         << "', which cannot be " << getType();
+  return success();
+}
+
+LogicalResult StructSetOp::verify() {
+  // TVM's code generator checks the same: an address is not stored.
+  if (getField() == StructField::Addr)
+    return emitOpError("cannot write 'addr', the element's address");
+  Type type = getValue().getType();
+  if (!isStructFieldType(getField(), type))
+    return emitOpError() << "writes field '" << stringifyStructField(getField())
                          << "', which cannot be " << type;
   return success();
 }

@@ -42,7 +42,7 @@ def Prim_ErrorKind : I32EnumAttr<"ErrorKind",
 }
 
 def Prim_StructField : I32EnumAttr<"StructField",
-    "a field that prim.struct_get reads", [
+    "a field that prim.struct_get reads and prim.struct_set writes", [
       I32EnumAttrCase<"Addr", 0, "addr">,
       I32EnumAttrCase<"Data", 1, "data">,
       I32EnumAttrCase<"Shape", 2, "shape">,
@@ -55,7 +55,22 @@ def Prim_StructField : I32EnumAttr<"StructField",
       I32EnumAttrCase<"DeviceId", 9, "device_id">,
       I32EnumAttrCase<"DeviceType", 10, "device_type">,
       // 11 is TVM's kArrKindBound_; the values are TVM's field kinds.
-      I32EnumAttrCase<"ValueContent", 12, "value_content">
+      I32EnumAttrCase<"ValueContent", 12, "value_content">,
+      // TVM main's kTVMFFIAny* fields of tvm-ffi's TVMFFIAny.
+      I32EnumAttrCase<"AnyTypeIndex", 13, "any_type_index">,
+      I32EnumAttrCase<"AnyZeroPadding", 14, "any_zero_padding">,
+      I32EnumAttrCase<"AnyValue", 15, "any_value">
+    ]> {
+  let cppNamespace = "::mlir::prim";
+}
+
+def Prim_StackKind : I32EnumAttr<"StackKind",
+    "the elements of a prim.stack_alloca", [
+      I32EnumAttrCase<"Shape", 0, "shape">,
+      I32EnumAttrCase<"Array", 1, "array">,
+      I32EnumAttrCase<"ArgValue", 2, "arg_value">,
+      I32EnumAttrCase<"ArgTypeCode", 3, "arg_tcode">,
+      I32EnumAttrCase<"FFIAny", 4, "tvm_ffi_any">
     ]> {
   let cppNamespace = "::mlir::prim";
 }

@@ -190,6 +190,31 @@ def Prim_CallPackedOp : Prim_Op<"call_packed", [InPrimFunc]> {
   let hasVerifier = 1;
 }
 
+def Prim_CallPackedLoweredOp : Prim_Op<"call_packed_lowered", [InPrimFunc]> {
+  let summary = "calls a packed function found by name with an argument stack";
+  let description = [{
+    Looks `callee` up as `prim.call_packed` does and calls it with elements
+    `begin` to `end` of the argument stack `stack` as its arguments and
+    element `end` as its result, which the function has filled itself:
+    TVM's `T.call_packed_lowered(callee, stack, begin, end)`. `stack_kind`
+    is the kind of `stack`'s elements, which only the ABI whose calls pass
+    such elements can lower: `tvm_ffi_any`, tvm-ffi's TVMFFIAny. A non-zero
+    status propagates as in `prim.call_packed`.
+
+    ```mlir
+    prim.call_packed_lowered "tvm.test_matmul"(%stack[0, 3]) tvm_ffi_any
+    ```
+  }];
+  let arguments = (ins StrAttr:$callee, Prim_HandleType:$stack,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$begin,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$end,
+                       Prim_StackKind:$stack_kind);
+  let assemblyFormat = [{
+    $callee `(` $stack `[` $begin `,` $end `]` `)` $stack_kind attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
 def Prim_CallCPackedOp : Prim_Op<"call_cpacked", [
     InPrimFunc, CallOpInterface, AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>
@@ -365,6 +390,28 @@ def Prim_NullHandleOp : Prim_Op<"null_handle", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// prim.string
+//===----------------------------------------------------------------------===//
+
+def Prim_StringOp : Prim_Op<"string", [Pure]> {
+  let summary = "a constant C string";
+  let description = [{
+    A pointer to a constant, NUL-terminated copy of `value`: what a packed
+    call passes as a string argument (TVM's `T.call_packed("f", "text")`).
+    Equal strings may share one constant.
+
+    ```mlir
+    %s = prim.string "payload"
+    prim.call_packed "testing.echo"(%s) : (!prim.string) -> ()
+    ```
+  }];
+  let arguments = (ins StrAttr:$value);
+  let results = (outs Prim_StringType:$result);
+  let assemblyFormat = "$value attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // prim.is_null
 //===----------------------------------------------------------------------===//
 
@@ -398,7 +445,9 @@ def Prim_StructGetOp : Prim_Op<"struct_get", [MemoryEffects<[MemRead]>]> {
     `addr`, `data`, `shape` and `strides`; i32 for `ndim`, `device_id` and
     `device_type`; i8 for `type_code` and `type_bits`; i16 for
     `type_lanes`; i64 for `byte_offset`; i64, f64 or `!prim.handle` for
-    `value_content`. The offsets are the target's (TargetLayout).
+    `value_content`. `any_type_index`, `any_zero_padding` (i32) and
+    `any_value` (i64, f64 or `!prim.handle`) read a tvm-ffi `TVMFFIAny`
+    array instead. The offsets are the target's (TargetLayout).
 
     ```mlir
     %ndim = prim.struct_get %h[0] ndim : i32
@@ -413,6 +462,60 @@ def Prim_StructGetOp : Prim_Op<"struct_get", [MemoryEffects<[MemRead]>]> {
     $handle `[` $index `]` $field attr-dict `:` type($result)
   }];
   let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.struct_set
+//===----------------------------------------------------------------------===//
+
+def Prim_StructSetOp : Prim_Op<"struct_set", [MemoryEffects<[MemWrite]>]> {
+  let summary = "writes a field of the index-th DLTensor, TVMValue or TVMFFIAny";
+  let description = [{
+    Writes `value` to `field` of element `index` of the array that `handle`
+    points to: TVM's `T.tvm_struct_set(handle, index, kind, value)`, the
+    twin of `prim.struct_get`, with the same fields and types but `addr`
+    (an element's address is not a field). Writing `any_value` with fewer
+    than 8 bytes (a pointer on a 32-bit target) zeroes the union's 8 bytes
+    first, as TVM's code generator does, so that the other members read 0
+    above it. The offsets are the target's (TargetLayout).
+
+    ```mlir
+    prim.struct_set %h[0] ndim, %n : i32
+    prim.struct_set %args[1] any_value, %ptr : !prim.handle
+    ```
+  }];
+  let arguments = (ins Prim_HandleType:$handle,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
+                       Prim_StructField:$field,
+                       AnyTypeOf<[Prim_HandleType, I8, I16, I32, I64, F64]>:$value);
+  let assemblyFormat = [{
+    $handle `[` $index `]` $field `,` $value attr-dict `:` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// prim.stack_alloca
+//===----------------------------------------------------------------------===//
+
+def Prim_StackAllocaOp : Prim_Op<"stack_alloca", [MemoryEffects<[MemAlloc]>]> {
+  let summary = "stack storage for the structs of a lowered packed call";
+  let description = [{
+    The address of `count` elements on the function's stack, allocated
+    once at its entry: TVM's `T.tvm_stack_alloca(kind, count)`. The
+    elements are `shape` (int64 shape entries), `array` (DLTensors),
+    `arg_value` (TVMValues), `arg_tcode` (int32 type codes) or
+    `tvm_ffi_any` (tvm-ffi's TVMFFIAny), each as large as the target's
+    layout makes it (TargetLayout).
+
+    ```mlir
+    %tensors = prim.stack_alloca array[3]
+    ```
+  }];
+  let arguments = (ins Prim_StackKind:$kind,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$count);
+  let results = (outs Prim_HandleType:$result);
+  let assemblyFormat = "$kind `[` $count `]` attr-dict";
 }
 
 //===----------------------------------------------------------------------===//

@@ -40,9 +40,11 @@ std::optional<std::string> describeUnsupportedBuffer(MemRefType type);
 /// a handle (`!prim.handle`, `!prim.packed_func`).
 bool isParameterType(Type type);
 
-/// Whether some ABI can pass `type` through a packed call. Today this is the
-/// same set as the parameter types.
-inline bool isPackedArgType(Type type) { return isParameterType(type); }
+/// Whether some ABI can pass `type` through a packed call: a parameter type,
+/// or a constant string (`!prim.string`).
+inline bool isPackedArgType(Type type) {
+  return isParameterType(type) || isa<StringType>(type);
+}
 
 } // namespace mlir::prim
 

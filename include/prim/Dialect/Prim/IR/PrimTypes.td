@@ -27,6 +27,15 @@ def Prim_PackedFuncType : Prim_Type<"PackedFunc", "packed_func"> {
   }];
 }
 
+def Prim_StringType : Prim_Type<"String", "string"> {
+  let summary = "a constant C string (const char*)";
+  let description = [{
+    A pointer to a constant, NUL-terminated string, made by `prim.string`.
+    A packed call passes it as a string: TVM's `kTVMStr`, tvm-ffi's
+    `kTVMFFIRawStr`.
+  }];
+}
+
 /// Scalars a PrimFunc can take, return and pass through a packed call.
 def Prim_Scalar : AnyTypeOf<[I1, I8, I16, I32, I64, UI8, UI16, UI32, UI64,
                              F16, BF16, F32, F64, Index]>;
