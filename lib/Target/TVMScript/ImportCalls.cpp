@@ -332,12 +332,8 @@ FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
 std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
   if (dtypeExpr->kind == Expr::Str)
     return dtypeExpr->name;
-  if (dtypeExpr->kind == Expr::Attribute && dtypeExpr->name == "ty" &&
-      dtypeExpr->children[0]->kind == Expr::Call) {
-    std::string type = calleeName(dtypeExpr->children[0]->children[0].get());
-    if (type == "T.handle" || type == "T.Ptr")
-      return std::string("handle");
-  }
+  if (std::optional<DType> type = typeObject(dtypeExpr))
+    return type->str();
   return std::nullopt;
 }
 

@@ -253,9 +253,11 @@ std::optional<DType> Importer::typeObject(Expr *e) {
       e->children[0]->kind != Expr::Call)
     return std::nullopt;
   Expr *var = e->children[0].get();
+  std::string callee = calleeName(var->children[0].get());
   std::optional<DType> dtype =
-      parseDTypeCallee(calleeName(var->children[0].get()));
-  // T.handle(dtype, storage_scope): the element dtype must be one.
+      callee == "T.Ptr" ? DType::handle() : parseDTypeCallee(callee);
+  // T.handle(dtype, storage_scope) (T.Ptr too): the element dtype must be
+  // one.
   if (dtype && dtype->isHandle() && var->children.size() > 1 &&
       (var->children[1]->kind != Expr::Str ||
        (var->children[1]->name != "void" &&

@@ -497,8 +497,8 @@ private:
   bool broadcastLanes(llvm::SMLoc at, TV &a, TV &b);
   TV emitCast(llvm::SMLoc at, TV v, DType to);
   /// The dtype a dtype string names, or one of TVM main's type objects:
-  /// the `.ty` of a `T.<dtype>(...)` variable, T.handle("float32").ty (a
-  /// handle; Prim's handles have no element type).
+  /// the `.ty` of a `T.<dtype>(...)` variable, T.handle("float32").ty or
+  /// T.Ptr("float32").ty (a handle; Prim's handles have no element type).
   std::optional<DType> typeObject(Expr *e);
   Value toIndex(llvm::SMLoc at, TV v);
   Value toBool(llvm::SMLoc at, TV v);

@@ -86,8 +86,7 @@ def conditional(A: T.Buffer((8,), "float32"), n: T.int32):
     A[0] = 1 if True else A[100]
 
 @T.prim_func
-def retag(args: T.handle, A: T.Buffer((4,), "int32")):
-    arg0: T.let[T.handle] = T.tvm_struct_get(args, 0, 12, dtype="handle")
+def retag(arg0: T.handle, A: T.Buffer((4,), "int32")):
     B_data: T.let[T.handle("float32")] = T.reinterpret(
         T.handle("float32").ty,
         T.tvm_struct_get(arg0, 0, 1, dtype="handle"),
@@ -231,20 +230,19 @@ def matched_data(a: T.handle, b: T.handle):
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @retag(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: memref<4xi32>) {
-# CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.struct_get %[[ARG0]][0] value_content : !prim.handle
-# CHECK-NEXT: %[[V1:[^ ,:()]+]] = prim.struct_get %[[V0]][0] data : !prim.handle
-# CHECK-NEXT: %[[V2:[^ ,:()]+]] = prim.buffer_view %[[V1]][] : memref<4xf32>
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.struct_get %[[ARG0]][0] data : !prim.handle
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = prim.buffer_view %[[V0]][] : memref<4xf32>
 # CHECK-NEXT: %[[INTPTR:[^ ,:()]+]] = memref.extract_aligned_pointer_as_index %[[ARG1]] : memref<4xi32> -> index
-# CHECK-NEXT: %[[V3:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
-# CHECK-NEXT: %[[V4:[^ ,:()]+]] = llvm.inttoptr %[[V3]] : i64 to !llvm.ptr
-# CHECK-NEXT: %[[V5:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V4]] : !llvm.ptr to !prim.handle
-# CHECK-NEXT: %[[V6:[^ ,:()]+]] = prim.buffer_view %[[V5]][] : memref<4xf32>
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = arith.index_cast %[[INTPTR]] : index to i64
+# CHECK-NEXT: %[[V3:[^ ,:()]+]] = llvm.inttoptr %[[V2]] : i64 to !llvm.ptr
+# CHECK-NEXT: %[[V4:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V3]] : !llvm.ptr to !prim.handle
+# CHECK-NEXT: %[[V5:[^ ,:()]+]] = prim.buffer_view %[[V4]][] : memref<4xf32>
 # CHECK-NEXT: %[[C0:[^ ,:()]+]] = arith.constant 0 : index
 # CHECK-NEXT: %[[C1:[^ ,:()]+]] = arith.constant 1 : index
-# CHECK-NEXT: %[[V7:[^ ,:()]+]] = memref.load %[[V6]][%[[C1]]] : memref<4xf32>
-# CHECK-NEXT: memref.store %[[V7]], %[[V2]][%[[C0]]] : memref<4xf32>
-# CHECK-NEXT: %[[V8:[^ ,:()]+]] = prim.null_handle
-# CHECK-NEXT: func.call @consume(%[[V8]]) : (!prim.handle) -> ()
+# CHECK-NEXT: %[[V6:[^ ,:()]+]] = memref.load %[[V5]][%[[C1]]] : memref<4xf32>
+# CHECK-NEXT: memref.store %[[V6]], %[[V1]][%[[C0]]] : memref<4xf32>
+# CHECK-NEXT: %[[V7:[^ ,:()]+]] = prim.null_handle
+# CHECK-NEXT: func.call @consume(%[[V7]]) : (!prim.handle) -> ()
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }
 # CHECK-LABEL: prim.func @matched_data(
