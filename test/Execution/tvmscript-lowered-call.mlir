@@ -14,6 +14,7 @@
 
 // CHECK: count_above: 301
 // CHECK-NEXT: count_above refused: -1, test.count_above: a negative threshold
+// CHECK-NEXT: name_length: 7
 // CHECK-NEXT: tvm-ffi: {{[0-9]+}} checks, 0 failed
 
-// LEGACY: tvmscript_lowered_call.py:33:5: error: 'prim.call_packed_lowered' op passes a "tvm_ffi_any" argument stack, which the tvm-legacy ABI's runtime does not take (its calls pass "arg_value" stacks); compile with the ABI the function was lowered for
+// LEGACY: tvmscript_lowered_call.py:35:5: error: 'prim.call_packed_lowered' op passes a "tvm_ffi_any" argument stack, which the tvm-legacy ABI's runtime does not take (its calls pass "arg_value" stacks); compile with the ABI the function was lowered for

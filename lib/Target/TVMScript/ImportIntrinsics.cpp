@@ -604,7 +604,8 @@ TV Importer::emitBitcast(Expr *e) {
 
 /// T.reinterpret to a handle: of a handle, the same pointer (Prim's handles
 /// have no element type; TVM's code generator casts between pointer types),
-/// and of zero the NULL handle, as TVM's code generator makes it.
+/// of a string its characters' address, and of zero the NULL handle, as
+/// TVM's code generator makes them.
 TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
   auto isZero = [&](Expr *v) {
     if (v->kind == Expr::Call && v->children.size() == 2 &&
@@ -623,8 +624,21 @@ TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
     return TV();
   if (v.kind == TV::DataRef || (v.kind == TV::Scalar && v.dtype.isHandle()))
     return v;
-  return error(e, "T.reinterpret to a handle takes a handle or zero (the "
-                  "NULL handle)");
+  if (v.kind == TV::Str) {
+    // A string constant is a pointer to its characters (what LowerTVMBuiltin
+    // stores into a TVMFFIAny for a string argument).
+    if (StringRef(v.s).contains('\0'))
+      return error(valueExpr, "a NUL byte would cut the C string short");
+    Location l = loc(e);
+    Value string = StringOp::create(builder, l, StringType::get(context), v.s);
+    Value handle =
+        UnrealizedConversionCastOp::create(
+            builder, l, TypeRange{HandleType::get(context)}, ValueRange{string})
+            .getResult(0);
+    return TV::scalar(handle, DType::handle());
+  }
+  return error(e, "T.reinterpret to a handle takes a handle, a string or "
+                  "zero (the NULL handle)");
 }
 
 /// T.allocate_const(values, dtype, extents): a constant buffer, as a data

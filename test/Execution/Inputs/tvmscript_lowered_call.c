@@ -1,7 +1,8 @@
 /* Calls count_above of tvmscript_lowered_call.py, whose lowered packed call
  * reaches test.count_above, registered here: the callee sees the DLTensor
  * and the int the function put on its TVMFFIAny stack, and its error
- * reaches the caller. Usage: tvmscript_lowered_call LIB.so */
+ * reaches the caller; name_length's string reaches test.strlen. Usage:
+ * tvmscript_lowered_call LIB.so */
 #include "harness.h"
 
 /* The elements of a float32 tensor above a non-negative int threshold. */
@@ -30,6 +31,17 @@ static int countAbove(const Value* args, int n, Value* result) {
 }
 static Callback gCountAbove = countAbove;
 
+/* The length of a C string. */
+static int stringLength(const Value *args, int n, Value *result) {
+  if (n != 1 || args[0].kind != VALUE_STR) {
+    harnessRaise("test.strlen: expected a string");
+    return -1;
+  }
+  *result = vInt((int64_t)strlen(args[0].v.s));
+  return 0;
+}
+static Callback gStringLength = stringLength;
+
 int main(int argc, char** argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
@@ -37,6 +49,7 @@ int main(int argc, char** argv) {
   }
   void* library = loadLibrary(argv[1]);
   registerCallback("test.count_above", &gCountAbove);
+  registerCallback("test.strlen", &gStringLength);
   float a[6] = {-2, 5, 0, 1, 7, 3};
   int64_t shape[1] = {6};
   DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
@@ -52,5 +65,13 @@ int main(int argc, char** argv) {
   args[1] = vInt(-1);
   status = callEntry(lookupEntry(library, "count_above"), args, 3, NULL, NULL);
   printf("count_above refused: %d, %s\n", status, PrimRuntimeGetLastError());
+
+  /* A string constant on the stack reaches the callee as kTVMFFIRawStr. */
+  Value outArg[1] = {vTensor(&tout)};
+  status =
+      callEntry(lookupEntry(library, "name_length"), outArg, 1, NULL, NULL);
+  EXPECT(status == 0 && out[0] == 7, "name_length: %d, %lld", status,
+         (long long)out[0]);
+  printf("name_length: %lld\n", (long long)out[0]);
   return harnessFinish();
 }

@@ -1,7 +1,9 @@
 # A packed call as TVM main's LowerTVMBuiltin leaves it: a TVMFFIAny stack
 # holding a DLTensor it filled (of the buffer A) and an int, then
 # T.call_packed_lowered of test.count_above, whose result the function
-# reads back from the stack's last element.
+# reads back from the stack's last element. name_length passes a string
+# as LowerTVMBuiltin does: T.reinterpret of the constant to a handle, with
+# kTVMFFIRawStr (8).
 from tvm.script import tirx as T
 
 
@@ -32,3 +34,16 @@ def count_above(A: T.Buffer((6,), "float32"), threshold: T.int64, out: T.Buffer(
     T.tvm_struct_set(stack_ffi_any, 2, 15, T.int64(0))
     T.call_packed_lowered("test.count_above", stack_ffi_any, 0, 2)
     out[0] = T.tvm_struct_get(stack_ffi_any, 2, 15, "int64") * T.int64(100) + T.Cast("int64", T.tvm_struct_get(stack_ffi_any, 2, 13, "int32"))
+
+
+@T.prim_func
+def name_length(out: T.Buffer((1,), "int64")):
+    stack_ffi_any: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 2)
+    T.tvm_struct_set(stack_ffi_any, 0, 13, 8)
+    T.tvm_struct_set(stack_ffi_any, 0, 14, 0)
+    T.tvm_struct_set(stack_ffi_any, 0, 15, T.reinterpret(T.handle().ty, "payload"))
+    T.tvm_struct_set(stack_ffi_any, 1, 13, 0)
+    T.tvm_struct_set(stack_ffi_any, 1, 14, 0)
+    T.tvm_struct_set(stack_ffi_any, 1, 15, T.int64(0))
+    T.call_packed_lowered("test.strlen", stack_ffi_any, 0, 1)
+    out[0] = T.tvm_struct_get(stack_ffi_any, 1, 15, "int64")

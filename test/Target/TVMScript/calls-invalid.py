@@ -104,7 +104,7 @@ class Module:
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32")):
-    # expected-error @+1 {{T.reinterpret to a handle takes a handle or zero (the NULL handle)}}
+    # expected-error @+1 {{T.reinterpret to a handle takes a handle, a string or zero (the NULL handle)}}
     T.call_cpacked("g", A, T.reinterpret("handle", T.uint64(8)))
 
 # -----

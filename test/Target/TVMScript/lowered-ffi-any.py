@@ -32,6 +32,11 @@ def ffi_stack():
     T.tvm_struct_set(stack_ffi_any, 1, 15, T.int64(0))
     T.call_packed_lowered("testing.echo", stack_ffi_any, 0, 1)
     T.tvm_call_packed_lowered("testing.echo", stack_ffi_any, 1, 1)
+@T.prim_func
+def string_value():
+    # A string argument as LowerTVMBuiltin stores it: the constant's address.
+    stack_ffi_any: T.let[T.handle] = T.tvm_stack_alloca("tvm_ffi_any", 1)
+    T.tvm_struct_set(stack_ffi_any, 0, 15, T.reinterpret(T.handle().ty, "payload"))
 
 # CHECK-LABEL: prim.func @read_any(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: !prim.handle, %[[ARG1:[^ ,:()]+]]: !prim.handle) -> i32 api(unpacked) {
@@ -61,5 +66,13 @@ def ffi_stack():
 # CHECK-NEXT: prim.struct_set %[[V0]][1] any_value, %[[C0_I64]] : i64
 # CHECK-NEXT: prim.call_packed_lowered "testing.echo"(%[[V0]][0, 1]) tvm_ffi_any
 # CHECK-NEXT: prim.call_packed_lowered "testing.echo"(%[[V0]][1, 1]) tvm_ffi_any
+# CHECK-NEXT: prim.return
+# CHECK-NEXT: }
+# CHECK-LABEL: prim.func @string_value(
+# CHECK-SAME: ) {
+# CHECK-NEXT: %[[V0:[^ ,:()]+]] = prim.stack_alloca tvm_ffi_any[1]
+# CHECK-NEXT: %[[V1:[^ ,:()]+]] = prim.string "payload"
+# CHECK-NEXT: %[[V2:[^ ,:()]+]] = builtin.unrealized_conversion_cast %[[V1]] : !prim.string to !prim.handle
+# CHECK-NEXT: prim.struct_set %[[V0]][0] any_value, %[[V2]] : !prim.handle
 # CHECK-NEXT: prim.return
 # CHECK-NEXT: }

@@ -275,5 +275,14 @@ from tvm.script import tirx as T
 
 @T.prim_func
 def f(n: T.uint64):
-    # expected-error @+1 {{T.reinterpret to a handle takes a handle or zero (the NULL handle)}}
+    # expected-error @+1 {{T.reinterpret to a handle takes a handle, a string or zero (the NULL handle)}}
     p: T.let[T.handle("float32")] = T.reinterpret(T.handle("float32").ty, n)
+
+# -----
+
+from tvm.script import tirx as T
+
+@T.prim_func
+def f():
+    # expected-error @+1 {{a NUL byte would cut the C string short}}
+    p: T.let[T.handle] = T.reinterpret(T.handle().ty, "pay\0load")
