@@ -35,6 +35,12 @@ bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
                              ", found " + std::to_string(n));
 }
 
+bool Importer::checkPositionalArgs(Expr *call, size_t count, StringRef name) {
+  if (!call->keywords.empty())
+    return fail(call->loc, "'" + name + "' takes no keyword arguments");
+  return checkArgCount(call, count, count, name);
+}
+
 TV Importer::emitCall(Expr *e, bool discardResult) {
   Expr *calleeExpr = e->children[0].get();
   if (calleeExpr->kind == Expr::Attribute && calleeExpr->name == "astype")

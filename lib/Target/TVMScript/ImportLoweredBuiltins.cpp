@@ -93,9 +93,7 @@ TV Importer::emitHandleArgument(Expr *e, size_t index, StringRef name) {
 
 /// T.isnullptr(h): whether the handle is NULL.
 TV Importer::emitIsNullPtr(Expr *e, StringRef name) {
-  if (!e->keywords.empty())
-    return error(e, "'" + name + "' takes no keyword arguments");
-  if (!checkArgCount(e, 1, 1, name))
+  if (!checkPositionalArgs(e, 1, name))
     return TV();
   TV handle = emitHandleArgument(e, 1, name);
   if (handle.kind == TV::Invalid)
@@ -168,9 +166,7 @@ TV Importer::emitStructGet(Expr *e, StringRef name) {
 /// index-th DLTensor, TVMValue or TVMFFIAny at h; as a value it is TVM's
 /// int32 0.
 TV Importer::emitStructSet(Expr *e, StringRef name, bool discardResult) {
-  if (!e->keywords.empty())
-    return error(e, "'" + name + "' takes no keyword arguments");
-  if (!checkArgCount(e, 4, 4, name))
+  if (!checkPositionalArgs(e, 4, name))
     return TV();
   const StructFieldKind *field = readStructField(e, name);
   if (!field)
@@ -274,9 +270,7 @@ TV Importer::emitCallPackedLowered(Expr *e, StringRef name,
     return error(e, "'" + name +
                         "' is a statement: read its result from the stack "
                         "with T.tvm_struct_get");
-  if (!e->keywords.empty())
-    return error(e, "'" + name + "' takes no keyword arguments");
-  if (!checkArgCount(e, 4, 4, name))
+  if (!checkPositionalArgs(e, 4, name))
     return TV();
   Expr *calleeExpr = e->children[1].get();
   if (calleeExpr->kind != Expr::Str)
@@ -305,9 +299,7 @@ TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
     return error(e, "'" + name +
                         "' is a statement: it returns -1 from the "
                         "function");
-  if (!e->keywords.empty())
-    return error(e, "'" + name + "' takes no keyword arguments");
-  if (!checkArgCount(e, 0, 0, name))
+  if (!checkPositionalArgs(e, 0, name))
     return TV();
   Location l = loc(e);
   CheckStatusOp::create(builder, l,
@@ -320,9 +312,7 @@ TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
 /// packed function it is passed to may fill the slot once and find it again
 /// on later calls.
 TV Importer::emitStaticHandle(Expr *e, StringRef name) {
-  if (!e->keywords.empty())
-    return error(e, "'" + name + "' takes no keyword arguments");
-  if (!checkArgCount(e, 0, 0, name))
+  if (!checkPositionalArgs(e, 0, name))
     return TV();
   Location l = loc(e);
   auto pointer = LLVM::LLVMPointerType::get(context);

@@ -522,6 +522,8 @@ private:
 
   // Calls (ImportCalls.cpp).
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  /// No keyword arguments, and exactly `count` positional ones.
+  bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
   TV emitOpCall(Expr *e, bool discardResult);
