@@ -5,6 +5,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <vector>
 
 extern "C" {
 int32_t prim_vec_add(float *a, float *b, float *c);
@@ -17,18 +18,22 @@ int32_t c_matmul(float *a, float *b, float *c);
 
 namespace {
 
-using prim::bench::filled;
-using prim::bench::matmul;
-using prim::bench::vecAdd;
+using namespace prim::bench;
 
 template <int32_t (*F)(float *, float *)> void rowSum(benchmark::State &state) {
   constexpr int64_t n = 1024;
-  auto a = filled(n * n), out = filled(n);
+  auto a = filled(n * n), out = unwritten(n);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(F(a.data(), out.data()));
+    if (!succeeded(state, F(a.data(), out.data())))
+      return;
     benchmark::ClobberMemory();
   }
   state.SetBytesProcessed(state.iterations() * (n * n + n) * sizeof(float));
+  std::vector<float> expected(n, 0.0f);
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j)
+      expected[i] += a[i * n + j];
+  checkOutput(state, out, expected);
 }
 
 } // namespace
@@ -46,5 +51,5 @@ int main(int argc, char **argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  return 0;
+  return failed() ? 1 : 0;
 }

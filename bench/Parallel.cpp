@@ -12,6 +12,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <cstdio>
 
 extern "C" {
 int32_t prim_par_add(float *a, float *b, float *c);
@@ -24,20 +25,22 @@ int32_t c_par_empty();
 
 namespace {
 
-using prim::bench::matmul;
-using prim::bench::vecAdd;
+using namespace prim::bench;
 
 template <int32_t (*F)()> void parEmpty(benchmark::State &state) {
   for (auto _ : state)
-    benchmark::DoNotOptimize(F());
+    if (!succeeded(state, F()))
+      return;
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
   // Warm both pools up before timing anything.
-  prim_par_empty();
-  c_par_empty();
+  if (prim_par_empty() != 0 || c_par_empty() != 0) {
+    std::fprintf(stderr, "the empty parallel loops failed\n");
+    return 1;
+  }
   benchmark::RegisterBenchmark("parallel/add_4m/prim",
                                vecAdd<1 << 22, prim_par_add>)
       ->UseRealTime();
@@ -57,5 +60,5 @@ int main(int argc, char **argv) {
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  return 0;
+  return failed() ? 1 : 0;
 }
