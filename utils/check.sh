@@ -7,8 +7,10 @@
 # modules (quick mode), the hand-written adversarial modules through
 # prim-opt, the lowering and prim-compile (utils/adversarial.py, quick mode),
 # TVM's before/after pairs from ../shared/tvm-tests-v0.20 on the same inputs
-# (utils/tvm_pairs.py, quick mode), the Python package's pytest suite, and
-# an installation moved elsewhere and used by examples/downstream.
+# (utils/tvm_pairs.py, quick mode), the Python package's pytest suite, an
+# installation moved elsewhere and used by examples/downstream, and that
+# every error text of the TVMScript importer has a test
+# (utils/untested_errors.py).
 #
 #   utils/check.sh             every suite
 #   utils/check.sh --sanitize  also the execution tests again, with the
@@ -45,6 +47,8 @@ echo "== Building"
 time prim_build
 
 status=0
+echo "== error texts: every one of the TVMScript importer's has a test"
+python3 "$PRIM_ROOT/utils/untested_errors.py" || status=1
 echo "== lit: check-prim"
 prim_build check-prim || status=1
 echo "== ctest: unit tests"
