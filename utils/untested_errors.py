@@ -25,11 +25,16 @@ out. A piece is tested when some line of a file under --tests (default test/)
 that checks output or diagnostics (a line holding "CHECK" or "expected-")
 contains it, escapes undone (\\" is ", \\n a newline, ...).
 
+A piece that no input can reach is listed, with the reason, in
+utils/untested_errors_known.tsv (--known): it passes untested, and a listed
+piece that a test holds, or that the sources no longer give, fails.
+
 Prints each untested piece as "FAIL FILE:LINE: PIECE", then "N passed, M
-failed" (N tested pieces); exits 1 when one is untested. --verbose prints
-the tested ones too. utils/check.sh runs it.
+failed" (N tested or listed pieces); exits 1 on a failure. --verbose prints
+the passing ones too. utils/check.sh runs it.
 """
 import argparse
+import csv
 import os
 import re
 import sys
@@ -153,8 +158,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--lib", default=os.path.join(ROOT, "lib", "Target", "TVMScript"))
     parser.add_argument("--tests", default=os.path.join(ROOT, "test"))
+    parser.add_argument("--known", default=os.path.join(ROOT, "utils",
+                                                        "untested_errors_known.tsv"))
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
+    with open(args.known, newline="") as f:
+        known = {row[0]: row[1] for row in csv.reader(
+            (line for line in f if not line.startswith("#")), delimiter="\t") if row}
 
     lines = checked_lines(args.tests)
     # Each piece once, at its first place.
@@ -171,13 +181,22 @@ def main():
         place = f"{path}:{line}"
         # A check line holds a message on one line.
         tested = all(any(part in l for l in lines) for part in piece.split("\n"))
-        if tested:
+        if tested and piece in known:
+            failed += 1
+            print(f"FAIL {place}: a test checks '{piece}'; remove it from "
+                  f"{os.path.relpath(args.known, ROOT)}")
+        elif tested or piece in known:
             passed += 1
             if args.verbose:
-                print(f"ok {place}: {piece}")
+                print(f"ok {place}: {piece}" + (f" (unreachable: {known[piece]})"
+                                                if piece in known else ""))
         else:
             failed += 1
             print(f"FAIL {place}: no test checks '{piece}'")
+    for piece in sorted(set(known) - set(places)):
+        failed += 1
+        print(f"FAIL the sources no longer give '{piece}'; remove it from "
+              f"{os.path.relpath(args.known, ROOT)}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

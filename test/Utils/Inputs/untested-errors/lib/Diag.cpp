@@ -10,6 +10,8 @@ bool check(Expr *e, StringRef name, int n) {
   if (n == 2)
     return error(e, "'" + name + "' takes " + std::to_string(n) +
                         " arguments, " + describe(e, "not a piece"));
+  if (n == 4)
+    return error(e, "a message no input reaches");
   if (n == 3)
     return error(e, std::string("a converted ") + "message");
   return emitError(R"(a raw "string" message)");
