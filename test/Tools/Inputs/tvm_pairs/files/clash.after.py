@@ -1,0 +1,6 @@
+from tvm.script import tir as T
+
+@T.prim_func
+def TVMFFIErrorSetRaisedFromCStr(A: T.Buffer((4,), "int32")):
+    for i in range(4):
+        A[i] = i

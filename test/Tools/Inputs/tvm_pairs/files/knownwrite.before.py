@@ -1,0 +1,6 @@
+from tvm.script import tir as T
+
+@T.prim_func
+def before(A: T.Buffer((8,), "int32"), n: T.int32):
+    for i in range(8):
+        A[i] = 7
