@@ -14,8 +14,8 @@
 // RUN: %cc %t/bcast/driver_6.c %t/bcast/c.o -o %t/bcast/run_c
 // RUN: %t/bcast/run_prim > %t/bcast/prim.txt
 // RUN: %t/bcast/run_c > %t/bcast/c.txt
-// RUN: FileCheck %s --input-file=%t/bcast/prim.txt --check-prefixes=BCAST,BCAST-PRIM
-// RUN: FileCheck %s --input-file=%t/bcast/c.txt --check-prefixes=BCAST,BCAST-C
+// RUN: FileCheck %s --input-file=%t/bcast/prim.txt --check-prefixes=BCAST,BCAST-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/bcast/c.txt --check-prefixes=BCAST,BCAST-C --match-full-lines
 // RUN: grep -v '^error' %t/bcast/prim.txt > %t/bcast/prim-values.txt
 // RUN: grep -v '^error' %t/bcast/c.txt > %t/bcast/c-values.txt
 // RUN: diff %t/bcast/prim-values.txt %t/bcast/c-values.txt
@@ -39,8 +39,8 @@
 // RUN: %cc %t/transpose/driver_6.c %t/transpose/c.o -o %t/transpose/run_c
 // RUN: %t/transpose/run_prim > %t/transpose/prim.txt
 // RUN: %t/transpose/run_c > %t/transpose/c.txt
-// RUN: FileCheck %s --input-file=%t/transpose/prim.txt --check-prefixes=TRANSPOSE,TRANSPOSE-PRIM
-// RUN: FileCheck %s --input-file=%t/transpose/c.txt --check-prefixes=TRANSPOSE,TRANSPOSE-C
+// RUN: FileCheck %s --input-file=%t/transpose/prim.txt --check-prefixes=TRANSPOSE,TRANSPOSE-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/transpose/c.txt --check-prefixes=TRANSPOSE,TRANSPOSE-C --match-full-lines
 // RUN: grep -v '^error' %t/transpose/prim.txt > %t/transpose/prim-values.txt
 // RUN: grep -v '^error' %t/transpose/c.txt > %t/transpose/c-values.txt
 // RUN: diff %t/transpose/prim-values.txt %t/transpose/c-values.txt
@@ -64,8 +64,8 @@
 // RUN: %cc %t/stencil/driver_6.c %t/stencil/c.o -o %t/stencil/run_c
 // RUN: %t/stencil/run_prim > %t/stencil/prim.txt
 // RUN: %t/stencil/run_c > %t/stencil/c.txt
-// RUN: FileCheck %s --input-file=%t/stencil/prim.txt --check-prefixes=STENCIL,STENCIL-PRIM
-// RUN: FileCheck %s --input-file=%t/stencil/c.txt --check-prefixes=STENCIL,STENCIL-C
+// RUN: FileCheck %s --input-file=%t/stencil/prim.txt --check-prefixes=STENCIL,STENCIL-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/stencil/c.txt --check-prefixes=STENCIL,STENCIL-C --match-full-lines
 // RUN: grep -v '^error' %t/stencil/prim.txt > %t/stencil/prim-values.txt
 // RUN: grep -v '^error' %t/stencil/c.txt > %t/stencil/c-values.txt
 // RUN: diff %t/stencil/prim-values.txt %t/stencil/c-values.txt
@@ -89,8 +89,8 @@
 // RUN: %cc %t/matmul/driver_6.c %t/matmul/c.o -o %t/matmul/run_c
 // RUN: %t/matmul/run_prim > %t/matmul/prim.txt
 // RUN: %t/matmul/run_c > %t/matmul/c.txt
-// RUN: FileCheck %s --input-file=%t/matmul/prim.txt --check-prefixes=MATMUL,MATMUL-PRIM
-// RUN: FileCheck %s --input-file=%t/matmul/c.txt --check-prefixes=MATMUL,MATMUL-C
+// RUN: FileCheck %s --input-file=%t/matmul/prim.txt --check-prefixes=MATMUL,MATMUL-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/matmul/c.txt --check-prefixes=MATMUL,MATMUL-C --match-full-lines
 // RUN: grep -v '^error' %t/matmul/prim.txt > %t/matmul/prim-values.txt
 // RUN: grep -v '^error' %t/matmul/c.txt > %t/matmul/c-values.txt
 // RUN: diff %t/matmul/prim-values.txt %t/matmul/c-values.txt
@@ -114,8 +114,8 @@
 // RUN: %cc %t/muladd/driver_6.c %t/muladd/c.o -o %t/muladd/run_c
 // RUN: %t/muladd/run_prim > %t/muladd/prim.txt
 // RUN: %t/muladd/run_c > %t/muladd/c.txt
-// RUN: FileCheck %s --input-file=%t/muladd/prim.txt --check-prefixes=MULADD,MULADD-PRIM
-// RUN: FileCheck %s --input-file=%t/muladd/c.txt --check-prefixes=MULADD,MULADD-C
+// RUN: FileCheck %s --input-file=%t/muladd/prim.txt --check-prefixes=MULADD,MULADD-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/muladd/c.txt --check-prefixes=MULADD,MULADD-C --match-full-lines
 // RUN: grep -v '^error' %t/muladd/prim.txt > %t/muladd/prim-values.txt
 // RUN: grep -v '^error' %t/muladd/c.txt > %t/muladd/c-values.txt
 // RUN: diff %t/muladd/prim-values.txt %t/muladd/c-values.txt
@@ -139,8 +139,8 @@
 // RUN: %cc %t/softmax/driver_6.c %t/softmax/c.o -lm -o %t/softmax/run_c
 // RUN: %t/softmax/run_prim > %t/softmax/prim.txt
 // RUN: %t/softmax/run_c > %t/softmax/c.txt
-// RUN: FileCheck %s --input-file=%t/softmax/prim.txt --check-prefixes=SOFTMAX,SOFTMAX-PRIM
-// RUN: FileCheck %s --input-file=%t/softmax/c.txt --check-prefixes=SOFTMAX,SOFTMAX-C
+// RUN: FileCheck %s --input-file=%t/softmax/prim.txt --check-prefixes=SOFTMAX,SOFTMAX-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/softmax/c.txt --check-prefixes=SOFTMAX,SOFTMAX-C --match-full-lines
 // RUN: grep -v '^error' %t/softmax/prim.txt > %t/softmax/prim-values.txt
 // RUN: grep -v '^error' %t/softmax/c.txt > %t/softmax/c-values.txt
 // RUN: diff %t/softmax/prim-values.txt %t/softmax/c-values.txt
@@ -164,8 +164,8 @@
 // RUN: %cc %t/conv2d/driver_6.c %t/conv2d/c.o -o %t/conv2d/run_c
 // RUN: %t/conv2d/run_prim > %t/conv2d/prim.txt
 // RUN: %t/conv2d/run_c > %t/conv2d/c.txt
-// RUN: FileCheck %s --input-file=%t/conv2d/prim.txt --check-prefixes=CONV2D,CONV2D-PRIM
-// RUN: FileCheck %s --input-file=%t/conv2d/c.txt --check-prefixes=CONV2D,CONV2D-C
+// RUN: FileCheck %s --input-file=%t/conv2d/prim.txt --check-prefixes=CONV2D,CONV2D-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/conv2d/c.txt --check-prefixes=CONV2D,CONV2D-C --match-full-lines
 // RUN: grep -v '^error' %t/conv2d/prim.txt > %t/conv2d/prim-values.txt
 // RUN: grep -v '^error' %t/conv2d/c.txt > %t/conv2d/c-values.txt
 // RUN: diff %t/conv2d/prim-values.txt %t/conv2d/c-values.txt
@@ -189,8 +189,8 @@
 // RUN: %cc %t/dynamic/driver_6.c %t/dynamic/c.o -o %t/dynamic/run_c
 // RUN: %t/dynamic/run_prim > %t/dynamic/prim.txt
 // RUN: %t/dynamic/run_c > %t/dynamic/c.txt
-// RUN: FileCheck %s --input-file=%t/dynamic/prim.txt --check-prefixes=DYNAMIC,DYNAMIC-PRIM
-// RUN: FileCheck %s --input-file=%t/dynamic/c.txt --check-prefixes=DYNAMIC,DYNAMIC-C
+// RUN: FileCheck %s --input-file=%t/dynamic/prim.txt --check-prefixes=DYNAMIC,DYNAMIC-PRIM --match-full-lines
+// RUN: FileCheck %s --input-file=%t/dynamic/c.txt --check-prefixes=DYNAMIC,DYNAMIC-C --match-full-lines
 // RUN: grep -v '^error' %t/dynamic/prim.txt > %t/dynamic/prim-values.txt
 // RUN: grep -v '^error' %t/dynamic/c.txt > %t/dynamic/c-values.txt
 // RUN: diff %t/dynamic/prim-values.txt %t/dynamic/c-values.txt

@@ -6,12 +6,12 @@
 // RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.4x5.ffi.so
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.kernels.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/kernels.c %prim_runtime -o %t.ffi
-// RUN: %t.ffi %t.seed.ffi.so %t.4x5.ffi.so %t.kernels.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.seed.ffi.so %t.4x5.ffi.so %t.kernels.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %prim_src_root/examples/add_via_packed.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.seed.legacy.so
 // RUN: prim-compile %prim_src_root/examples/add_one_4x5.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.4x5.legacy.so
 // RUN: prim-compile %s --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.kernels.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/kernels.c %prim_runtime -o %t.legacy
-// RUN: %t.legacy %t.seed.legacy.so %t.4x5.legacy.so %t.kernels.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.seed.legacy.so %t.4x5.legacy.so %t.kernels.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: add_one: x[0][0] = 3.5, the other 8 elements untouched
 // CHECK-NEXT: AddViaPackedCFunc: x[0][0] = 3.5

@@ -7,10 +7,10 @@
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_control_flow.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_control_flow.c %prim_runtime -lm -o %t.ffi
-// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript_control_flow.c %prim_runtime -lm -o %t.legacy
-// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: find: the first index of x or -1, 18 of 18 right
 // CHECK-NEXT: sum_until: continue and break, 3 of 3 cases right

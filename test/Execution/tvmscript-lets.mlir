@@ -5,10 +5,10 @@
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_lets.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_lets.c %prim_runtime -lm -o %t.ffi
-// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript_lets.c %prim_runtime -lm -o %t.legacy
-// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: fill_alias n=4: 4 of 4 elements right
 // CHECK-NEXT: fill_alias n=4 on 2 elements: -1, fill_alias: A.shape[0] must be n_alias, found 2; 4 of 4 elements untouched

@@ -11,13 +11,13 @@
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_llvm_intrinsics.c %prim_runtime -lm -o %t.ffi
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript_llvm_intrinsics.c %prim_runtime -lm -o %t.legacy
 // RUN: prim-compile %t.tir.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.tir.ffi.so
-// RUN: %t.ffi %t.tir.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.tir.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.tirx.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.tirx.ffi.so
-// RUN: %t.ffi %t.tirx.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.tirx.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.tir.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.tir.legacy.so
-// RUN: %t.legacy %t.tir.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.tir.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 // RUN: prim-compile %t.tirx.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.tirx.legacy.so
-// RUN: %t.legacy %t.tirx.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.tirx.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: saturate: 8 of 8 elements right
 // CHECK-NEXT: popcount: 8 of 8 elements right

@@ -5,7 +5,7 @@
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_lowered_ffi.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.so
 // RUN: %cc %S/Inputs/tvmscript_lowered_ffi.c -ldl -o %t
-// RUN: %t %t.so | FileCheck %s
+// RUN: %t %t.so | FileCheck %s --match-full-lines
 
 // CHECK: any_echo: 0
 // CHECK-NEXT: result[0]: 101 7 42

@@ -8,10 +8,10 @@
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_views.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript_views.c %prim_runtime -lm -o %t.ffi
-// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript_views.c %prim_runtime -lm -o %t.legacy
-// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: row_sums: element addresses viewed by a subroutine, 4 of 4 right
 // CHECK-NEXT: bytes_of: an int32 allocation viewed as bytes, 16 of 16 right

@@ -10,10 +10,10 @@
 // RUN: prim-translate --import-tvmscript %S/Inputs/tvmscript_kernels.py -o %t.mlir
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-ffi -o %t.ffi.so
 // RUN: %cc -DPRIM_TEST_ABI_FFI %S/Inputs/tvmscript.c %prim_runtime -lm -o %t.ffi
-// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI
+// RUN: %t.ffi %t.ffi.so | FileCheck %s --check-prefixes=CHECK,FFI --match-full-lines
 // RUN: prim-compile %t.mlir --emit=shared %prim_sanitize --abi=tvm-legacy -o %t.legacy.so
 // RUN: %cc -DPRIM_TEST_ABI_LEGACY %S/Inputs/tvmscript.c %prim_runtime -lm -o %t.legacy
-// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY
+// RUN: %t.legacy %t.legacy.so | FileCheck %s --check-prefixes=CHECK,LEGACY --match-full-lines
 
 // CHECK: axpb: C = 2A + B for 20 of 20 elements
 // CHECK-NEXT: shift_right: B = [-1, A[0:7]] for 8 of 8 elements

@@ -53,10 +53,7 @@ static Callback gCountPositive = countPositive, gAddOne = addOne, gAddHundred = 
                 gRecord = record, gFail = fail;
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s CALLEE.so CALLER.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 2, "CALLEE.so CALLER.so");
   /* The callee is loaded first, as a user would, but the caller does not
    * depend on that: it names the callee as a dependency (--link). */
   loadLibrary(argv[1]);

@@ -43,10 +43,7 @@ static void* work(void* arg) {
 #endif
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIB.so");
   registerCallback("test.square", &gSquare);
   int wrong = 0, fresh = 0;
   for (int round = 0; round < kRounds; ++round) {

@@ -330,4 +330,56 @@ static inline void registerCallback(const char* name, Callback* slot) {
   }
 }
 
+/*--- What the TVMScript drivers share ------------------------------------*/
+
+/* Calls the packed entry `name` of `library` and checks that it succeeds;
+ * returns whether it did. */
+static inline int callChecked(void* library, const char* name, const Value* args, int n,
+                              Value* result) {
+  int status = callEntry(lookupEntry(library, name), args, n, NULL, result);
+  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
+  return status == 0;
+}
+
+/* Calls `name`(A, B) of `library` on compact 1-D tensors of the n elements
+ * of one dtype at a and b, and checks that it succeeds. */
+static inline int callOnPair(void* library, const char* name, void* a, void* b, int64_t n,
+                             uint8_t code, uint8_t bits) {
+  int64_t shape[1] = {n};
+  DLTensor ta = makeTensor(a, 1, shape, code, bits), tb = makeTensor(b, 1, shape, code, bits);
+  Value args[2] = {vTensor(&ta), vTensor(&tb)};
+  return callChecked(library, name, args, 2, NULL);
+}
+
+/* Checks that `good` of `total` elements are right, and prints
+ * "<what>: <good> of <total> elements right<detail>". */
+static inline void expectRight(const char* what, int good, int total, const char* detail) {
+  EXPECT(good == total, "%s: %d of %d elements right", what, good, total);
+  printf("%s: %d of %d elements right%s\n", what, good, total, detail);
+}
+
+/* One test of a driver: calls entries of the library and checks them. */
+typedef void (*LibraryTest)(void* library);
+
+/* Exits 2 with "usage: DRIVER <usage>" unless the driver got `count`
+ * arguments. */
+static inline void expectArguments(int argc, char** argv, int count, const char* usage) {
+  if (argc != count + 1) {
+    fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+    exit(2);
+  }
+}
+
+/* A driver's main: loads the library its one argument names (`usage`
+ * says which), runs the NULL-terminated `tests` in order, and ends with
+ * harnessFinish(). */
+static inline int runLibraryTests(int argc, char** argv, const char* usage,
+                                  const LibraryTest* tests) {
+  expectArguments(argc, argv, 1, usage);
+  void* library = loadLibrary(argv[1]);
+  for (const LibraryTest* test = tests; *test; ++test)
+    (*test)(library);
+  return harnessFinish();
+}
+
 #endif /* PRIM_TEST_HARNESS_H */

@@ -149,10 +149,7 @@ static void testScalars(void* library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    fprintf(stderr, "usage: %s SEED.so 4X5.so KERNELS.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 3, "SEED.so 4X5.so KERNELS.so");
   testSeed(loadLibrary(argv[1]));
   test4x5(loadLibrary(argv[2]));
   void* kernels = loadLibrary(argv[3]);

@@ -20,10 +20,7 @@ static float callAddOne(void* entry) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s LIB.so SYSLIB.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 2, "LIB.so SYSLIB.so");
   char entrySymbol[64];
   snprintf(entrySymbol, sizeof entrySymbol, "%sadd_one", ENTRY_PREFIX);
 

@@ -130,10 +130,7 @@ static void runAll(void* library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LIBRARY.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIBRARY.so");
   void* library = loadLibrary(argv[1]);
   LaunchFn* launchSlot = (LaunchFn*)dlsym(library, "__TVMBackendParallelLaunch");
   if (!launchSlot) {

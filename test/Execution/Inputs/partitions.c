@@ -9,10 +9,7 @@
 static float scale(int i) { return 1.0f + (float)(i % 100) * 0.25f; }
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: %s LIBRARY.so N\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 2, "LIBRARY.so N");
   void* library = loadLibrary(argv[1]);
   int n = atoi(argv[2]);
   float a[64], b[64];

@@ -49,10 +49,7 @@ static void run(const char* name, State* s) {
 }
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIB.so");
   gLibrary = loadLibrary(argv[1]);
   State s;
   reset(&s); run("good", &s);

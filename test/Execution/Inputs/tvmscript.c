@@ -4,20 +4,6 @@
  * here in C. Usage: tvmscript KERNELS.so */
 #include "harness.h"
 
-static int callOk(void* library, const char* name, Value* args, int n, Value* result) {
-  int status = callEntry(lookupEntry(library, name), args, n, NULL, result);
-  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
-  return status == 0;
-}
-
-/* Calls `name`(A, B) on 1-D tensors of the n floats at a and b. */
-static void callUnaryF32(void* library, const char* name, float* a, float* b, int64_t n) {
-  int64_t shape[1] = {n};
-  DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, name, args, 2, NULL);
-}
-
 static void testAxpb(void* library) {
   float a[20], b[20], c[20];
   for (int i = 0; i < 20; ++i) {
@@ -28,7 +14,7 @@ static void testAxpb(void* library) {
   int64_t shape[2] = {4, 5};
   DLTensor ta = makeF32(a, 2, shape), tb = makeF32(b, 2, shape), tc = makeF32(c, 2, shape);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vTensor(&tc)};
-  callOk(library, "axpb", args, 3, NULL);
+  callChecked(library, "axpb", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 20; ++i)
     good += c[i] == a[i] * 2.0f + b[i];
@@ -42,7 +28,7 @@ static void testShiftRight(void* library) {
     a[i] = 10.0f + i;
     b[i] = 0.0f;
   }
-  callUnaryF32(library, "shift_right", a, b, 8);
+  callOnPair(library, "shift_right", a, b, 8, kDLFloat, 32);
   int good = b[0] == -1.0f;
   for (int i = 1; i < 8; ++i)
     good += b[i] == a[i - 1];
@@ -57,7 +43,7 @@ static void testRowMax(void* library) {
   int64_t shapeA[2] = {3, 7}, shapeB[1] = {3};
   DLTensor ta = makeF32(a, 2, shapeA), tb = makeF32(b, 1, shapeB);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "row_max", args, 2, NULL);
+  callChecked(library, "row_max", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 3; ++i) {
     float m = a[i * 7];
@@ -80,7 +66,7 @@ static void testMatmul(void* library) {
   int64_t shapeA[2] = {4, 6}, shapeB[2] = {6, 5}, shapeC[2] = {4, 5};
   DLTensor ta = makeF32(a, 2, shapeA), tb = makeF32(b, 2, shapeB), tc = makeF32(c, 2, shapeC);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vTensor(&tc)};
-  callOk(library, "matmul", args, 3, NULL);
+  callChecked(library, "matmul", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 5; ++j) {
@@ -89,8 +75,7 @@ static void testMatmul(void* library) {
         sum += a[i * 6 + k] * b[k * 5 + j];
       good += c[i * 5 + j] == sum;
     }
-  EXPECT(good == 20, "%d of 20 elements right", good);
-  printf("matmul 4x6 * 6x5: %d of 20 elements right\n", good);
+  expectRight("matmul 4x6 * 6x5", good, 20, "");
 }
 
 static void testSoftplus(void* library) {
@@ -102,7 +87,7 @@ static void testSoftplus(void* library) {
   int64_t shape[1] = {9};
   DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "softplus", args, 2, NULL);
+  callChecked(library, "softplus", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 9; ++i)
     good += fabs(b[i] - log1p(exp((double)a[i]))) < 1e-5;
@@ -136,14 +121,13 @@ static void testFloorOps(void* library) {
   int64_t shape[1] = {11};
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32), tb = makeTensor(b, 1, shape, kDLInt, 32);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  callOk(library, "floor_ops", args, 2, NULL);
+  callChecked(library, "floor_ops", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 11; ++i) {
     int32_t q = floorDiv(a[i], 3), m = a[i] - q * 3;
     good += b[i] == q * 100 + m * 10 + a[i] % 3;
   }
-  EXPECT(good == 11, "%d of 11 elements right", good);
-  printf("floor_ops on -16..14: %d of 11 elements right (floor // and %%, truncmod)\n", good);
+  expectRight("floor_ops on -16..14", good, 11, " (floor // and %, truncmod)");
 }
 
 static void testParSquare(void* library) {
@@ -152,12 +136,11 @@ static void testParSquare(void* library) {
     a[i] = 0.5f * i - 7.0f;
     b[i] = 0.0f;
   }
-  callUnaryF32(library, "par_square", a, b, 64);
+  callOnPair(library, "par_square", a, b, 64, kDLFloat, 32);
   int good = 0;
   for (int i = 0; i < 64; ++i)
     good += b[i] == a[i] * a[i];
-  EXPECT(good == 64, "%d of 64 elements right", good);
-  printf("par_square: %d of 64 elements right\n", good);
+  expectRight("par_square", good, 64, "");
 }
 
 static void testScratch(void* library) {
@@ -166,7 +149,7 @@ static void testScratch(void* library) {
     a[i] = (float)(i % 4);
     b[i] = -1.0f;
   }
-  callUnaryF32(library, "scratch", a, b, 600);
+  callOnPair(library, "scratch", a, b, 600, kDLFloat, 32);
   int good = 0;
   float sum = 0.0f;
   for (int i = 0; i < 600; ++i) {
@@ -186,16 +169,14 @@ static void testThresholdU8(void* library) {
   DLTensor ta = makeTensor(a, 1, shape, kDLUInt, 8), tb = makeTensor(b, 1, shape, kDLUInt, 8),
            tc = makeTensor(c, 1, shape, kDLInt, 32);
   Value args[4] = {vTensor(&ta), vTensor(&tb), vTensor(&tc), vInt(200)};
-  callOk(library, "threshold_u8", args, 4, NULL);
+  callChecked(library, "threshold_u8", args, 4, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i) {
     unsigned m = a[i] > 128 ? a[i] : 128;
     good += b[i] == (a[i] > 200 ? 255 : a[i] / 2);
     good += c[i] == (int32_t)(a[i] + (a[i] >> 1) + m % 7);
   }
-  EXPECT(good == 16, "%d of 16 elements right", good);
-  printf("threshold_u8: %d of 16 elements right (unsigned compare, //, >>, max, widening)\n",
-         good);
+  expectRight("threshold_u8", good, 16, " (unsigned compare, //, >>, max, widening)");
 }
 
 static void testChecked(void* library) {
@@ -204,7 +185,7 @@ static void testChecked(void* library) {
   DLTensor ta = makeF32(a, 1, shape);
   Value args[2] = {vTensor(&ta), vInt(21)};
   Value result;
-  callOk(library, "checked", args, 2, &result);
+  callChecked(library, "checked", args, 2, &result);
   EXPECT(result.kind == VALUE_INT && result.v.i == 42, "kind %d, %lld", result.kind,
          (long long)result.v.i);
   Value bad[2] = {vTensor(&ta), vInt(0)};
@@ -218,7 +199,7 @@ static void testChecked(void* library) {
 
 static void testTwice(void* library) {
   float a[4] = {1.0f, 2.0f, 3.0f, 4.0f}, b[4] = {0.5f, 0.5f, 0.5f, 0.5f};
-  callUnaryF32(library, "twice", a, b, 4);
+  callOnPair(library, "twice", a, b, 4, kDLFloat, 32);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += b[i] == 0.5f + a[i] * 1.0f + a[i] * 10.0f;
@@ -228,21 +209,8 @@ static void testTwice(void* library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testAxpb(library);
-  testShiftRight(library);
-  testRowMax(library);
-  testMatmul(library);
-  testSoftplus(library);
-  testFloorOps(library);
-  testParSquare(library);
-  testScratch(library);
-  testThresholdU8(library);
-  testChecked(library);
-  testTwice(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testAxpb, testShiftRight, testRowMax, testMatmul,
+      testSoftplus, testFloorOps, testParSquare, testScratch, testThresholdU8, testChecked,
+      testTwice, NULL};
+  return runLibraryTests(argc, argv, "KERNELS.so", tests);
 }

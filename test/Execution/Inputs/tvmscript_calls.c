@@ -41,8 +41,7 @@ static Callback gEcho = echo, gStaticCallback = staticCallback;
 
 static void testEcho(void* library) {
   Value args[1] = {vInt(7)};
-  int status = callEntry(lookupEntry(library, "echo"), args, 1, NULL, NULL);
-  EXPECT(status == 0, "echo: %s", PrimRuntimeGetLastError());
+  callChecked(library, "echo", args, 1, NULL);
   EXPECT(gEchoed && strcmp(gEchoed, "payload") == 0 && gEchoedInt == 7, "echo: %s, %lld",
          gEchoed ? gEchoed : "(null)", (long long)gEchoedInt);
   printf("echo: testing.echo got \"%s\" and %lld\n", gEchoed ? gEchoed : "(null)",
@@ -75,8 +74,7 @@ static void testPointers(void* library) {
   int64_t shape8[1] = {8};
   DLTensor ta = makeTensor(a, 1, shape8, kDLInt, 32);
   Value args[1] = {vTensor(&ta)};
-  int status = callEntry(lookupEntry(library, "fill_returned"), args, 1, NULL, NULL);
-  EXPECT(status == 0, "fill_returned: %s", PrimRuntimeGetLastError());
+  callChecked(library, "fill_returned", args, 1, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += a[i] == 3 * i;
@@ -88,7 +86,7 @@ static void testPointers(void* library) {
   int64_t shape16[1] = {16};
   DLTensor tb = makeF32(b, 1, shape16);
   args[0] = vTensor(&tb);
-  status = callEntry(lookupEntry(library, "clear_first"), args, 1, NULL, NULL);
+  int status = callEntry(lookupEntry(library, "clear_first"), args, 1, NULL, NULL);
   EXPECT(status == 0, "clear_first: %s", PrimRuntimeGetLastError());
   /* B starts at element 4 of A: memset clears A[4] and A[5] only. */
   for (int i = 0; i < 16; ++i)
@@ -97,16 +95,15 @@ static void testPointers(void* library) {
   printf("pointers: %d of 24 elements right (memset's result, T.address_of(B))\n", good);
 }
 
-int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s CALLS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
+/* The callbacks the library calls, registered before any test. */
+static void registerCallbacks(void *library) {
+  (void)library;
   registerCallback("testing.echo", &gEcho);
   registerCallback("test_static_callback", &gStaticCallback);
-  testEcho(library);
-  testStaticInit(library);
-  testPointers(library);
-  return harnessFinish();
+}
+
+int main(int argc, char** argv) {
+  static const LibraryTest tests[] = {registerCallbacks, testEcho, testStaticInit,
+      testPointers, NULL};
+  return runLibraryTests(argc, argv, "CALLS.so", tests);
 }

@@ -4,12 +4,6 @@
  * Usage: tvmscript_control_flow KERNELS.so */
 #include "harness.h"
 
-static int callOk(void* library, const char* name, Value* args, int n, Value* result) {
-  int status = callEntry(lookupEntry(library, name), args, n, NULL, result);
-  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
-  return status == 0;
-}
-
 static DLTensor makeI32(int32_t* data, int64_t* shape) {
   return makeTensor(data, 1, shape, kDLInt, 32);
 }
@@ -26,7 +20,7 @@ static void testFind(void* library) {
         expected = i;
     Value args[2] = {vTensor(&ta), vInt(x)};
     Value result;
-    if (callOk(library, "find", args, 2, &result))
+    if (callChecked(library, "find", args, 2, &result))
       good += result.kind == VALUE_INT && result.v.i == expected;
   }
   EXPECT(good == 18, "%d of 18 results right", good);
@@ -52,7 +46,7 @@ static void testSumUntil(void* library) {
     }
     DLTensor ta = makeI32(cases[c], shapeA), tb = makeI32(b, shapeB);
     Value args[2] = {vTensor(&ta), vTensor(&tb)};
-    if (callOk(library, "sum_until", args, 2, NULL))
+    if (callChecked(library, "sum_until", args, 2, NULL))
       good += b[0] == sum && b[1] == count;
   }
   EXPECT(good == 3, "%d of 3 cases right", good);
@@ -75,7 +69,7 @@ static void testFirstZero(void* library) {
       }
     DLTensor ta = makeI32(cases[c], shapeA), tb = makeI32(b, shapeB);
     Value args[2] = {vTensor(&ta), vTensor(&tb)};
-    if (callOk(library, "first_zero", args, 2, NULL))
+    if (callChecked(library, "first_zero", args, 2, NULL))
       good += b[0] == expected;
   }
   EXPECT(good == 3, "%d of 3 cases right", good);
@@ -85,7 +79,7 @@ static void testFirstZero(void* library) {
 static void testAdd(void* library) {
   Value args[2] = {vInt(40), vInt(-2)};
   Value result;
-  callOk(library, "add", args, 2, &result);
+  callChecked(library, "add", args, 2, &result);
   EXPECT(result.kind == VALUE_INT && result.v.i == 38, "kind %d, %lld", result.kind,
          (long long)result.v.i);
   printf("add(40, -2) = %lld\n", (long long)result.v.i);
@@ -103,7 +97,7 @@ static void testStepped(void *library) {
         expected[j] += 10;
       DLTensor ta = makeI32(a, shape);
       Value args[3] = {vTensor(&ta), vInt(n), vInt(step)};
-      if (callOk(library, "stepped", args, 3, NULL))
+      if (callChecked(library, "stepped", args, 3, NULL))
         good += memcmp(a, expected, sizeof a) == 0;
     }
   int32_t a[16] = {0};
@@ -127,7 +121,7 @@ static void testTileSums(void *library) {
   int64_t shapeA[2] = {8, 8}, shapeS[2] = {2, 8};
   DLTensor ta = makeF32(a, 2, shapeA), ts = makeF32(s, 2, shapeS);
   Value args[2] = {vTensor(&ta), vTensor(&ts)};
-  callOk(library, "tile_sums", args, 2, NULL);
+  callChecked(library, "tile_sums", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 2; ++i)
     for (int j = 0; j < 8; ++j) {
@@ -161,7 +155,7 @@ static void testNestedBreak(void* library) {
     }
     DLTensor tin = makeI32(cases[c], shape), tout = makeI32(out, shape);
     Value args[2] = {vTensor(&tin), vTensor(&tout)};
-    if (callOk(library, "nested_break", args, 2, NULL))
+    if (callChecked(library, "nested_break", args, 2, NULL))
       good += out[0] == expected[0] && out[1] == expected[1];
   }
   EXPECT(good == 3, "%d of 3 cases right", good);
@@ -186,7 +180,7 @@ static void testContinueCount(void* library) {
   int64_t shape[1] = {2};
   DLTensor tout = makeI32(out, shape);
   Value args[1] = {vTensor(&tout)};
-  callOk(library, "continue_count", args, 1, NULL);
+  callChecked(library, "continue_count", args, 1, NULL);
   EXPECT(out[0] == expected[0] && out[1] == expected[1], "(%d, %d), expected (%d, %d)", out[0],
          out[1], expected[0], expected[1]);
   printf("continue_count: (%d, %d), expected (%d, %d)\n", out[0], out[1], expected[0],
@@ -201,7 +195,7 @@ static void testNonzero(void *library) {
   int good = 0;
   for (int flag = 0; flag <= 1; ++flag) {
     Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(flag)};
-    callOk(library, "nonzero", args, 3, NULL);
+    callChecked(library, "nonzero", args, 3, NULL);
     for (int i = 0; i < 8; ++i) {
       float x = (float)a[i];
       float expected = a[i] ? x * x + 1.0f : (flag ? -1.0f : -2.0f);
@@ -216,19 +210,7 @@ static void testNonzero(void *library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testFind(library);
-  testSumUntil(library);
-  testFirstZero(library);
-  testAdd(library);
-  testStepped(library);
-  testTileSums(library);
-  testNestedBreak(library);
-  testContinueCount(library);
-  testNonzero(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testFind, testSumUntil, testFirstZero, testAdd,
+      testStepped, testTileSums, testNestedBreak, testContinueCount, testNonzero, NULL};
+  return runLibraryTests(argc, argv, "KERNELS.so", tests);
 }

@@ -5,12 +5,6 @@
  * Usage: tvmscript_forms FORMS.so */
 #include "harness.h"
 
-static int callOk(void* library, const char* name, Value* args, int n) {
-  int status = callEntry(lookupEntry(library, name), args, n, NULL, NULL);
-  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
-  return status == 0;
-}
-
 static int32_t floorDiv(int32_t a, int32_t b) {
   int32_t q = a / b;
   return (a % b != 0 && ((a % b < 0) != (b < 0))) ? q - 1 : q;
@@ -26,7 +20,7 @@ static void testIntOps(void* library) {
   DLTensor ta = makeTensor(a, 1, shapeA, kDLInt, 32), tu = makeTensor(u, 1, shapeA, kDLUInt, 32),
            tb = makeTensor(b, 2, shapeB, kDLInt, 32), tv = makeTensor(v, 1, shapeA, kDLUInt, 32);
   Value args[5] = {vTensor(&ta), vTensor(&tu), vTensor(&tb), vTensor(&tv), vInt(n)};
-  callOk(library, "int_ops", args, 5);
+  callChecked(library, "int_ops", args, 5, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i) {
     const int32_t* r = b + i * 11;
@@ -52,9 +46,7 @@ static void testIntOps(void* library) {
     }
     good += v[i] == u[i] >> 3;
   }
-  EXPECT(good == 96, "%d of 96 elements right", good);
-  printf("int_ops: %d of 96 elements right (bitwise, shifts, ceildiv, clz, Div/Mod, astype)\n",
-         good);
+  expectRight("int_ops", good, 96, " (bitwise, shifts, ceildiv, clz, Div/Mod, astype)");
 }
 
 /* TVM's q_multiply_shift: round(x * y * 2^(s - q)), halves rounded up. */
@@ -72,7 +64,7 @@ static void testQMultiply(void* library) {
   DLTensor ta = makeTensor(a, 1, shapeA, kDLInt, 32), ts = makeTensor(s, 1, shapeA, kDLInt, 32),
            tb = makeTensor(b, 2, shapeB, kDLInt, 32);
   Value args[3] = {vTensor(&ta), vTensor(&ts), vTensor(&tb)};
-  callOk(library, "q_multiply", args, 3);
+  callChecked(library, "q_multiply", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i) {
     int32_t expected[4] = {qMultiplyShift(a[i], 1963325822, 31, 1),
@@ -85,8 +77,7 @@ static void testQMultiply(void* library) {
       good += b[i * 4 + k] == expected[k];
     }
   }
-  EXPECT(good == 32, "%d of 32 elements right", good);
-  printf("q_multiply: %d of 32 elements right\n", good);
+  expectRight("q_multiply", good, 32, "");
 }
 
 static void testLibm(void* library) {
@@ -98,7 +89,7 @@ static void testLibm(void* library) {
   DLTensor ta = makeF32(a, 1, shapeA), td = makeTensor(d, 1, shapeA, kDLFloat, 64),
            tb = makeF32(b, 2, shapeB), te = makeTensor(e, 1, shapeA, kDLFloat, 64);
   Value args[4] = {vTensor(&ta), vTensor(&td), vTensor(&tb), vTensor(&te)};
-  callOk(library, "libm", args, 4);
+  callChecked(library, "libm", args, 4, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i) {
     float x = a[i];
@@ -126,7 +117,7 @@ static void testPointers(void* library) {
   DLTensor ta = makeF32(a, 1, shape), tb = makeF32(b, 1, shape),
            tc = makeTensor(c, 1, shape, kDLInt, 32);
   Value args[4] = {vTensor(&ta), vTensor(&tb), vTensor(&tc), vInt(8)};
-  callOk(library, "pointers", args, 4);
+  callChecked(library, "pointers", args, 4, NULL);
   /* memcpy(B, A, 8 bytes); memset(&B[2], 0, 8); memcpy(&B[4], A, 8);
    * B[6] = n; B[7] = n // 3. */
   float expectedB[8] = {a[0], a[1], 0.0f, 0.0f, a[0], a[1], 8.0f, 2.0f};
@@ -156,7 +147,7 @@ static void testVectors(void* library) {
            tc = makeTensor(c, 1, shapeC, kDLInt, 32);
   float x = 3.0f;
   Value args[4] = {vTensor(&ta), vTensor(&tb), vTensor(&tc), vFloat(x)};
-  callOk(library, "vectors", args, 4);
+  callChecked(library, "vectors", args, 4, NULL);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     for (int j = 0; j < 16; ++j) {
@@ -182,15 +173,7 @@ static void testVectors(void* library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s FORMS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testIntOps(library);
-  testQMultiply(library);
-  testLibm(library);
-  testPointers(library);
-  testVectors(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testIntOps, testQMultiply, testLibm, testPointers,
+      testVectors, NULL};
+  return runLibraryTests(argc, argv, "FORMS.so", tests);
 }

@@ -9,20 +9,18 @@ static void testFillAlias(void* library) {
   int64_t shape[1] = {4};
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   Value args[2] = {vTensor(&ta), vInt(4)};
-  int status = callEntry(lookupEntry(library, "fill_alias"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "fill_alias: %s", PrimRuntimeGetLastError());
+  callChecked(library, "fill_alias", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += a[i] == i + 1;
-  EXPECT(good == 4, "%d of 4 elements right", good);
-  printf("fill_alias n=4: %d of 4 elements right\n", good);
+  expectRight("fill_alias n=4", good, 4, "");
 
   /* A 2-element array with n = 4: the loop would write past its end. */
   int32_t guarded[4] = {-7, -7, -7, -7};
   int64_t shorter[1] = {2};
   DLTensor tshort = makeTensor(guarded, 1, shorter, kDLInt, 32);
   Value bad[2] = {vTensor(&tshort), vInt(4)};
-  status = callEntry(lookupEntry(library, "fill_alias"), bad, 2, NULL, NULL);
+  int status = callEntry(lookupEntry(library, "fill_alias"), bad, 2, NULL, NULL);
   EXPECT(status == -1, "status %d", status);
   EXPECT_STREQ(PrimRuntimeGetLastError(), "fill_alias: A.shape[0] must be n_alias, found 2");
   int untouched = 0;
@@ -55,8 +53,7 @@ static void testFillStrided(void* library) {
     int k = i - 3, inside = k >= 0 && k % 6 < 3 && k / 6 < 2;
     good += a[i] == (inside ? (k / 6) * 10 + k % 6 : -7);
   }
-  EXPECT(good == 20, "%d of 20 elements right", good);
-  printf("fill_strided n=3, strides (6, 1), offset 3: %d of 20 elements right\n", good);
+  expectRight("fill_strided n=3, strides (6, 1), offset 3", good, 20, "");
 
   static const struct {
     int64_t row, offset;
@@ -82,12 +79,6 @@ static void testFillStrided(void* library) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LETS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testFillAlias(library);
-  testFillStrided(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testFillAlias, testFillStrided, NULL};
+  return runLibraryTests(argc, argv, "LETS.so", tests);
 }

@@ -17,30 +17,20 @@ static void testSaturate(void *library) {
   DLTensor tb = makeTensor(b, 1, shape, kDLUInt, 8);
   DLTensor tc = makeTensor(c, 1, shape, kDLUInt, 8);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vTensor(&tc)};
-  int status =
-      callEntry(lookupEntry(library, "saturate"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "saturate: %s", PrimRuntimeGetLastError());
+  callChecked(library, "saturate", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += c[i] == (a[i] > b[i] ? a[i] - b[i] : 0);
-  EXPECT(good == 8, "saturate: %d of 8 elements right", good);
-  printf("saturate: %d of 8 elements right\n", good);
+  expectRight("saturate", good, 8, "");
 }
 
 static void testPopcount(void *library) {
   uint8_t a[8] = {0, 1, 3, 7, 0x80, 0xff, 0x55, 0x0f}, b[8];
-  int64_t shape[1] = {8};
-  DLTensor ta = makeTensor(a, 1, shape, kDLUInt, 8);
-  DLTensor tb = makeTensor(b, 1, shape, kDLUInt, 8);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status =
-      callEntry(lookupEntry(library, "popcount"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "popcount: %s", PrimRuntimeGetLastError());
+  callOnPair(library, "popcount", a, b, 8, kDLUInt, 8);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += b[i] == __builtin_popcount(a[i]);
-  EXPECT(good == 8, "popcount: %d of 8 elements right", good);
-  printf("popcount: %d of 8 elements right\n", good);
+  expectRight("popcount", good, 8, "");
 }
 
 static void testRoots(void *library) {
@@ -50,13 +40,11 @@ static void testRoots(void *library) {
   int64_t shape[1] = {4};
   DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
   Value args[1] = {vTensor(&ta)};
-  int status = callEntry(lookupEntry(library, "roots"), args, 1, NULL, NULL);
-  EXPECT(status == 0, "roots: %s", PrimRuntimeGetLastError());
+  callChecked(library, "roots", args, 1, NULL);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += a[i] == want[i];
-  EXPECT(good == 4, "roots: %d of 4 elements right", good);
-  printf("roots: %d of 4 elements right\n", good);
+  expectRight("roots", good, 4, "");
 }
 
 static void testAssumed(void *library) {
@@ -71,18 +59,11 @@ static void testAssumed(void *library) {
 
 static void testPrefetched(void *library) {
   float a[4] = {1.5f, -2.0f, 3.25f, 4.0f}, b[4] = {0, 0, 0, 0};
-  int64_t shape[1] = {4};
-  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
-  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status =
-      callEntry(lookupEntry(library, "prefetched"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "prefetched: %s", PrimRuntimeGetLastError());
+  callOnPair(library, "prefetched", a, b, 4, kDLFloat, 32);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += b[i] == a[i];
-  EXPECT(good == 4, "prefetched: %d of 4 elements right", good);
-  printf("prefetched: %d of 4 elements right\n", good);
+  expectRight("prefetched", good, 4, "");
 }
 
 static void testShuffled(void *library) {
@@ -92,9 +73,7 @@ static void testShuffled(void *library) {
   tpair.dtype.lanes = 2;
   DLTensor tc = makeTensor(c, 1, shapeC, kDLInt, 32);
   Value args[4] = {vInt(3), vInt(-4), vTensor(&tpair), vTensor(&tc)};
-  int status =
-      callEntry(lookupEntry(library, "shuffled"), args, 4, NULL, NULL);
-  EXPECT(status == 0, "shuffled: %s", PrimRuntimeGetLastError());
+  callChecked(library, "shuffled", args, 4, NULL);
   /* The lanes [C[0], C[1], x, C[2], C[3]] picked by [4, 2, 0, 1]. */
   int32_t want[4] = {13, 3, 10, 11};
   int good = (pair[0] == 3) + (pair[1] == -4);
@@ -105,17 +84,8 @@ static void testShuffled(void *library) {
   printf("shuffled: %d of 6 lanes right\n", good);
 }
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
-    return 2;
-  }
-  void *library = loadLibrary(argv[1]);
-  testSaturate(library);
-  testPopcount(library);
-  testRoots(library);
-  testAssumed(library);
-  testPrefetched(library);
-  testShuffled(library);
-  return harnessFinish();
+int main(int argc, char** argv) {
+  static const LibraryTest tests[] = {testSaturate, testPopcount, testRoots, testAssumed,
+      testPrefetched, testShuffled, NULL};
+  return runLibraryTests(argc, argv, "KERNELS.so", tests);
 }

@@ -26,8 +26,7 @@ static void testTensorFields(void* library) {
   int64_t outShape[1] = {10};
   DLTensor tout = makeTensor(out, 1, outShape, kDLInt, 64);
   Value args[2] = {vHandle(tensors), vTensor(&tout)};
-  int status = callEntry(lookupEntry(library, "tensor_fields"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "tensor_fields: %s", PrimRuntimeGetLastError());
+  callChecked(library, "tensor_fields", args, 2, NULL);
   int64_t expected[10] = {2, kDLFloat, 32, 1, 8, kDLCPU * 100 + 3, 203, 1, 2, 5};
   int good = 0;
   for (int i = 0; i < 10; ++i)
@@ -36,7 +35,7 @@ static void testTensorFields(void* library) {
   printf("tensor_fields: %d of 10 fields right\n", good);
 
   Value nullArgs[2] = {vHandle(NULL), vTensor(&tout)};
-  status = callEntry(lookupEntry(library, "tensor_fields"), nullArgs, 2, NULL, NULL);
+  int status = callEntry(lookupEntry(library, "tensor_fields"), nullArgs, 2, NULL, NULL);
   EXPECT(status == 0 && out[0] == -1, "NULL: status %d, out[0] %lld", status,
          (long long)out[0]);
   printf("tensor_fields NULL: %lld\n", (long long)out[0]);
@@ -54,8 +53,7 @@ static void testValues(void* library) {
   int64_t outShape[1] = {1};
   DLTensor tout = makeTensor(out, 1, outShape, kDLFloat, 64);
   Value args[2] = {vHandle(values), vTensor(&tout)};
-  int status = callEntry(lookupEntry(library, "tvm_values"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "tvm_values: %s", PrimRuntimeGetLastError());
+  callChecked(library, "tvm_values", args, 2, NULL);
   EXPECT(out[0] == 6.25, "tvm_values: %g", out[0]);
   printf("tvm_values: %g\n", out[0]);
 }
@@ -104,8 +102,7 @@ static void testSetTensor(void* library) {
   int64_t dataShape[1] = {6};
   DLTensor tdata = makeTensor(data, 1, dataShape, kDLFloat, 32);
   Value args[3] = {vHandle(tensors), vHandle(shape), vTensor(&tdata)};
-  int status = callEntry(lookupEntry(library, "set_tensor"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "set_tensor: %s", PrimRuntimeGetLastError());
+  callChecked(library, "set_tensor", args, 3, NULL);
   DLTensor* t = &tensors[1];
   int good = (t->data == (void*)data) + (t->shape == shape) + (t->strides == NULL) +
              (t->ndim == 2) + (t->dtype.code == kDLFloat) + (t->dtype.bits == 32) +
@@ -123,8 +120,7 @@ static void testSetValues(void* library) {
   LoweredValue values[3];
   memset(values, 0, sizeof(values));
   Value args[3] = {vHandle(values), vHandle(tensors), vInt(21)};
-  int status = callEntry(lookupEntry(library, "set_values"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "set_values: %s", PrimRuntimeGetLastError());
+  callChecked(library, "set_values", args, 3, NULL);
   EXPECT(values[0].v_handle == &tensors[1] && values[1].v_int64 == 42 &&
              values[2].v_float64 == 21.5,
          "set_values: %p %lld %g", values[0].v_handle,
@@ -140,25 +136,14 @@ static void testStack(void* library) {
   int64_t outShape[1] = {6};
   DLTensor tout = makeTensor(out, 1, outShape, kDLInt, 64);
   Value args[1] = {vTensor(&tout)};
-  int status = callEntry(lookupEntry(library, "stack_tensors"), args, 1, NULL, NULL);
-  EXPECT(status == 0, "stack_tensors: %s", PrimRuntimeGetLastError());
+  callChecked(library, "stack_tensors", args, 1, NULL);
   printf("stack_tensors: %lld %lld %lld %lld %lld %lld\n", (long long)out[0],
          (long long)out[1], (long long)out[2], (long long)out[3],
          (long long)out[4], (long long)out[5]);
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LOWERED.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testTensorFields(library);
-  testValues(library);
-  testSetTensor(library);
-  testSetValues(library);
-  testStack(library);
-  testThrow(library);
-  testStatus(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testTensorFields, testValues, testSetTensor,
+      testSetValues, testStack, testThrow, testStatus, NULL};
+  return runLibraryTests(argc, argv, "LOWERED.so", tests);
 }

@@ -31,23 +31,22 @@ static int countAbove(const Value* args, int n, Value* result) {
 }
 static Callback gCountAbove = countAbove;
 
-/* The length of a C string. */
+/* The length of a C string, whose bytes are kept to compare. */
+static char gString[64];
 static int stringLength(const Value *args, int n, Value *result) {
   if (n != 1 || args[0].kind != VALUE_STR) {
     harnessRaise("test.strlen: expected a string");
     return -1;
   }
+  snprintf(gString, sizeof gString, "%s", args[0].v.s);
   *result = vInt((int64_t)strlen(args[0].v.s));
   return 0;
 }
 static Callback gStringLength = stringLength;
 
-int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
+int main(int argc, char **argv) {
+  expectArguments(argc, argv, 1, "LIB.so");
+  void *library = loadLibrary(argv[1]);
   registerCallback("test.count_above", &gCountAbove);
   registerCallback("test.strlen", &gStringLength);
   float a[6] = {-2, 5, 0, 1, 7, 3};
@@ -57,13 +56,12 @@ int main(int argc, char** argv) {
   DLTensor tout = makeTensor(out, 1, shape, kDLInt, 64);
   tout.shape = (int64_t[1]){1};
   Value args[3] = {vTensor(&ta), vInt(2), vTensor(&tout)};
-  int status = callEntry(lookupEntry(library, "count_above"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "count_above: %s", PrimRuntimeGetLastError());
+  callChecked(library, "count_above", args, 3, NULL);
   printf("count_above: %lld\n", (long long)out[0]);
 
   /* The callee's error returns from the function with its message. */
   args[1] = vInt(-1);
-  status = callEntry(lookupEntry(library, "count_above"), args, 3, NULL, NULL);
+  int status = callEntry(lookupEntry(library, "count_above"), args, 3, NULL, NULL);
   printf("count_above refused: %d, %s\n", status, PrimRuntimeGetLastError());
 
   /* A string constant on the stack reaches the callee as kTVMFFIRawStr. */
@@ -72,6 +70,7 @@ int main(int argc, char** argv) {
       callEntry(lookupEntry(library, "name_length"), outArg, 1, NULL, NULL);
   EXPECT(status == 0 && out[0] == 7, "name_length: %d, %lld", status,
          (long long)out[0]);
-  printf("name_length: %lld\n", (long long)out[0]);
+  EXPECT_STREQ(gString, "payload");
+  printf("name_length: %lld, \"%s\"\n", (long long)out[0], gString);
   return harnessFinish();
 }

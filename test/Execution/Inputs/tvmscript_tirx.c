@@ -16,8 +16,7 @@ static void testStats(void* library) {
   DLTensor ta = makeTensor(a, 1, shapeA, kDLInt, 32);
   DLTensor tb = makeTensor(b, 1, shapeB, kDLInt, 32);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status = callEntry(lookupEntry(library, "stats"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "stats: %s", PrimRuntimeGetLastError());
+  callChecked(library, "stats", args, 2, NULL);
   int32_t total = 0, positives = 0, best = a[0];
   for (int i = 0; i < 8; ++i) {
     total += a[i];
@@ -35,20 +34,14 @@ static void testPrefixSum(void* library) {
     a[i] = 0.5f * (float)i - 1.0f;
     b[i] = -7.0f;
   }
-  int64_t shape[1] = {8};
-  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
-  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status = callEntry(lookupEntry(library, "prefix_sum"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "prefix_sum: %s", PrimRuntimeGetLastError());
+  callOnPair(library, "prefix_sum", a, b, 8, kDLFloat, 32);
   float s = 0.0f;
   int good = 0;
   for (int i = 0; i < 8; ++i) {
     s += a[i];
     good += b[i] == s;
   }
-  EXPECT(good == 8, "%d of 8 elements right", good);
-  printf("prefix_sum: %d of 8 elements right\n", good);
+  expectRight("prefix_sum", good, 8, "");
 }
 
 static void testChecked(void* library) {
@@ -74,8 +67,7 @@ static void testJumps(void* library) {
   int64_t shape[1] = {8};
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   Value args[1] = {vTensor(&ta)}, result;
-  int status = callEntry(lookupEntry(library, "jumps"), args, 1, NULL, &result);
-  EXPECT(status == 0, "jumps: %s", PrimRuntimeGetLastError());
+  callChecked(library, "jumps", args, 1, &result);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += a[i] == want[i];
@@ -89,15 +81,12 @@ static void testBlockJumps(void *library) {
   int64_t shape[1] = {8};
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   Value args[1] = {vTensor(&ta)};
-  int status =
-      callEntry(lookupEntry(library, "block_jumps"), args, 1, NULL, NULL);
-  EXPECT(status == 0, "block_jumps: %s", PrimRuntimeGetLastError());
+  callChecked(library, "block_jumps", args, 1, NULL);
   // The continue at 1 and the break at 5 skip the rest of the block's body.
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += a[i] == i + (i == 0 || (i >= 2 && i <= 4) ? 10 : 0);
-  EXPECT(good == 8, "block_jumps: %d of 8 elements right", good);
-  printf("block_jumps: %d of 8 elements right\n", good);
+  expectRight("block_jumps", good, 8, "");
 }
 
 static void testBetween(void* library) {
@@ -106,13 +95,11 @@ static void testBetween(void* library) {
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   DLTensor tb = makeTensor(b, 1, shape, kDLInt, 32);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(4)};
-  int status = callEntry(lookupEntry(library, "between"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "between: %s", PrimRuntimeGetLastError());
+  callChecked(library, "between", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += b[i] == (-2 <= a[i] && a[i] < 4);
-  EXPECT(good == 8, "between: %d of 8 elements right", good);
-  printf("between: %d of 8 elements right\n", good);
+  expectRight("between", good, 8, "");
 }
 
 static void testParallelStep(void *library) {
@@ -122,14 +109,11 @@ static void testParallelStep(void *library) {
   int64_t shape[1] = {16};
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   Value args[2] = {vTensor(&ta), vInt(2)};
-  int status =
-      callEntry(lookupEntry(library, "parallel_step"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "parallel_step: %s", PrimRuntimeGetLastError());
+  callChecked(library, "parallel_step", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 16; ++i)
     good += a[i] == (i >= 2 && (i - 2) % 3 == 0 ? i * 2 : -1);
-  EXPECT(good == 16, "parallel_step: %d of 16 elements right", good);
-  printf("parallel_step: %d of 16 elements right\n", good);
+  expectRight("parallel_step", good, 16, "");
 }
 
 static void testConditional(void *library) {
@@ -142,14 +126,11 @@ static void testConditional(void *library) {
   DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
   DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vInt(3)};
-  int status =
-      callEntry(lookupEntry(library, "conditional"), args, 3, NULL, NULL);
-  EXPECT(status == 0, "conditional: %s", PrimRuntimeGetLastError());
+  callChecked(library, "conditional", args, 3, NULL);
   int good = 0;
   for (int i = 0; i < 8; ++i)
     good += b[i] == (i + 3 < 8 ? a[i + 3] : i > 6 ? -1.0f : (float)i);
-  EXPECT(good == 8, "conditional: %d of 8 elements right", good);
-  printf("conditional: %d of 8 elements right\n", good);
+  expectRight("conditional", good, 8, "");
 }
 
 static void testRetag(void *library) {
@@ -160,46 +141,25 @@ static void testRetag(void *library) {
   DLTensor ta = makeTensor(a, 1, shape, kDLInt, 32);
   DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status = callEntry(lookupEntry(library, "retag"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "retag: %s", PrimRuntimeGetLastError());
+  callChecked(library, "retag", args, 2, NULL);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += b[i] == expected[3 - i];
-  EXPECT(good == 4, "retag: %d of 4 elements right", good);
-  printf("retag: %d of 4 elements right\n", good);
+  expectRight("retag", good, 4, "");
 }
 
 static void testMatchedApart(void *library) {
   float a[4] = {1, 2, 3, 4}, b[4] = {0, 0, 0, 0};
-  int64_t shape[1] = {4};
-  DLTensor ta = makeTensor(a, 1, shape, kDLFloat, 32);
-  DLTensor tb = makeTensor(b, 1, shape, kDLFloat, 32);
-  Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int status =
-      callEntry(lookupEntry(library, "matched_apart"), args, 2, NULL, NULL);
-  EXPECT(status == 0, "matched_apart: %s", PrimRuntimeGetLastError());
+  callOnPair(library, "matched_apart", a, b, 4, kDLFloat, 32);
   int good = 0;
   for (int i = 0; i < 4; ++i)
     good += b[i] == 2.0f * (float)(i + 1) && a[i] == (float)(i + 1);
-  EXPECT(good == 4, "matched_apart: %d of 4 elements right", good);
-  printf("matched_apart: %d of 4 elements right\n", good);
+  expectRight("matched_apart", good, 4, "");
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s TIRX.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testStats(library);
-  testPrefixSum(library);
-  testChecked(library);
-  testJumps(library);
-  testBlockJumps(library);
-  testBetween(library);
-  testParallelStep(library);
-  testConditional(library);
-  testRetag(library);
-  testMatchedApart(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testStats, testPrefixSum, testChecked, testJumps,
+      testBlockJumps, testBetween, testParallelStep, testConditional, testRetag,
+      testMatchedApart, NULL};
+  return runLibraryTests(argc, argv, "TIRX.so", tests);
 }

@@ -4,12 +4,6 @@
  * Usage: tvmscript_views KERNELS.so */
 #include "harness.h"
 
-static int callOk(void* library, const char* name, Value* args, int n) {
-  int status = callEntry(lookupEntry(library, name), args, n, NULL, NULL);
-  EXPECT(status == 0, "%s: %s", name, PrimRuntimeGetLastError());
-  return status == 0;
-}
-
 /* How many of the n floats of got equal those of want. */
 static int countEqual(const float* got, const float* want, int n) {
   int good = 0;
@@ -28,7 +22,7 @@ static void testRowSums(void* library) {
   int64_t shapeA[2] = {4, 6}, shapeB[1] = {4};
   DLTensor ta = makeF32(a, 2, shapeA), tb = makeF32(b, 1, shapeB);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int good = callOk(library, "row_sums", args, 2) ? countEqual(b, want, 4) : 0;
+  int good = callChecked(library, "row_sums", args, 2, NULL) ? countEqual(b, want, 4) : 0;
   EXPECT(good == 4, "%d of 4 sums right", good);
   printf("row_sums: element addresses viewed by a subroutine, %d of 4 right\n", good);
 }
@@ -45,7 +39,7 @@ static void testBytesOf(void* library) {
   DLTensor tb = makeTensor(b, 1, shapeB, kDLUInt, 8);
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
   int good = 0;
-  if (callOk(library, "bytes_of", args, 2))
+  if (callChecked(library, "bytes_of", args, 2, NULL))
     for (int i = 0; i < 16; ++i)
       good += b[i] == want[i];
   EXPECT(good == 16, "%d of 16 bytes right", good);
@@ -74,7 +68,7 @@ static void testSlices(void* library) {
   DLTensor tc = makeTensor(c, 1, shape8, kDLUInt, 32);
   Value args[3] = {vTensor(&ta), vTensor(&tb), vTensor(&tc)};
   int good = 0;
-  if (callOk(library, "slices", args, 3)) {
+  if (callChecked(library, "slices", args, 3, NULL)) {
     good = countEqual(b, want, 16);
     for (int i = 0; i < 8; ++i)
       good += c[i] == wantC[i];
@@ -92,7 +86,7 @@ static void testPackBytes(void* library) {
   DLTensor tw = makeTensor(w, 1, shapeW, kDLInt, 32);
   Value args[2] = {vTensor(&tu), vTensor(&tw)};
   int good = 0;
-  if (callOk(library, "pack_bytes", args, 2))
+  if (callChecked(library, "pack_bytes", args, 2, NULL))
     good = (w[0] == want[0]) + (w[1] == want[1]);
   EXPECT(good == 2, "%d of 2 words right", good);
   printf("pack_bytes: uint8x4 reinterpreted as int32, %d of 2 right\n", good);
@@ -109,7 +103,7 @@ static void testScale4(void* library) {
   DLTensor ta = makeF32(a, 1, shapeA), tb = makeF32(b, 1, shapeB);
   ta.dtype.lanes = 4;
   Value args[2] = {vTensor(&ta), vTensor(&tb)};
-  int good = callOk(library, "scale4", args, 2) ? countEqual(b, want, 8) : 0;
+  int good = callChecked(library, "scale4", args, 2, NULL) ? countEqual(b, want, 8) : 0;
   EXPECT(good == 8, "%d of 8 elements right", good);
   printf("scale4: float32x4 elements, %d of 8 right\n", good);
 }
@@ -123,7 +117,7 @@ static void testBroadcastRows(void* library) {
   int64_t shapeA[2] = {1, 4}, shapeC[2] = {3, 4};
   DLTensor ta = makeF32(a, 2, shapeA), tc = makeF32(c, 2, shapeC);
   Value args[2] = {vTensor(&ta), vTensor(&tc)};
-  int good = callOk(library, "broadcast_rows", args, 2) ? countEqual(c, want, 12) : 0;
+  int good = callChecked(library, "broadcast_rows", args, 2, NULL) ? countEqual(c, want, 12) : 0;
   EXPECT(good == 12, "%d of 12 elements right", good);
   printf("broadcast_rows: buffer_type auto, %d of 12 right\n", good);
 }
@@ -133,7 +127,7 @@ static void testInPlace(void *library) {
   int64_t shape[1] = {4};
   DLTensor ta = makeF32(a, 1, shape), tother = makeF32(other, 1, shape);
   Value same[2] = {vTensor(&ta), vTensor(&ta)};
-  int good = callOk(library, "in_place", same, 2) && a[0] == 2 && a[3] == 5;
+  int good = callChecked(library, "in_place", same, 2, NULL) && a[0] == 2 && a[3] == 5;
   Value different[2] = {vTensor(&ta), vTensor(&tother)};
   int status =
       callEntry(lookupEntry(library, "in_place"), different, 2, NULL, NULL);
@@ -148,7 +142,7 @@ static void testInPlaceMatched(void *library) {
   DLTensor ta = makeF32(a, 1, shape), tother = makeF32(other, 1, shape);
   Value same[2] = {vTensor(&ta), vTensor(&ta)};
   int good =
-      callOk(library, "in_place_matched", same, 2) && a[0] == 2 && a[3] == 8;
+      callChecked(library, "in_place_matched", same, 2, NULL) && a[0] == 2 && a[3] == 8;
   Value different[2] = {vTensor(&ta), vTensor(&tother)};
   int status = callEntry(lookupEntry(library, "in_place_matched"), different, 2,
                          NULL, NULL);
@@ -167,25 +161,13 @@ static void testLaunch(void* library) {
   int64_t shape[1] = {8};
   DLTensor ta = makeF32(a, 1, shape);
   Value args[1] = {vTensor(&ta)};
-  int good = callOk(library, "launch", args, 1) ? countEqual(a, want, 8) : 0;
+  int good = callChecked(library, "launch", args, 1, NULL) ? countEqual(a, want, 8) : 0;
   EXPECT(good == 8, "%d of 8 elements right", good);
   printf("launch: call_extern of a module function, %d of 8 right\n", good);
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s KERNELS.so\n", argv[0]);
-    return 2;
-  }
-  void* library = loadLibrary(argv[1]);
-  testRowSums(library);
-  testBytesOf(library);
-  testSlices(library);
-  testPackBytes(library);
-  testScale4(library);
-  testBroadcastRows(library);
-  testInPlace(library);
-  testInPlaceMatched(library);
-  testLaunch(library);
-  return harnessFinish();
+  static const LibraryTest tests[] = {testRowSums, testBytesOf, testSlices, testPackBytes,
+      testScale4, testBroadcastRows, testInPlace, testInPlaceMatched, testLaunch, NULL};
+  return runLibraryTests(argc, argv, "KERNELS.so", tests);
 }

@@ -117,10 +117,7 @@ static void nullData(State* s, int i) { tensor(s, i)->data = NULL; }
 static void misaligned(State* s, int i) { tensor(s, i)->data = s->a[i] + 1; }
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIB.so");
   gLibrary = loadLibrary(argv[1]);
   static State s;
 

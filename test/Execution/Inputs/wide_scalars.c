@@ -29,10 +29,7 @@ static void runWrong(const char* name, Value wrong, int arg) {
 }
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    fprintf(stderr, "usage: %s LIB.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIB.so");
   gLibrary = loadLibrary(argv[1]);
 
   Value args[N], result = vNone();

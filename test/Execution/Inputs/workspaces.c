@@ -61,10 +61,7 @@ static int untouched(const float* b, int64_t n) {
 }
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    fprintf(stderr, "usage: %s LIBRARY.so\n", argv[0]);
-    return 2;
-  }
+  expectArguments(argc, argv, 1, "LIBRARY.so");
   void* library = loadLibrary(argv[1]);
   void* entry = lookupEntry(library, "stencil");
   AllocFn* allocSlot = (AllocFn*)dlsym(library, "__TVMBackendAllocWorkspace");
