@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Allocations with strides or an elem_offset (compact ones are any other
 # allocation; padded ones hold every element their strides reach, viewed

@@ -1,5 +1,6 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
 # RUN: prim-translate --import-tvmscript %s | prim-compile --abi=tvm-ffi -O2 --emit=llvm - -o - | FileCheck %s --check-prefix=LLVM
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Function attributes, block attributes and loop annotations: "target" sets
 # the CPU and features of the function's native body (kept apart from the

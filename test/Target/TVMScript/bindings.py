@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Bindings as TVM's printers write them: tuple assignments (of symbolic
 # variables too), T.let[...] and bare T.let annotations, T.bind, handle

@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # T.tvm_call_packed and T.tvm_call_cpacked are TVM's other names of
 # T.call_packed and T.call_cpacked.

@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Early returns, break and continue: each sets a flag on the stack, and what
 # it skips runs under scf.if on the flags (the rest of the statement list,

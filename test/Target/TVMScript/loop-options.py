@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Loop steps (range's third argument, T.serial's step= on TVM's main branch;
 # a step that is not a constant is checked positive at run time), dtype=

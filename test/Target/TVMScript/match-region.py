@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # T.match_buffer of a buffer region, in a block or a body, as TVM's
 # LowerMatchBuffer binds it: a memref.subview at the region's start, of the

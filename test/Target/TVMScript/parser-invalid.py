@@ -1,6 +1,6 @@
 # RUN: prim-translate --import-tvmscript %s --split-input-file="# ""-----" --verify-diagnostics
 
-# The parser's and lexer's errors that syntax-invalid.py does not show:
+# The parser's and lexer's errors that syntax.py does not show:
 # conditional expressions, attributes, keyword arguments, subscripts,
 # for/while ... else, decorators, definitions, imports, numbers, non-ASCII
 # names, and shape strings (what follows the expression, too many brackets).

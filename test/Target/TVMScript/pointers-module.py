@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # A data pointer (A.data) or an element's address (T.address_of) passed to
 # a T.handle parameter of another function of the module: the pointer

@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Pointers and C calls as TVM's tests write them: T.call_extern with the
 # dtype first or as dtype= ("" or "void": no result), whose data pointer

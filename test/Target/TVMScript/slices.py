@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Slices in loads and stores, as TVMScript reads them: lower:upper:step of
 # a constant length ((upper - lower + step - 1) // step, with upper - lower

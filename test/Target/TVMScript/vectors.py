@@ -1,4 +1,5 @@
 # RUN: prim-translate --import-tvmscript %s | FileCheck %s
+# RUN: sed 's/^from tvm.script import tir as T$/from tvm.script import tirx as T/' %s | prim-translate --import-tvmscript - | FileCheck %s
 
 # Fixed-width vectors: T.Ramp(base, stride, lanes) is base + stride * iota,
 # T.Broadcast a vector.broadcast; a scalar operand is broadcast to the
