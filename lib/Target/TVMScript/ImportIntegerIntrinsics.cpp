@@ -43,7 +43,8 @@ static const OperatorIntrinsic kOperatorIntrinsics[] = {
     {"NE", "!=", true},
 };
 
-std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
+std::optional<TV> FunctionImporter::emitIntegerIntrinsic(Expr *e,
+                                                         StringRef name) {
   StringRef n = name.drop_front(strlen("T."));
   for (const OperatorIntrinsic &intrinsic : kOperatorIntrinsics) {
     if (n != intrinsic.name)
@@ -129,7 +130,7 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
   return std::nullopt;
 }
 
-TV Importer::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
+TV FunctionImporter::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
   if (a.kind == TV::IntLit && b.kind == TV::IntLit) {
     if (b.i == 0)
       return error(e, "division by zero");
@@ -161,7 +162,7 @@ TV Importer::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
 /// TVM's legalization of the fixed-point multiplications (intrin_rule.cc):
 /// x * y in int64, shifted left by ls first if asked, then rounded half up
 /// and shifted right by rs + q, back to int32.
-TV Importer::emitQMultiplyShift(Expr *e, StringRef name) {
+TV FunctionImporter::emitQMultiplyShift(Expr *e, StringRef name) {
   bool perAxis = name == "T.q_multiply_shift_per_axis";
   if (!checkArgCount(e, perAxis ? 7 : 4, perAxis ? 7 : 4, name))
     return TV();

@@ -63,42 +63,26 @@ std::optional<DType> mlir::prim::tvmscript::parseDTypeCallee(StringRef callee) {
 // Diagnostics and names
 //===----------------------------------------------------------------------===//
 
-Location Importer::loc(SMLoc at) {
-  unsigned bufferId = sourceMgr.getMainFileID();
-  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+Location ImporterBase::loc(SMLoc at) {
+  unsigned bufferId = m.sourceMgr.getMainFileID();
+  StringRef buffer = m.sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
   if (!at.isValid() || at.getPointer() < buffer.begin() ||
       at.getPointer() > buffer.end())
     at = SMLoc::getFromPointer(buffer.begin());
-  auto [line, column] = sourceMgr.getLineAndColumn(at, bufferId);
+  auto [line, column] = m.sourceMgr.getLineAndColumn(at, bufferId);
   return FileLineColLoc::get(
-      context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
+      context, m.sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
       line, column);
 }
 
-TV Importer::error(SMLoc at, const llvm::Twine &message) {
-  if (!hadError)
+TV ImporterBase::error(SMLoc at, const llvm::Twine &message) {
+  if (!m.hadError)
     emitError(loc(at)) << message.str();
-  hadError = true;
+  m.hadError = true;
   return TV();
 }
 
-void Importer::popScope() {
-  for (Value memref : llvm::reverse(deallocs.back()))
-    memref::DeallocOp::create(builder, memref.getLoc(), memref);
-  deallocs.pop_back();
-  scopes.pop_back();
-}
-
-Binding *Importer::lookup(StringRef name) {
-  for (auto &scope : llvm::reverse(scopes)) {
-    auto it = scope.find(name);
-    if (it != scope.end())
-      return &it->second;
-  }
-  return nullptr;
-}
-
-std::optional<std::string> Importer::dottedName(const Expr *e) {
+std::optional<std::string> ImporterBase::dottedName(const Expr *e) {
   if (e->kind == Expr::Name)
     return e->name;
   if (e->kind == Expr::Attribute && !e->children.empty()) {
@@ -109,14 +93,14 @@ std::optional<std::string> Importer::dottedName(const Expr *e) {
   return std::nullopt;
 }
 
-std::string Importer::calleeName(const Expr *callee) {
+std::string ImporterBase::calleeName(const Expr *callee) {
   std::optional<std::string> dotted = dottedName(callee);
   if (!dotted)
     return "";
   StringRef name = *dotted;
   auto [head, rest] = name.split('.');
-  auto alias = aliases.find(head);
-  if (alias == aliases.end())
+  auto alias = m.aliases.find(head);
+  if (alias == m.aliases.end())
     return name.str();
   std::string full = alias->second;
   if (!rest.empty())
@@ -147,7 +131,7 @@ static bool isTVMPackage(StringRef name) {
                             name);
 }
 
-bool Importer::handleImport(Stmt &stmt) {
+bool ModuleImporter::handleImport(Stmt &stmt) {
   sawImports = true;
   if (stmt.kind == Stmt::Import) {
     for (auto &[name, alias] : stmt.names) {
@@ -155,7 +139,7 @@ bool Importer::handleImport(Stmt &stmt) {
       if (head != "tvm")
         return fail(stmt.loc, "unsupported import of '" + name +
                                   "': TVMScript files import from tvm only");
-      aliases[alias.empty() ? head : StringRef(alias)] =
+      m.aliases[alias.empty() ? head : StringRef(alias)] =
           alias.empty() ? "tvm" : name;
     }
     return true;
@@ -166,29 +150,29 @@ bool Importer::handleImport(Stmt &stmt) {
     if (module == "tvm.script" || module == "tvm.script.parser" ||
         module == "tvm") {
       if (name == "tir" || name == "tirx") {
-        aliases[as] = "T";
-        tirx |= name == "tirx";
+        m.aliases[as] = "T";
+        m.tirx |= name == "tirx";
         continue;
       }
       if (name == "ir") {
-        aliases[as] = "I";
+        m.aliases[as] = "I";
         continue;
       }
       if (name == "ir_module") {
-        aliases[as] = "I.ir_module";
+        m.aliases[as] = "I.ir_module";
         continue;
       }
     }
     // `from tvm import script`, then script.tir.prim_func, script.ir_module.
     if (module == "tvm" && name == "script") {
-      aliases[as] = "tvm.script";
+      m.aliases[as] = "tvm.script";
       continue;
     }
     // TVM's other packages (TVM main's tests import `te`, `topi`, `s_tir`
     // beside the script): the names stay theirs, so a use of one is refused
     // where it is used.
     if (module == "tvm" && isTVMPackage(name)) {
-      aliases[as] = "tvm." + name;
+      m.aliases[as] = "tvm." + name;
       continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +
@@ -199,7 +183,7 @@ bool Importer::handleImport(Stmt &stmt) {
   return true;
 }
 
-bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
+bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   isPrivate = false;
   if (def.decorators.size() != 1)
     return fail(def.loc, "function '" + def.name +
@@ -238,9 +222,9 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   return true;
 }
 
-OwningOpRef<ModuleOp> Importer::run() {
+OwningOpRef<ModuleOp> ModuleImporter::run() {
   const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+      m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID());
   Parser parser(buffer->getBuffer(),
                 [&](SMLoc at, const llvm::Twine &message) {
                   error(at, message);
@@ -250,15 +234,15 @@ OwningOpRef<ModuleOp> Importer::run() {
     return nullptr;
   OwningOpRef<ModuleOp> owned =
       ModuleOp::create(loc(SMLoc::getFromPointer(buffer->getBufferStart())));
-  module = *owned;
-  if (!importFile(stmts) || hadError)
+  m.module = *owned;
+  if (!importFile(stmts) || m.hadError)
     return nullptr;
   if (failed(verify(*owned)))
     return nullptr;
   return owned;
 }
 
-bool Importer::importFile(StmtList &file) {
+bool ModuleImporter::importFile(StmtList &file) {
   // Imports first: printed files often carry them as comments only, and
   // then the usual aliases apply.
   for (StmtPtr &stmt : file)
@@ -266,10 +250,9 @@ bool Importer::importFile(StmtList &file) {
         !handleImport(*stmt))
       return false;
   if (!sawImports) {
-    aliases["T"] = "T";
-    aliases["I"] = "I";
+    m.aliases["T"] = "T";
+    m.aliases["I"] = "I";
   }
-  pushScope();
 
   std::vector<std::pair<Stmt *, std::string>> defs;
   bool sawClass = false;
@@ -313,13 +296,10 @@ bool Importer::importFile(StmtList &file) {
                         "unsupported @I.ir_module argument '" + kw.first +
                             "'");
       }
-      className = stmt->name;
-      Binding b;
-      b.kind = Binding::Class;
-      bind(className, b);
+      m.className = stmt->name;
       for (StmtPtr &member : stmt->body) {
         if (member->kind == Stmt::FunctionDef) {
-          defs.emplace_back(member.get(), className);
+          defs.emplace_back(member.get(), m.className);
         } else if (member->kind == Stmt::Pass ||
                    (member->kind == Stmt::ExprStmt &&
                     member->value->kind == Expr::Str)) {
@@ -351,30 +331,30 @@ bool Importer::importFile(StmtList &file) {
   // without one must hold a function.
   if (defs.empty() && !sawClass)
     return fail(SMLoc::getFromPointer(
-                    sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                    m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID())
                         ->getBufferStart()),
                 "no @T.prim_func function found");
 
   for (auto &[def, cls] : defs)
     if (!declareFunction(*def, cls))
       return false;
-  for (FuncInfo &info : funcs)
-    if (!verifyWellFormed(info) || !emitFunction(info))
+  for (FuncInfo &info : m.funcs)
+    if (!verifyWellFormed(info) || !FunctionImporter(m, info).emit())
       return false;
-  return !hadError;
+  return !m.hadError;
 }
 
-bool Importer::declareFunction(Stmt &def, StringRef cls) {
+bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
   bool isPrivate;
   if (!isPrimFuncDecorator(def, isPrivate))
     return false;
-  funcs.emplace_back();
-  FuncInfo &info = funcs.back();
+  m.funcs.emplace_back();
+  FuncInfo &info = m.funcs.back();
   info.def = &def;
   info.symName = def.name;
-  if (funcsByName.count(def.name))
+  if (m.funcsByName.count(def.name))
     return fail(def.nameLoc, "function '" + def.name + "' is defined twice");
-  funcsByName[def.name] = &info;
+  m.funcsByName[def.name] = &info;
 
   // T.func_attr and symbolic-variable declarations at the top of the body.
   for (StmtPtr &stmt : def.body) {
@@ -445,10 +425,10 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
       }
     }
   }
-  if (funcsBySymbol.count(info.symName))
+  if (m.funcsBySymbol.count(info.symName))
     return fail(def.nameLoc, "a second function has the symbol '" +
                                  info.symName + "'");
-  funcsBySymbol[info.symName] = &info;
+  m.funcsBySymbol[info.symName] = &info;
 
   if (!analyzeParams(info))
     return false;
@@ -489,7 +469,7 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
   SmallVector<Type> results;
   if (info.result)
     results.push_back(mlirType(*info.result));
-  builder.setInsertionPointToEnd(module.getBody());
+  builder.setInsertionPointToEnd(m.module.getBody());
   info.op = FuncOp::create(builder, loc(def.nameLoc), info.symName,
                            builder.getFunctionType(inputs, results),
                            ArrayRef<NamedAttribute>{}, argAttrs);
@@ -538,7 +518,7 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
 /// The dtype of `T.int32()`, `T.float32()`, ...: a variable declaration.
 /// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
 /// variable is not negative.
-std::optional<DType> Importer::declaredVariable(Expr *value) {
+std::optional<DType> ImporterBase::declaredVariable(Expr *value) {
   if (value->kind != Expr::Call)
     return std::nullopt;
   // te.var(name, dtype="int32"), TVM's tirx.Var(name, dtype): the variable
@@ -563,7 +543,7 @@ std::optional<DType> Importer::declaredVariable(Expr *value) {
   return parseDTypeCallee(calleeName(value->children[0].get()));
 }
 
-bool Importer::analyzeParams(FuncInfo &info) {
+bool ModuleImporter::analyzeParams(FuncInfo &info) {
   Stmt &def = *info.def;
   if (def.returns && def.returns->kind != Expr::NoneLit) {
     std::optional<DType> dtype =
@@ -691,8 +671,8 @@ OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,
   registerTVMScriptImportDialects(registry);
   context->appendDialectRegistry(registry);
   context->loadAllAvailableDialects();
-  Importer importer(sourceMgr, context);
-  return importer.run();
+  ModuleState state(sourceMgr, context);
+  return ModuleImporter(state).run();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(StringRef source,
