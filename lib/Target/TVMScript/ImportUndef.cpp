@@ -68,7 +68,7 @@ bool FunctionImporter::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
   if (existing && existing->kind == Binding::Mutable &&
       stmt.kind == Stmt::Assign && !immutable)
     return true;
-  if (tirx && !immutable && reassigned.contains(name))
+  if (tirx && !immutable && currentFunc->facts.reassigned.contains(name))
     return fail(value->loc,
                 "T.undef() as the first value of the mutable scalar '" + name +
                     "' is not supported: TVM drops the store and leaves the "
