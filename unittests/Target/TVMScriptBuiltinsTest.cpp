@@ -44,7 +44,6 @@ TEST(TVMScriptBuiltinsTest, LooksUpNamesAndAliases) {
   EXPECT_EQ(lookupBuiltin("T.tvm_call_packed"), Builtin::T_call_packed);
   EXPECT_EQ(lookupBuiltin("T.call_pure_extern"), Builtin::T_call_extern);
   EXPECT_EQ(lookupBuiltin("T.sblock"), Builtin::T_block);
-  EXPECT_EQ(lookupBuiltin("T.Return"), Builtin::T_ret);
   EXPECT_EQ(lookupBuiltin("T.meta_var"), Builtin::I_meta_var);
   EXPECT_EQ(lookupBuiltin("range"), Builtin::range);
   EXPECT_EQ(lookupBuiltin("T.axis.remap"), Builtin::T_axis_remap);

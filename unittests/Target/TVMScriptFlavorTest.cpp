@@ -23,6 +23,15 @@ TEST(TVMScriptFlavorTest, TheImportedModuleSelectsTheVersion) {
   EXPECT_EQ(Flavor().getVersion(), TVMVersion::V0_20);
 }
 
+TEST(TVMScriptFlavorTest, VersionsSayWhichTVMsHaveSomething) {
+  EXPECT_TRUE(Flavor::isIn(TVMVersion::V0_20, TVMVersions::Both));
+  EXPECT_TRUE(Flavor::isIn(TVMVersion::Main, TVMVersions::Both));
+  EXPECT_TRUE(Flavor::isIn(TVMVersion::V0_20, TVMVersions::V020));
+  EXPECT_FALSE(Flavor::isIn(TVMVersion::Main, TVMVersions::V020));
+  EXPECT_FALSE(Flavor::isIn(TVMVersion::V0_20, TVMVersions::Main));
+  EXPECT_TRUE(Flavor::isIn(TVMVersion::Main, TVMVersions::Main));
+}
+
 TEST(TVMScriptFlavorTest, FeaturesFollowTheVersion) {
   Flavor v020(TVMVersion::V0_20), main(TVMVersion::Main);
   EXPECT_FALSE(v020.has(Feature::MutableScalars));

@@ -8,7 +8,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::StringRef;
 
 namespace {
-using BV = BuiltinVersions;
+using BV = TVMVersions;
 [[maybe_unused]] constexpr BV Both = BV::Both, V020 = BV::V020, Main = BV::Main;
 constexpr ArgCount Upfront = ArgCount::Upfront, Handler = ArgCount::Handler,
                    Positional = ArgCount::Positional, Own = ArgCount::Own;
@@ -64,7 +64,7 @@ mlir::prim::tvmscript::allBuiltinNames() {
 }
 
 std::string mlir::prim::tvmscript::argCountError(StringRef name, size_t found,
-                                                 unsigned min, unsigned max) {
+                                                 size_t min, size_t max) {
   if (found >= min && found <= max)
     return "";
   std::string expected =

@@ -30,9 +30,6 @@ enum class Builtin : unsigned short {
 #include "Builtins.def"
 };
 
-/// Which TVM's TVMScript has a builtin.
-enum class BuiltinVersions { Both, V020, Main };
-
 /// Who counts a builtin's positional arguments (see Builtins.def).
 enum class ArgCount { Upfront, Handler, Positional, Own };
 
@@ -40,14 +37,13 @@ struct BuiltinInfo {
   Builtin id;
   llvm::StringRef name;
   unsigned minArgs, maxArgs;
-  BuiltinVersions versions;
+  TVMVersions versions;
   ArgCount count;
   /// The keyword arguments it reads, separated by spaces.
   llvm::StringRef keywords;
 
   bool isIn(TVMVersion version) const {
-    return versions == BuiltinVersions::Both ||
-           (versions == BuiltinVersions::Main) == (version == TVMVersion::Main);
+    return Flavor::isIn(version, versions);
   }
   bool readsKeyword(llvm::StringRef keyword) const;
 };
@@ -63,8 +59,8 @@ llvm::ArrayRef<std::pair<llvm::StringRef, Builtin>> allBuiltinNames();
 
 /// The common message for a call of `name` with `found` positional
 /// arguments where it takes `min` to `max`; empty when the count is right.
-std::string argCountError(llvm::StringRef name, size_t found, unsigned min,
-                          unsigned max);
+std::string argCountError(llvm::StringRef name, size_t found, size_t min,
+                          size_t max);
 
 } // namespace mlir::prim::tvmscript
 

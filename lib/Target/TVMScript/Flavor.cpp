@@ -42,6 +42,11 @@ bool Flavor::hasIn(Feature feature, TVMVersion version) {
                                      : info(feature).inV020;
 }
 
+bool Flavor::isIn(TVMVersion version, TVMVersions versions) {
+  return versions == TVMVersions::Both ||
+         (versions == TVMVersions::Main) == (version == TVMVersion::Main);
+}
+
 StringRef Flavor::getName(Feature feature) { return info(feature).name; }
 
 StringRef Flavor::getDescription(Feature feature) {

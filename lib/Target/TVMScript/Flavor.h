@@ -19,6 +19,8 @@ namespace mlir::prim::tvmscript {
 
 /// The TVM versions whose TVMScript Prim imports.
 enum class TVMVersion { V0_20, Main };
+/// Which of them have something (a builtin, for instance).
+enum class TVMVersions { Both, V020, Main };
 
 enum class Feature {
 #define TVMSCRIPT_FEATURE(NAME, V020, MAIN, WHAT) NAME,
@@ -37,6 +39,7 @@ public:
   bool has(Feature feature) const { return hasIn(feature, version); }
 
   static bool hasIn(Feature feature, TVMVersion version);
+  static bool isIn(TVMVersion version, TVMVersions versions);
   static llvm::StringRef getName(Feature feature);
   static llvm::StringRef getDescription(Feature feature);
   static llvm::ArrayRef<Feature> allFeatures();

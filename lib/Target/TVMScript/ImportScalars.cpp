@@ -37,7 +37,7 @@ static void collectAssignedNames(StmtList &block,
 
 void Importer::findReassignedNames(FuncInfo &info) {
   reassigned.clear();
-  if (!tirx)
+  if (!flavor.has(Feature::MutableScalars))
     return;
   llvm::StringMap<unsigned> count;
   collectAssignedNames(info.def->body, count);

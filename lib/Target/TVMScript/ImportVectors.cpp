@@ -46,8 +46,6 @@ std::optional<unsigned> Importer::vectorLanes(Expr *e, StringRef name) {
 }
 
 TV Importer::emitRamp(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 3, 3, name))
-    return TV();
   TV base, stride;
   if (!emitOperands(e, 1, base, stride) || !unifyOperands(e->loc, base, stride))
     return TV();
@@ -77,8 +75,6 @@ TV Importer::rampValue(Location l, TV base, TV stride, unsigned lanes) {
 }
 
 TV Importer::emitBroadcast(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 2, 2, name))
-    return TV();
   TV value = emitExpr(e->children[1].get());
   if (!value.ok())
     return TV();
@@ -106,8 +102,6 @@ TV Importer::emitBroadcast(Expr *e, StringRef name) {
 /// scalar is one lane), picked by constant indices; one index picks a
 /// scalar, as TVM's code generator does.
 TV Importer::emitShuffle(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 2, 2, name))
-    return TV();
   Expr *vectors = e->children[1].get();
   Expr *indices = e->children[2].get();
   if (vectors->kind != Expr::List || vectors->children.empty() ||
@@ -230,8 +224,7 @@ bool Importer::isVectorAccess(Expr *subscript) {
   }
   if (last->kind != Expr::Call)
     return false;
-  std::string callee = calleeName(last->children[0].get());
-  return callee == "T.Ramp" || callee == "T.ramp";
+  return builtinOf(last->children[0].get()) == Builtin::T_Ramp;
 }
 
 /// The indices of a vector access: the scalar ones before the last, then

@@ -17,6 +17,8 @@
 #define PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 
 #include "AST.h"
+#include "Builtins.h"
+#include "Flavor.h"
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
@@ -300,6 +302,10 @@ private:
   /// The callee's name with the namespace alias resolved: "T.grid",
   /// "T.axis.remap", "I.ir_module", or the dotted name as written.
   std::string calleeName(const Expr *callee);
+  /// The builtin `callee` names, Builtin::None for any other name.
+  Builtin builtinOf(const Expr *callee) {
+    return lookupBuiltin(calleeName(callee));
+  }
 
   // What TVM's verifiers refuse (WellFormed.cpp).
   /// Reports a loop variable used inside a block it does not belong to and
@@ -470,7 +476,8 @@ private:
   bool emitFor(Stmt &stmt);
   bool readLoopOption(StringRef key, Expr *value, LoopOptions &options);
   Value emitLoopStep(Expr *e, DType dtype);
-  bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
+  /// `kind` is the loop's builtin: T.serial, T.parallel, ...
+  bool emitLoopNest(Stmt &stmt, Builtin kind, ArrayRef<Expr *> targets,
                     ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
                     const LoopOptions &options);
   bool emitTensorBlock(Stmt &stmt);
@@ -524,10 +531,14 @@ private:
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   /// No keyword arguments, and exactly `count` positional ones.
   bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
+  /// Counts `call`'s arguments as Builtins.def says `id` takes them;
+  /// `name` is the builtin as the file spells it.
+  bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
-  TV emitOpCall(Expr *e, bool discardResult);
+  TV emitOpCall(Expr *e, Builtin id, bool discardResult);
   TV emitCallTIR(Expr *e, bool discardResult);
+  /// T.And or T.Or, whose arguments emitCall counted.
   TV emitLogicalNode(Expr *e, bool isAnd);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
@@ -551,8 +562,10 @@ private:
   TV emitPrefetch(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
-  /// `name` is the intrinsic's full name, "T.Cast" for instance.
-  TV emitIntrinsic(Expr *e, StringRef name, bool discardResult);
+  /// `name` is the intrinsic as the file spells it, "T.Cast" for instance.
+  /// The arguments of an ArgCount::Upfront builtin are counted here, before
+  /// its handler runs.
+  TV emitIntrinsic(Expr *e, Builtin id, StringRef name, bool discardResult);
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
@@ -562,9 +575,10 @@ private:
                     StringRef what);
   /// The integer intrinsics and TIR's node constructors; nullopt when
   /// `name` is none of them.
-  std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);
-  TV emitTruncDivMod(Expr *e, StringRef n, TV a, TV b);
-  TV emitQMultiplyShift(Expr *e, StringRef name);
+  std::optional<TV> emitIntegerIntrinsic(Expr *e, Builtin id, StringRef name);
+  /// `op` is T.truncdiv or T.truncmod.
+  TV emitTruncDivMod(Expr *e, Builtin op, TV a, TV b);
+  TV emitQMultiplyShift(Expr *e, Builtin id, StringRef name);
   TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
@@ -620,9 +634,8 @@ private:
   std::vector<SmallVector<Value>> deallocs;
   llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
   bool sawImports = false;
-  /// The file imports TVM main's tirx, where assignments declare mutable
-  /// scalars.
-  bool tirx = false;
+  /// The TVM the file's import line names (Flavor.def: what differs).
+  Flavor flavor;
   llvm::StringSet<> reassigned;
   std::deque<FuncInfo> funcs;
   llvm::StringMap<FuncInfo *> funcsByName; // by Python name
