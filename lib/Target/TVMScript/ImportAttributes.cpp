@@ -25,7 +25,7 @@ bool ModuleImporter::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
   if (key->name == "calling_conv") {
     Expr *v = value;
     if (v->kind == Expr::Call && v->children.size() == 2 &&
-        calleeName(v->children[0].get()) == "T.int32")
+        parseDTypeCallee(calleeName(v->children[0].get())) == DType::i(32))
       v = v->children[1].get();
     std::optional<int64_t> conv = staticInt(v);
     if (!conv)
@@ -47,9 +47,10 @@ bool ModuleImporter::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
 /// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`, or the same
 /// arguments of `tvm.target.Target`, which T.target constructs.
 bool ModuleImporter::readTarget(FuncInfo &info, Expr *value) {
-  std::string callee =
-      value->kind == Expr::Call ? calleeName(value->children[0].get()) : "";
-  if ((callee != "T.target" && callee != "tvm.target.Target") ||
+  Builtin callee = value->kind == Expr::Call
+                       ? builtinOf(value->children[0].get())
+                       : Builtin::None;
+  if ((callee != Builtin::T_target && callee != Builtin::tvm_target_Target) ||
       value->children.size() != 2)
     return fail(value->loc, "'target' takes T.target(...)");
   Expr *spec = value->children[1].get();

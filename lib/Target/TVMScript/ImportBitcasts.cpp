@@ -38,7 +38,7 @@ TV FunctionImporter::emitBitcast(Expr *e) {
   if (!dtypeExpr || !valueExpr)
     return error(e, "T.reinterpret takes a dtype and a value");
   // TVM v0.20's variables have no `.ty`.
-  if (!tirx && dtypeExpr->kind != Expr::Str)
+  if (!flavor.has(Feature::TypeObjects) && dtypeExpr->kind != Expr::Str)
     return error(dtypeExpr, "T.reinterpret takes a dtype string (type "
                             "objects, T.handle(\"float32\").ty, are TVM "
                             "main's)");
@@ -72,10 +72,11 @@ TV FunctionImporter::emitBitcast(Expr *e) {
 /// TVM's code generator makes them.
 TV FunctionImporter::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
   auto isZero = [&](Expr *v) {
-    if (v->kind == Expr::Call && v->children.size() == 2 &&
-        v->keywords.empty() &&
-        llvm::is_contained({"T.uint64", "T.int64"},
-                           calleeName(v->children[0].get())))
+    std::optional<DType> d =
+        v->kind == Expr::Call && v->children.size() == 2 && v->keywords.empty()
+            ? parseDTypeCallee(calleeName(v->children[0].get()))
+            : std::nullopt;
+    if (d && d->isInt() && d->bits == 64)
       v = v->children[1].get();
     return v->kind == Expr::Int && v->intValue == 0;
   };

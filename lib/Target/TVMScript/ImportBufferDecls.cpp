@@ -42,10 +42,10 @@ std::optional<int64_t> ImporterBase::staticInt(const Expr *e) {
     return std::nullopt;
   }
   case Expr::Call: {
-    std::string name = calleeName(e->children[0].get());
-    if ((name == "T.int32" || name == "T.int64" || name == "T.int16" ||
-         name == "T.int8") &&
-        e->children.size() == 2 && e->keywords.empty())
+    // T.int8(n) to T.int64(n).
+    std::optional<DType> d = parseDTypeCallee(calleeName(e->children[0].get()));
+    if (d && d->code == DType::Int && e->children.size() == 2 &&
+        e->keywords.empty())
       return staticInt(e->children[1].get());
     return std::nullopt;
   }
@@ -126,6 +126,7 @@ bool ImporterBase::parseBufferDecl(Expr *call, unsigned firstShapeArg,
                                    BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
+  Builtin id = lookupBuiltin(name);
   // TVMScript's buffer declarations share one signature after the matched
   // parameter or region, by position or keyword.
   static const char *const params[] = {
@@ -185,9 +186,9 @@ bool ImporterBase::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       } else {
         decl.offsetFactor = *v;
       }
-    } else if (key == "annotations" &&
-               (name == "T.alloc_buffer" || name == "T.sblock_alloc_buffer" ||
-                name == "T.alloc_local")) {
+    } else if (key == "annotations" && (id == Builtin::T_alloc_buffer ||
+                                        id == Builtin::T_sblock_alloc_buffer ||
+                                        id == Builtin::T_alloc_local)) {
       if (!readAllocAnnotations(value, decl))
         return false;
     } else if (key == "layout") {

@@ -179,7 +179,7 @@ bool FunctionImporter::bindParamBuffer(
       if (!isPointer)
         return fail(decl.data->loc, "'data' must be a pointer: a buffer's "
                                     "data (A.data) or a handle");
-      if (tirx)
+      if (!flavor.has(Feature::MatchBufferDataBound))
         return true;
       Value want = pointerAsIndex(l, data);
       Value actual = memref::ExtractAlignedPointerAsIndexOp::create(

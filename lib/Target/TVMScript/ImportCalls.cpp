@@ -24,15 +24,9 @@ using llvm::StringRef;
 
 bool ImporterBase::checkArgCount(Expr *call, size_t min, size_t max,
                                  StringRef name) {
-  size_t n = call->children.size() - 1;
-  if (n >= min && n <= max)
-    return true;
-  std::string expected =
-      min == max ? std::to_string(min)
-                 : std::to_string(min) + " to " + std::to_string(max);
-  return fail(call->loc, "'" + name + "' takes " + expected +
-                             " positional argument" + (max == 1 ? "" : "s") +
-                             ", found " + std::to_string(n));
+  std::string message =
+      argCountError(name, call->children.size() - 1, min, max);
+  return message.empty() || fail(call->loc, message);
 }
 
 bool ImporterBase::checkPositionalArgs(Expr *call, size_t count,
@@ -40,6 +34,13 @@ bool ImporterBase::checkPositionalArgs(Expr *call, size_t count,
   if (!call->keywords.empty())
     return fail(call->loc, "'" + name + "' takes no keyword arguments");
   return checkArgCount(call, count, count, name);
+}
+
+bool ImporterBase::checkBuiltinArgs(Expr *call, Builtin id, StringRef name) {
+  const BuiltinInfo &info = getBuiltinInfo(id);
+  if (info.count == ArgCount::Positional && !call->keywords.empty())
+    return fail(call->loc, "'" + name + "' takes no keyword arguments");
+  return checkArgCount(call, info.minArgs, info.maxArgs, name);
 }
 
 TV FunctionImporter::emitCall(Expr *e, bool discardResult) {
@@ -50,16 +51,24 @@ TV FunctionImporter::emitCall(Expr *e, bool discardResult) {
   if (name.empty())
     return error(e, "unsupported call of '" + calleeExpr->text + "'");
   StringRef n = name;
-
-  if (n == "T.Call" || n == "T.call_intrin")
-    return emitOpCall(e, discardResult);
-  if (n == "T.call_tir")
+  Builtin id = lookupBuiltin(n);
+  switch (id) {
+  case Builtin::T_Call:
+  case Builtin::T_call_intrin:
+    return emitOpCall(e, id, discardResult);
+  case Builtin::T_call_tir:
     return emitCallTIR(e, discardResult);
-  if (n == "T.And" || n == "T.Or")
-    return emitLogicalNode(e, n == "T.And");
+  case Builtin::T_And:
+  case Builtin::T_Or:
+    if (!checkBuiltinArgs(e, id, n))
+      return TV();
+    return emitLogicalNode(e, id == Builtin::T_And);
   // I.meta_var(v) hands TVM's parser the value v itself.
-  if (n == "I.meta_var" || n == "T.meta_var")
-    return checkArgCount(e, 1, 1, n) ? emitExpr(e->children[1].get()) : TV();
+  case Builtin::I_meta_var:
+    return checkBuiltinArgs(e, id, n) ? emitExpr(e->children[1].get()) : TV();
+  default:
+    break;
+  }
 
   // A function of the module: Module.f(...), or f(...).
   {
@@ -99,7 +108,7 @@ TV FunctionImporter::emitCall(Expr *e, bool discardResult) {
   }
   if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");
-  return emitIntrinsic(e, name, discardResult);
+  return emitIntrinsic(e, id, name, discardResult);
 }
 
 static std::string typeString(Type type) {
@@ -197,7 +206,7 @@ TV FunctionImporter::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
 
 TV FunctionImporter::emitPackedCall(Expr *e, StringRef kind,
                                     bool discardResult) {
-  bool cpacked = kind == "T.call_cpacked";
+  bool cpacked = lookupBuiltin(kind) == Builtin::T_call_cpacked;
   if (e->children.size() < 2 || e->children[1]->kind != Expr::Str)
     return error(e,
                  "'" + kind + "' takes the function's name (a string) first");
@@ -484,14 +493,12 @@ Value FunctionImporter::dataPointer(Location l, Buffer &buffer,
 /// address, as TVM's code generator computes it. TVM main's
 /// T.address_of(A) is that of A[0, 0], its elem_offset's element.
 TV FunctionImporter::emitAddressOf(Expr *e) {
-  if (!checkArgCount(e, 1, 1, "T.address_of"))
-    return TV();
   Expr *access = e->children[1].get();
   if (access->kind == Expr::Name) {
     TV v = emitExpr(access);
     if (!v.ok())
       return TV();
-    if (v.kind == TV::BufferRef && tirx) {
+    if (v.kind == TV::BufferRef && flavor.has(Feature::AddressOfBuffer)) {
       Value first = arith::ConstantIndexOp::create(builder, loc(e), 0);
       return TV::scalar(dataPointer(loc(e), *v.buffer, {}, first),
                         DType::handle());

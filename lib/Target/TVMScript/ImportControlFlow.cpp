@@ -35,15 +35,16 @@ bool FunctionImporter::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
     return false;
   Expr *call = stmt.value.get();
   // T.evaluate(T.ret(v)) is how TVM prints T.ret(v).
-  if (calleeName(call->children[0].get()) == "T.evaluate" &&
+  if (builtinOf(call->children[0].get()) == Builtin::T_evaluate &&
       call->children.size() == 2 && call->children[1]->kind == Expr::Call)
     call = call->children[1].get();
   // TVM main's T.Return(v) is the return statement's node.
   std::string name = calleeName(call->children[0].get());
-  if (name != "T.ret" && name != "T.Return")
+  Builtin id = lookupBuiltin(name);
+  if (id != Builtin::T_ret && id != Builtin::T_Return)
     return false;
   at = call->loc;
-  if (!checkArgCount(call, 1, 1, name))
+  if (!checkBuiltinArgs(call, id, name))
     return true; // reported; the caller stops at hadError
   for (auto [index, kw] : llvm::enumerate(call->keywords))
     if (kw.first != "dtype")

@@ -15,7 +15,6 @@
 #include "Syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 
@@ -45,12 +44,19 @@ static Stmt *findEntryLet(StmtList &body, Stmt *until, StringRef name) {
 /// Calls whose value depends on their operands only: the entry can evaluate
 /// them before any statement runs.
 static bool isPureCall(StringRef callee) {
-  static const llvm::StringSet<> pure = {
-      "T.Cast",     "T.max",      "T.min",      "T.floordiv",
-      "T.floormod", "T.truncdiv", "T.truncmod", "T.Select"};
-  if (pure.contains(callee))
+  switch (lookupBuiltin(callee)) {
+  case Builtin::T_Cast:
+  case Builtin::T_max:
+  case Builtin::T_min:
+  case Builtin::T_floordiv:
+  case Builtin::T_floormod:
+  case Builtin::T_truncdiv:
+  case Builtin::T_truncmod:
+  case Builtin::T_Select:
     return true;
-  return parseDTypeCallee(callee).has_value();
+  default:
+    return parseDTypeCallee(callee).has_value();
+  }
 }
 
 /// A copy of `e`.

@@ -206,7 +206,7 @@ Value FunctionImporter::emitBranchCondition(Expr *e) {
 /// taken) for a TIR bool; v0.20's evaluates both sides in Python, which
 /// fails for a TIR condition.
 TV FunctionImporter::emitConditionalExpr(Expr *e) {
-  if (!tirx)
+  if (!flavor.has(Feature::ConditionalExpressions))
     return error(e, "Python's conditional expression is not part of "
                     "TVMScript; use T.if_then_else or T.Select");
   Expr *body = e->children[0].get();

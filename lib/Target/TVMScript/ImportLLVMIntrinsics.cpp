@@ -101,13 +101,15 @@ TV FunctionImporter::emitLLVMIntrinsic(Expr *e, bool discardResult) {
                                 "\") are not supported: Prim's vector "
                                 "targets are fixed-width");
   // TVM main dropped v0.20's signature count.
-  size_t firstArg = first + (tirx ? 1 : 2);
+  bool countsSignature = flavor.has(Feature::LLVMIntrinSignatureCount);
+  size_t firstArg = first + (countsSignature ? 2 : 1);
   if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
       e->children.size() < firstArg)
     return error(e, "'" + kind + "' takes the result dtype" +
-                        (tirx ? " and the intrinsic"
-                              : ", the intrinsic and the number of signature "
-                                "arguments"));
+                        (countsSignature
+                             ? ", the intrinsic and the number of signature "
+                               "arguments"
+                             : " and the intrinsic"));
   std::optional<DType> dtype;
   if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
     dtype = parseVectorDType(dtypeExpr->name);
@@ -119,8 +121,8 @@ TV FunctionImporter::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   }
   Expr *intrinsic = e->children[first].get();
   if (intrinsic->kind == Expr::Call &&
-      calleeName(intrinsic->children[0].get()) ==
-          "T.llvm_lookup_intrinsic_id" &&
+      builtinOf(intrinsic->children[0].get()) ==
+          Builtin::T_llvm_lookup_intrinsic_id &&
       intrinsic->children.size() == 2)
     intrinsic = intrinsic->children[1].get();
   if (intrinsic->kind != Expr::Str)
@@ -136,7 +138,7 @@ TV FunctionImporter::emitLLVMIntrinsic(Expr *e, bool discardResult) {
     return error(intrinsic, "'" + name +
                                 "' belongs to one instruction set; Prim "
                                 "accepts the target-independent intrinsics");
-  Expr *countExpr = tirx ? nullptr : e->children[first + 1].get();
+  Expr *countExpr = countsSignature ? e->children[first + 1].get() : nullptr;
   std::optional<int64_t> signatureCount;
   if (countExpr) {
     signatureCount = intImmValue(countExpr);

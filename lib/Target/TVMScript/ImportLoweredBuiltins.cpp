@@ -116,7 +116,8 @@ const StructFieldKind *FunctionImporter::readStructField(Expr *e,
                          "integer literal");
     return nullptr;
   }
-  Spelling spelling = tirx ? Spelling::TIRX : Spelling::TIR;
+  bool ffiAny = flavor.has(Feature::FFIAnyValues);
+  Spelling spelling = ffiAny ? Spelling::TIRX : Spelling::TIR;
   if (kindExpr->kind == Expr::Int)
     for (const StructFieldKind &field : kStructFields)
       if (field.kind == kindExpr->intValue &&
@@ -124,10 +125,10 @@ const StructFieldKind *FunctionImporter::readStructField(Expr *e,
         return &field;
   error(kindExpr,
         "'" + name + "' takes a DLTensor field (kinds 0 to 10) or " +
-            (tirx ? "a TVMFFIAny field (13 to 15, TVM main's kinds; main's "
-                    "code generator has no TVMValue)"
-                  : "kTVMValueContent (12; TVM v0.20 has no TVMFFIAny "
-                    "fields)") +
+            (ffiAny ? "a TVMFFIAny field (13 to 15, TVM main's kinds; main's "
+                      "code generator has no TVMValue)"
+                    : "kTVMValueContent (12; TVM v0.20 has no TVMFFIAny "
+                      "fields)") +
             ", given as an integer literal");
   return nullptr;
 }
@@ -236,15 +237,17 @@ TV FunctionImporter::emitStackAlloca(Expr *e, StringRef name) {
   // type code arrays, main's TVMFFIAny arrays.
   std::optional<StackKind> kind = symbolizeStackKind(kindName);
   bool known =
-      kind && (*kind == StackKind::Shape || *kind == StackKind::Array ||
-               (*kind == StackKind::FFIAny) == tirx);
+      kind &&
+      (*kind == StackKind::Shape || *kind == StackKind::Array ||
+       (*kind == StackKind::FFIAny) == flavor.has(Feature::FFIAnyValues));
   if (!known)
     return error(kindExpr,
                  "'" + name + "' allocates \"shape\", \"array\" or " +
-                     (tirx ? "\"tvm_ffi_any\" in TVM main (whose code "
-                             "generator has no TVMValue stacks)"
-                           : "\"arg_value\" and \"arg_tcode\" in TVM v0.20 "
-                             "(which has no TVMFFIAny)") +
+                     (flavor.has(Feature::FFIAnyValues)
+                          ? "\"tvm_ffi_any\" in TVM main (whose code "
+                            "generator has no TVMValue stacks)"
+                          : "\"arg_value\" and \"arg_tcode\" in TVM v0.20 "
+                            "(which has no TVMFFIAny)") +
                      ", not \"" + kindName + "\"");
   if (countExpr->kind != Expr::Int || countExpr->intValue <= 0)
     return error(countExpr, "'" + name +
@@ -262,7 +265,7 @@ TV FunctionImporter::emitStackAlloca(Expr *e, StringRef name) {
 /// element `end` as its result, which the function has filled.
 TV FunctionImporter::emitCallPackedLowered(Expr *e, StringRef name,
                                            bool discardResult) {
-  if (!tirx)
+  if (!flavor.has(Feature::FFIAnyValues))
     return error(e, "'" + name +
                         "' of TVM v0.20 is not supported: it passes a "
                         "TVMValue stack and a type code stack, which Prim "

@@ -54,7 +54,7 @@ bool FunctionImporter::emitStmt(Stmt &stmt) {
   case Stmt::AnnAssign:
     return emitAssign(stmt);
   case Stmt::AugAssign:
-    if (stmt.target->kind == Expr::Name && tirx)
+    if (stmt.target->kind == Expr::Name && flavor.has(Feature::MutableScalars))
       return emitMutableAugAssign(stmt);
     if (stmt.target->kind != Expr::Subscript)
       return fail(stmt.loc, "augmented assignment ('" + stmt.op +
@@ -94,24 +94,26 @@ bool FunctionImporter::emitExprStmt(Expr *e) {
     return true; // a docstring
   if (e->kind == Expr::Call) {
     std::string name = calleeName(e->children[0].get());
-    if (name == "T.func_attr") {
+    switch (Builtin id = lookupBuiltin(name)) {
+    case Builtin::T_func_attr:
       // Read by declareFunction; valid at the top of the function only.
       for (StmtPtr &stmt : currentFunc->def->body)
         if (stmt->value.get() == e)
           return true;
       return fail(e->loc, "T.func_attr belongs at the top of the function");
-    }
-    if (name == "T.attr")
+    case Builtin::T_attr:
       return checkAttrStmt(e);
     // `T.LetStmt(v, var=x)` (TVM main: `T.bind(v, var=x)`) binds x for the
     // rest of the body.
-    if (name == "T.LetStmt" || name == "T.bind") {
+    case Builtin::T_LetStmt:
+    case Builtin::T_bind: {
       Expr *var = nullptr;
       for (auto &kw : e->keywords)
         if (kw.first == "var")
           var = kw.second.get();
       if (!var || var->kind != Expr::Name || e->keywords.size() != 1)
         return fail(e->loc, name + "(value) as a statement needs var=NAME");
+      // T.bind's second argument is a type, which a statement does not take.
       if (!checkArgCount(e, 1, 1, name))
         return false;
       TV v = emitExpr(e->children[1].get());
@@ -120,18 +122,22 @@ bool FunctionImporter::emitExprStmt(Expr *e) {
       bindValue(var->name, v);
       return true;
     }
-    if (name == "T.evaluate") {
-      if (!checkArgCount(e, 1, 1, "T.evaluate"))
+    case Builtin::T_evaluate: {
+      if (!checkBuiltinArgs(e, id, name))
         return false;
       Expr *arg = e->children[1].get();
       if (arg->kind == Expr::Call)
         return emitCall(arg, /*discardResult=*/true).ok();
       return emitExpr(arg).ok();
     }
-    if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
-        name == "T.block_attr" || name == "T.sblock_attr")
+    case Builtin::T_reads:
+    case Builtin::T_writes:
+    case Builtin::T_where:
+    case Builtin::T_block_attr:
       return fail(e->loc, "'" + name + "' is only valid inside a T.block");
-    return emitCall(e, /*discardResult=*/true).ok();
+    default:
+      return emitCall(e, /*discardResult=*/true).ok();
+    }
   }
   return emitExpr(e).ok();
 }
@@ -142,7 +148,7 @@ bool FunctionImporter::emitExprStmt(Expr *e) {
 /// nothing on a CPU; the others (thread extents, buffer bindings, ...) are
 /// refused.
 bool FunctionImporter::checkAttrStmt(Expr *call) {
-  if (!checkArgCount(call, 3, 3, "T.attr"))
+  if (!checkBuiltinArgs(call, Builtin::T_attr, "T.attr"))
     return false;
   Expr *key = call->children[2].get();
   if (key->kind != Expr::Str)
@@ -209,7 +215,7 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
   }
   if (target->kind == Expr::Tuple) {
     if (value->kind == Expr::Call &&
-        calleeName(value->children[0].get()) == "T.axis.remap")
+        builtinOf(value->children[0].get()) == Builtin::T_axis_remap)
       return fail(value->loc, "T.axis.remap is only valid inside a T.block");
     if (stmt.kind == Stmt::Assign && value->kind == Expr::Tuple &&
         value->children.size() == target->children.size())
@@ -231,10 +237,10 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
   // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
   Expr *annotation = stmt.annotation.get();
   bool boundByTBind = value->kind == Expr::Call &&
-                      calleeName(value->children[0].get()) == "T.bind";
+                      builtinOf(value->children[0].get()) == Builtin::T_bind;
   if (boundByTBind) {
     if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
-        !checkArgCount(value, 1, 2, "T.bind"))
+        !checkBuiltinArgs(value, Builtin::T_bind, "T.bind"))
       return m.hadError ? false
                         : fail(value->loc, "T.bind takes a value and a type");
     if (value->children.size() == 3)
@@ -251,7 +257,7 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
     return bindUndef(stmt, value, immutable);
 
   if (value->kind == Expr::Call) {
-    std::string callee = calleeName(value->children[0].get());
+    Builtin callee = builtinOf(value->children[0].get());
     // `n = T.int32()`: a symbolic variable, which a parameter's shape binds
     // if it is an integer, or T.Let and T.let bind (`x = T.float32()`).
     if (std::optional<DType> declared = declaredVariable(value)) {
@@ -274,8 +280,8 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
       bind(name, b);
       return true;
     }
-    if (callee == "T.match_buffer" || callee == "T.decl_buffer" ||
-        callee == "T.Buffer") {
+    if (callee == Builtin::T_match_buffer || callee == Builtin::T_decl_buffer ||
+        callee == Builtin::T_Buffer) {
       // Bound at the function's entry when it binds a parameter.
       for (auto [p, buffer] : llvm::zip(currentFunc->params, paramBuffers)) {
         if (p.binder == &stmt && buffer) {
@@ -283,7 +289,7 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
           return true;
         }
       }
-      if (callee == "T.match_buffer" && value->children.size() > 1 &&
+      if (callee == Builtin::T_match_buffer && value->children.size() > 1 &&
           value->children[1]->kind == Expr::Subscript) {
         TV buffer = matchRegion(value, name);
         if (!buffer.ok())
@@ -291,24 +297,25 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
         bindValue(name, buffer);
         return true;
       }
-      if (callee == "T.match_buffer")
+      if (callee == Builtin::T_match_buffer)
         return fail(value->loc, "T.match_buffer is only supported at the top "
                                 "of a function, binding a T.handle parameter, "
                                 "or of a buffer region");
     }
     // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
     // T.alloc_local is alloc_buffer in the "local" scope.
-    if (callee == "T.sblock_alloc_buffer" || callee == "T.alloc_local")
-      callee = "T.alloc_buffer";
-    if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
-        callee == "T.alloc_buffer" || callee == "T.allocate") {
-      if (callee == "T.Buffer" && value->children.size() < 4 &&
+    if (callee == Builtin::T_sblock_alloc_buffer ||
+        callee == Builtin::T_alloc_local)
+      callee = Builtin::T_alloc_buffer;
+    if (callee == Builtin::T_decl_buffer || callee == Builtin::T_Buffer ||
+        callee == Builtin::T_alloc_buffer || callee == Builtin::T_allocate) {
+      if (callee == Builtin::T_Buffer && value->children.size() < 4 &&
           llvm::none_of(value->keywords,
                         [](auto &kw) { return kw.first == "data"; }))
         return fail(value->loc, "T.Buffer in a function body needs "
                                 "data=...; use T.alloc_buffer or "
                                 "T.decl_buffer to allocate");
-      TV buffer = allocateBuffer(value, name, callee == "T.allocate");
+      TV buffer = allocateBuffer(value, name, callee == Builtin::T_allocate);
       if (!buffer.ok())
         return false;
       bindValue(name, buffer);
@@ -334,7 +341,7 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
   }
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
-  if (tirx) {
+  if (flavor.has(Feature::MutableScalars)) {
     FailureOr<bool> stored = emitMutableAssign(stmt, v, immutable);
     if (failed(stored) || *stored)
       return succeeded(stored);
@@ -347,7 +354,7 @@ bool FunctionImporter::emitAssign(Stmt &stmt) {
 /// which binds an immutable variable in tirx.
 bool FunctionImporter::isLetAnnotation(Expr *ann) {
   Expr *base = ann->kind == Expr::Subscript ? ann->children[0].get() : ann;
-  return calleeName(base) == "T.let";
+  return builtinOf(base) == Builtin::T_let;
 }
 
 /// A let binding's annotation: a dtype (`T.int32`), a pointer
@@ -361,13 +368,14 @@ bool FunctionImporter::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
                    ? ann->children[0].get()
                    : ann;
   std::string name = calleeName(base);
-  if (name == "T.let") {
+  Builtin id = lookupBuiltin(name);
+  if (id == Builtin::T_let) {
     if (ann->kind == Expr::Subscript && ann->children.size() == 2)
       return readLetAnnotation(ann->children[1].get(), dtype, handle, ann);
     if (ann == base)
       return true;
   }
-  if (name == "T.handle" || name == "T.Ptr") {
+  if (id == Builtin::T_Ptr || parseDTypeCallee(name) == DType::handle()) {
     handle = true;
     return true;
   }
@@ -540,22 +548,25 @@ bool FunctionImporter::emitWith(Stmt &stmt) {
   Expr *ctx = item.context.get();
   std::string name =
       ctx->kind == Expr::Call ? calleeName(ctx->children[0].get()) : "";
-  if (name == "T.block" || name == "T.sblock")
+  switch (Builtin id = lookupBuiltin(name)) {
+  case Builtin::T_block:
     return emitTensorBlock(stmt);
-  if (name == "T.init")
+  case Builtin::T_init:
     return fail(ctx->loc, "T.init is only valid inside a T.block");
-  if (name == "T.allocate" || name == "T.decl_buffer" ||
-      name == "T.alloc_buffer") {
+  case Builtin::T_allocate:
+  case Builtin::T_decl_buffer:
+  case Builtin::T_alloc_buffer: {
     if (!item.target || item.target->kind != Expr::Name)
       return fail(ctx->loc, "'with " + name + "(...)' needs 'as NAME'");
     pushScope();
-    TV buffer = allocateBuffer(ctx, item.target->name, name == "T.allocate");
+    TV buffer =
+        allocateBuffer(ctx, item.target->name, id == Builtin::T_allocate);
     if (!buffer.ok())
       return false;
     bindValue(item.target->name, buffer);
     return emitInScope(stmt.body);
   }
-  if (name == "T.LetStmt") {
+  case Builtin::T_LetStmt: {
     // `with T.LetStmt(v) as x:` or `with T.LetStmt(v, var=x):`.
     Expr *var = item.target.get();
     for (auto &kw : ctx->keywords)
@@ -564,7 +575,7 @@ bool FunctionImporter::emitWith(Stmt &stmt) {
     if (!var || var->kind != Expr::Name)
       return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME' or "
                             "var=NAME");
-    if (!checkArgCount(ctx, 1, 1, name))
+    if (!checkBuiltinArgs(ctx, id, name))
       return false;
     TV v = emitExpr(ctx->children[1].get());
     if (!v.ok())
@@ -573,15 +584,22 @@ bool FunctionImporter::emitWith(Stmt &stmt) {
     bindValue(var->name, v);
     return emitInScope(stmt.body);
   }
-  if (name == "T.attr") {
+  case Builtin::T_attr:
     if (item.target)
       return fail(item.target->loc, "'with T.attr(...)' binds no name");
     return checkAttrStmt(ctx) && emitBlock(stmt.body);
-  }
-  if (name == "T.launch_thread" || name == "T.realize" || name == "T.Assert" ||
-      name == "T.If" || name == "T.Then" || name == "T.Else" ||
-      name == "T.While" || name == "T.hint")
+  case Builtin::T_launch_thread:
+  case Builtin::T_realize:
+  case Builtin::T_Assert:
+  case Builtin::T_If:
+  case Builtin::T_Then:
+  case Builtin::T_Else:
+  case Builtin::T_While:
+  case Builtin::T_hint:
     return fail(ctx->loc, "'with " + name + "(...)' is not supported");
+  default:
+    break;
+  }
   return fail(ctx->loc, "unsupported with statement '" +
                             (name.empty() ? ctx->text.str() : name) + "'");
 }

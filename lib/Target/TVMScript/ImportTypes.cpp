@@ -246,8 +246,9 @@ std::optional<DType> FunctionImporter::typeObject(Expr *e) {
     return std::nullopt;
   Expr *var = e->children[0].get();
   std::string callee = calleeName(var->children[0].get());
-  std::optional<DType> dtype =
-      callee == "T.Ptr" ? DType::handle() : parseDTypeCallee(callee);
+  std::optional<DType> dtype = lookupBuiltin(callee) == Builtin::T_Ptr
+                                   ? DType::handle()
+                                   : parseDTypeCallee(callee);
   // T.handle(dtype, storage_scope) (T.Ptr too): the element dtype must be
   // one.
   if (dtype && dtype->isHandle() && var->children.size() > 1 &&
@@ -265,12 +266,12 @@ std::optional<DType> FunctionImporter::typeObject(Expr *e) {
 bool ImporterBase::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
   if (layout->kind != Expr::Call || layout->children.size() != 2 ||
       !layout->keywords.empty() ||
-      calleeName(layout->children[0].get()) != "T.TileLayout" ||
+      builtinOf(layout->children[0].get()) != Builtin::T_TileLayout ||
       decl.hasStrides || decl.elemOffset || decl.autoBroadcast.isValid())
     return false;
   Expr *spec = layout->children[1].get();
   if (spec->kind != Expr::Subscript ||
-      calleeName(spec->children[0].get()) != "T.S")
+      builtinOf(spec->children[0].get()) != Builtin::T_S)
     return false;
   Expr *slice = spec->children[1].get();
   if (slice->kind != Expr::Slice || !slice->children[0] ||

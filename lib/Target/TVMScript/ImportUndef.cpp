@@ -19,7 +19,8 @@ using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 
 bool FunctionImporter::containsUndef(Expr *e) {
-  if (e->kind == Expr::Call && calleeName(e->children[0].get()) == "T.undef")
+  if (e->kind == Expr::Call &&
+      builtinOf(e->children[0].get()) == Builtin::T_undef)
     return true;
   if (e->kind == Expr::Name) {
     Binding *b = lookup(e->name);
@@ -36,7 +37,7 @@ bool FunctionImporter::containsUndef(Expr *e) {
 
 bool FunctionImporter::checkUndefValue(Expr *value) {
   if (value->kind == Expr::Call &&
-      calleeName(value->children[0].get()) != "T.undef")
+      builtinOf(value->children[0].get()) != Builtin::T_undef)
     return fail(value->loc,
                 "a value that reads T.undef() may call nothing else: TVM's "
                 "RemoveStoreUndef drops it only if it has no side effects, "
@@ -68,7 +69,8 @@ bool FunctionImporter::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
   if (existing && existing->kind == Binding::Mutable &&
       stmt.kind == Stmt::Assign && !immutable)
     return true;
-  if (tirx && !immutable && currentFunc->facts.reassigned.contains(name))
+  if (flavor.has(Feature::MutableScalars) && !immutable &&
+      currentFunc->facts.reassigned.contains(name))
     return fail(value->loc,
                 "T.undef() as the first value of the mutable scalar '" + name +
                     "' is not supported: TVM drops the store and leaves the "

@@ -36,8 +36,6 @@ std::optional<unsigned> FunctionImporter::vectorLanes(Expr *e, StringRef name) {
 }
 
 TV FunctionImporter::emitRamp(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 3, 3, name))
-    return TV();
   TV base, stride;
   if (!emitOperands(e, 1, base, stride) || !unifyOperands(e->loc, base, stride))
     return TV();
@@ -67,8 +65,6 @@ TV FunctionImporter::rampValue(Location l, TV base, TV stride, unsigned lanes) {
 }
 
 TV FunctionImporter::emitBroadcast(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 2, 2, name))
-    return TV();
   TV value = emitExpr(e->children[1].get());
   if (!value.ok())
     return TV();
@@ -96,8 +92,6 @@ TV FunctionImporter::emitBroadcast(Expr *e, StringRef name) {
 /// scalar is one lane), picked by constant indices; one index picks a
 /// scalar, as TVM's code generator does.
 TV FunctionImporter::emitShuffle(Expr *e, StringRef name) {
-  if (!checkArgCount(e, 2, 2, name))
-    return TV();
   Expr *vectors = e->children[1].get();
   Expr *indices = e->children[2].get();
   if (vectors->kind != Expr::List || vectors->children.empty() ||
@@ -220,8 +214,7 @@ bool FunctionImporter::isVectorAccess(Expr *subscript) {
   }
   if (last->kind != Expr::Call)
     return false;
-  std::string callee = calleeName(last->children[0].get());
-  return callee == "T.Ramp" || callee == "T.ramp";
+  return builtinOf(last->children[0].get()) == Builtin::T_Ramp;
 }
 
 /// The indices of a vector access: the scalar ones before the last, then

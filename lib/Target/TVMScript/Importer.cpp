@@ -84,8 +84,8 @@ std::string ImporterBase::calleeName(const Expr *callee) {
                            "tvm.script.parser.tir.", "tvm.tir.", "tvm.tirx."})
     if (f.consume_front(prefix))
       return "T." + f.str();
-  for (StringRef prefix : {"tvm.script.ir.", "tvm.script.parser.ir.",
-                           "tvm.script."})
+  for (StringRef prefix :
+       {"tvm.script.ir.", "tvm.script.parser.ir.", "tvm.script."})
     if (f.consume_front(prefix))
       return "I." + f.str();
   return full;
@@ -122,9 +122,11 @@ bool ModuleImporter::handleImport(Stmt &stmt) {
     StringRef as = alias.empty() ? StringRef(name) : StringRef(alias);
     if (module == "tvm.script" || module == "tvm.script.parser" ||
         module == "tvm") {
-      if (name == "tir" || name == "tirx") {
+      if (std::optional<TVMVersion> version = Flavor::versionOfModule(name)) {
         m.aliases[as] = "T";
-        m.tirx |= name == "tirx";
+        // Once tirx is imported, the file is TVM main's.
+        if (*version == TVMVersion::Main)
+          m.flavor = Flavor(TVMVersion::Main);
         continue;
       }
       if (name == "ir") {
@@ -149,9 +151,10 @@ bool ModuleImporter::handleImport(Stmt &stmt) {
       continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +
-                              name + "': a TVMScript file imports tir or "
-                                     "tirx (as T) and ir (as I) from "
-                                     "tvm.script");
+                              name +
+                              "': a TVMScript file imports tir or "
+                              "tirx (as T) and ir (as I) from "
+                              "tvm.script");
   }
   return true;
 }
@@ -167,7 +170,7 @@ bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
                      ? decorator->children.front().get()
                      : decorator;
   std::string name = calleeName(callee);
-  if (name != "T.prim_func")
+  if (lookupBuiltin(name) != Builtin::T_prim_func)
     return fail(decorator->loc,
                 "'@" + (name.empty() ? std::string(decorator->text) : name) +
                     "' functions are not supported; Prim imports "
@@ -181,8 +184,8 @@ bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
     if (key == "private" || key == "s_tir" || key == "check_well_formed" ||
         key == "persistent") {
       if (value->kind != Expr::Bool)
-        return fail(value->loc, "@T.prim_func's '" + key +
-                                    "' takes True or False");
+        return fail(value->loc,
+                    "@T.prim_func's '" + key + "' takes True or False");
       if (key == "private")
         isPrivate = value->intValue;
       if (key == "persistent" && value->intValue)
@@ -198,10 +201,9 @@ bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
 OwningOpRef<ModuleOp> ModuleImporter::run() {
   const llvm::MemoryBuffer *buffer =
       m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID());
-  Parser parser(buffer->getBuffer(),
-                [&](SMLoc at, const llvm::Twine &message) {
-                  error(at, message);
-                });
+  Parser parser(buffer->getBuffer(), [&](SMLoc at, const llvm::Twine &message) {
+    error(at, message);
+  });
   StmtList stmts;
   if (!parser.parseFile(stmts))
     return nullptr;
@@ -255,7 +257,7 @@ bool ModuleImporter::importFile(StmtList &file) {
       Expr *callee = decorator->kind == Expr::Call
                          ? decorator->children.front().get()
                          : decorator;
-      if (calleeName(callee) != "I.ir_module")
+      if (builtinOf(callee) != Builtin::I_ir_module)
         return fail(decorator->loc, "class '" + stmt->name +
                                         "' must have the decorator "
                                         "@I.ir_module");
@@ -266,8 +268,7 @@ bool ModuleImporter::importFile(StmtList &file) {
         for (auto [index, kw] : llvm::enumerate(decorator->keywords))
           if (kw.first != "s_tir" && kw.first != "check_well_formed")
             return fail(decorator->keywordLocs[index],
-                        "unsupported @I.ir_module argument '" + kw.first +
-                            "'");
+                        "unsupported @I.ir_module argument '" + kw.first + "'");
       }
       m.className = stmt->name;
       for (StmtPtr &member : stmt->body) {
@@ -279,8 +280,8 @@ bool ModuleImporter::importFile(StmtList &file) {
           continue;
         } else if (member->kind == Stmt::ExprStmt &&
                    member->value->kind == Expr::Call &&
-                   calleeName(member->value->children[0].get()) ==
-                       "I.module_attrs") {
+                   builtinOf(member->value->children[0].get()) ==
+                       Builtin::I_module_attrs) {
           if (!checkModuleAttrs(member->value.get()))
             return false;
         } else if (member->kind == Stmt::Assign &&
@@ -315,8 +316,8 @@ bool ModuleImporter::importFile(StmtList &file) {
   // one may add namespace aliases (`cls = Module`) that the next reads.
   for (FuncInfo &info : m.funcs) {
     info.facts = resolveFunction(
-        *info.def, [&](const Expr *callee) { return calleeName(callee); },
-        tirx);
+        *info.def, [&](const Expr *callee) { return builtinOf(callee); },
+        flavor);
     if (!verifyWellFormed(info) || !FunctionImporter(m, info).emit())
       return false;
   }
@@ -338,7 +339,7 @@ bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
   // T.func_attr and symbolic-variable declarations at the top of the body.
   for (StmtPtr &stmt : def.body) {
     if (stmt->kind == Stmt::ExprStmt && stmt->value->kind == Expr::Call &&
-        calleeName(stmt->value->children[0].get()) == "T.func_attr") {
+        builtinOf(stmt->value->children[0].get()) == Builtin::T_func_attr) {
       Expr *call = stmt->value.get();
       if (call->children.size() != 2 || !call->keywords.empty() ||
           call->children[1]->kind != Expr::Dict)
@@ -355,7 +356,8 @@ bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
           if (value->kind == Expr::Int)
             return value->intValue != 0;
           if (value->kind == Expr::Call &&
-              calleeName(value->children[0].get()) == "T.bool" &&
+              parseDTypeCallee(calleeName(value->children[0].get())) ==
+                  DType::boolean() &&
               value->children.size() == 2 &&
               value->children[1]->kind == Expr::Bool)
             return value->children[1]->intValue != 0;
@@ -405,8 +407,8 @@ bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
     }
   }
   if (m.funcsBySymbol.count(info.symName))
-    return fail(def.nameLoc, "a second function has the symbol '" +
-                                 info.symName + "'");
+    return fail(def.nameLoc,
+                "a second function has the symbol '" + info.symName + "'");
   m.funcsBySymbol[info.symName] = &info;
 
   if (!analyzeParams(info))
@@ -426,9 +428,9 @@ bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
         return false;
       inputs.push_back(p.type);
       if (p.decl.align > 1)
-        attrs.push_back(builder.getNamedAttr(
-            PrimDialect::kAlignAttrName,
-            builder.getI64IntegerAttr(p.decl.align)));
+        attrs.push_back(
+            builder.getNamedAttr(PrimDialect::kAlignAttrName,
+                                 builder.getI64IntegerAttr(p.decl.align)));
       if (info.noalias)
         attrs.push_back(builder.getNamedAttr(PrimDialect::kNoAliasAttrName,
                                              builder.getUnitAttr()));
@@ -502,7 +504,7 @@ std::optional<DType> ImporterBase::declaredVariable(Expr *value) {
     return std::nullopt;
   // te.var(name, dtype="int32"), TVM's tirx.Var(name, dtype): the variable
   // T.int32() declares.
-  if (calleeName(value->children[0].get()) == "tvm.te.var") {
+  if (builtinOf(value->children[0].get()) == Builtin::tvm_te_var) {
     Expr *dtype =
         value->children.size() > 2 ? value->children[2].get() : nullptr;
     for (auto &[key, arg] : value->keywords)
@@ -547,15 +549,18 @@ bool ModuleImporter::analyzeParams(FuncInfo &info) {
                                  "T.Buffer(...), T.int32, ...)");
     Expr *callee = ann->kind == Expr::Call ? ann->children[0].get() : ann;
     std::string name = calleeName(callee);
+    Builtin id = lookupBuiltin(name);
     // T.buffer(...) is the function that TVM main's T.Buffer(...) calls.
-    if (name == "T.Buffer" || (name == "T.buffer" && ann->kind == Expr::Call)) {
+    if (id == Builtin::T_Buffer ||
+        (id == Builtin::T_buffer && ann->kind == Expr::Call)) {
       if (ann->kind != Expr::Call)
         return fail(ann->loc, "T.Buffer needs a shape: T.Buffer((n,), "
                               "\"float32\")");
       p.kind = ParamKind::Buffer;
       if (!parseBufferDecl(ann, 0, p.decl, /*allowData=*/false))
         return false;
-    } else if (name == "T.handle" || name == "T.Ptr") {
+    } else if (id == Builtin::T_Ptr ||
+               parseDTypeCallee(name) == DType::handle()) {
       p.kind = ParamKind::Handle;
       p.dtype = DType::handle();
     } else if (std::optional<DType> dtype = parseDTypeCallee(name);
@@ -563,8 +568,7 @@ bool ModuleImporter::analyzeParams(FuncInfo &info) {
       p.kind = dtype->isHandle() ? ParamKind::Handle : ParamKind::Scalar;
       p.dtype = *dtype;
     } else {
-      return fail(ann->loc, "unsupported parameter annotation '" +
-                                ann->text +
+      return fail(ann->loc, "unsupported parameter annotation '" + ann->text +
                                 "': expected T.handle, T.Buffer(...) or a "
                                 "scalar dtype such as T.int32");
     }
@@ -577,15 +581,15 @@ bool ModuleImporter::analyzeParams(FuncInfo &info) {
     if (stmt->kind != Stmt::Assign || stmt->value->kind != Expr::Call)
       continue;
     Expr *call = stmt->value.get();
-    std::string name = calleeName(call->children[0].get());
+    Builtin id = builtinOf(call->children[0].get());
     Expr *handle = nullptr;
     unsigned firstShapeArg = 0;
-    if (name == "T.match_buffer") {
+    if (id == Builtin::T_match_buffer) {
       if (call->children.size() < 2)
         return fail(call->loc, "T.match_buffer needs a parameter and a shape");
       handle = call->children[1].get();
       firstShapeArg = 1;
-    } else if (name == "T.decl_buffer" || name == "T.Buffer") {
+    } else if (id == Builtin::T_decl_buffer || id == Builtin::T_Buffer) {
       // data=, or the third argument.
       if (call->children.size() > 3)
         handle = call->children[3].get();
@@ -601,9 +605,10 @@ bool ModuleImporter::analyzeParams(FuncInfo &info) {
       return p.name == handle->name && p.kind == ParamKind::Handle;
     });
     if (it == info.params.end()) {
-      if (name == "T.match_buffer")
+      if (id == Builtin::T_match_buffer)
         return fail(handle->loc, "T.match_buffer binds a T.handle parameter; "
-                                 "'" + handle->text + "' is not one");
+                                 "'" +
+                                     handle->text + "' is not one");
       continue;
     }
     if (it->binder)
@@ -616,11 +621,12 @@ bool ModuleImporter::analyzeParams(FuncInfo &info) {
       return false;
     // A view's data is the parameter itself; T.match_buffer's data= names
     // a pointer the argument's must equal.
-    if (name != "T.match_buffer")
+    if (id != Builtin::T_match_buffer)
       it->decl.data = nullptr;
   }
 
-  // A trailing handle that call_cpacked passes as its resource handle.
+  // A trailing handle that call_cpacked passes as its resource handle
+  // (spelled so: T.tvm_call_cpacked does not mark it).
   if (!info.params.empty() && info.params.back().kind == ParamKind::Handle) {
     ParamInfo &last = info.params.back();
     walkExprs(def.body, [&](Expr &e) {

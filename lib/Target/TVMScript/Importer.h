@@ -27,7 +27,9 @@
 #ifndef PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 #define PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 
+#include "Builtins.h"
 #include "DType.h"
+#include "Flavor.h"
 #include "Resolve.h"
 #include "Syntax/AST.h"
 
@@ -236,9 +238,8 @@ struct ModuleState {
   ModuleOp module;
   bool hadError = false;
   llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
-  /// The file imports TVM main's tirx, where assignments declare mutable
-  /// scalars.
-  bool tirx = false;
+  /// The TVM the file's import line names (Flavor.def: what differs).
+  Flavor flavor;
   std::deque<FuncInfo> funcs;
   llvm::StringMap<FuncInfo *> funcsByName; // by Python name
   llvm::StringMap<FuncInfo *> funcsBySymbol;
@@ -260,7 +261,7 @@ struct ModuleState {
 class ImporterBase {
 protected:
   explicit ImporterBase(ModuleState &m)
-      : m(m), context(m.context), builder(m.context), tirx(m.tirx) {}
+      : m(m), context(m.context), builder(m.context), flavor(m.flavor) {}
 
   // Diagnostics and names (Importer.cpp).
   Location loc(llvm::SMLoc at);
@@ -277,10 +278,17 @@ protected:
   /// The callee's name with the namespace alias resolved: "T.grid",
   /// "T.axis.remap", "I.ir_module", or the dotted name as written.
   std::string calleeName(const Expr *callee);
+  /// The builtin `callee` names, Builtin::None for any other name.
+  Builtin builtinOf(const Expr *callee) {
+    return lookupBuiltin(calleeName(callee));
+  }
   std::optional<DType> declaredVariable(Expr *value);
   bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
   /// No keyword arguments, and exactly `count` positional ones.
   bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
+  /// Counts `call`'s arguments as Builtins.def says `id` takes them;
+  /// `name` is the builtin as the file spells it.
+  bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
 
   // Buffer declarations (ImportBufferDecls.cpp, ImportAttributes.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
@@ -306,8 +314,8 @@ protected:
   ModuleState &m;
   MLIRContext *context;
   OpBuilder builder;
-  /// m.tirx, which the file's imports set before any function is imported.
-  const bool &tirx;
+  /// m.flavor, which the file's imports set before any function is imported.
+  const Flavor &flavor;
 };
 
 /// Lives for the module: reads the imports and the @I.ir_module class,
@@ -502,7 +510,8 @@ private:
   bool emitFor(Stmt &stmt);
   bool readLoopOption(StringRef key, Expr *value, LoopOptions &options);
   Value emitLoopStep(Expr *e, DType dtype);
-  bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
+  /// `kind` is the loop's builtin: T.serial, T.parallel, ...
+  bool emitLoopNest(Stmt &stmt, Builtin kind, ArrayRef<Expr *> targets,
                     ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
                     const LoopOptions &options);
   bool emitTensorBlock(Stmt &stmt);
@@ -544,8 +553,9 @@ private:
   // Calls (ImportCalls.cpp).
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
-  TV emitOpCall(Expr *e, bool discardResult);
+  TV emitOpCall(Expr *e, Builtin id, bool discardResult);
   TV emitCallTIR(Expr *e, bool discardResult);
+  /// T.And or T.Or, whose arguments emitCall counted.
   TV emitLogicalNode(Expr *e, bool isAnd);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
@@ -569,8 +579,10 @@ private:
   TV emitPrefetch(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
-  /// `name` is the intrinsic's full name, "T.Cast" for instance.
-  TV emitIntrinsic(Expr *e, StringRef name, bool discardResult);
+  /// `name` is the intrinsic as the file spells it, "T.Cast" for instance.
+  /// The arguments of an ArgCount::Upfront builtin are counted here, before
+  /// its handler runs.
+  TV emitIntrinsic(Expr *e, Builtin id, StringRef name, bool discardResult);
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
@@ -580,9 +592,10 @@ private:
                     StringRef what);
   /// The integer intrinsics and TIR's node constructors; nullopt when
   /// `name` is none of them.
-  std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);
-  TV emitTruncDivMod(Expr *e, StringRef n, TV a, TV b);
-  TV emitQMultiplyShift(Expr *e, StringRef name);
+  std::optional<TV> emitIntegerIntrinsic(Expr *e, Builtin id, StringRef name);
+  /// `op` is T.truncdiv or T.truncmod.
+  TV emitTruncDivMod(Expr *e, Builtin op, TV a, TV b);
+  TV emitQMultiplyShift(Expr *e, Builtin id, StringRef name);
   TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);

@@ -7,26 +7,26 @@
 using namespace mlir::prim::tvmscript;
 
 namespace {
-using CalleeNamer = llvm::function_ref<std::string(const Expr *)>;
+using BuiltinOf = llvm::function_ref<Builtin(const Expr *)>;
 } // namespace
 
 /// Makes `T.evaluate(T.break_loop())` and `T.continue_loop()` the
 /// statements `break` and `continue`.
-static void spellLoopJumps(StmtList &block, CalleeNamer calleeName) {
+static void spellLoopJumps(StmtList &block, BuiltinOf builtinOf) {
   for (StmtPtr &stmt : block) {
-    spellLoopJumps(stmt->body, calleeName);
-    spellLoopJumps(stmt->orelse, calleeName);
+    spellLoopJumps(stmt->body, builtinOf);
+    spellLoopJumps(stmt->orelse, builtinOf);
     if (stmt->kind != Stmt::ExprStmt || stmt->value->kind != Expr::Call)
       continue;
     Expr *call = stmt->value.get();
-    if (calleeName(call->children[0].get()) == "T.evaluate" &&
+    if (builtinOf(call->children[0].get()) == Builtin::T_evaluate &&
         call->children.size() == 2 && call->children[1]->kind == Expr::Call)
       call = call->children[1].get();
     if (call->children.size() != 1 || !call->keywords.empty())
       continue;
-    std::string name = calleeName(call->children[0].get());
-    if (name == "T.break_loop" || name == "T.continue_loop") {
-      stmt->kind = name == "T.break_loop" ? Stmt::Break : Stmt::Continue;
+    Builtin id = builtinOf(call->children[0].get());
+    if (id == Builtin::T_break_loop || id == Builtin::T_continue_loop) {
+      stmt->kind = id == Builtin::T_break_loop ? Stmt::Break : Stmt::Continue;
       stmt->value.reset();
     }
   }
@@ -45,11 +45,11 @@ static void collectAssignedNames(StmtList &block,
 }
 
 FunctionFacts mlir::prim::tvmscript::resolveFunction(Stmt &def,
-                                                     CalleeNamer calleeName,
-                                                     bool tirx) {
+                                                     BuiltinOf builtinOf,
+                                                     const Flavor &flavor) {
   FunctionFacts facts;
-  spellLoopJumps(def.body, calleeName);
-  if (tirx) {
+  spellLoopJumps(def.body, builtinOf);
+  if (flavor.has(Feature::MutableScalars)) {
     llvm::StringMap<unsigned> count;
     collectAssignedNames(def.body, count);
     for (auto &entry : count)

@@ -11,12 +11,12 @@
 #ifndef PRIM_LIB_TARGET_TVMSCRIPT_RESOLVE_H
 #define PRIM_LIB_TARGET_TVMSCRIPT_RESOLVE_H
 
+#include "Builtins.h"
+#include "Flavor.h"
 #include "Syntax/AST.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringSet.h"
-
-#include <string>
 
 namespace mlir::prim::tvmscript {
 
@@ -29,13 +29,12 @@ struct FunctionFacts {
 
 /// Resolves the body of the function `def` in place: TVM main's
 /// `T.evaluate(T.break_loop())` and `T.continue_loop()` (what its parser
-/// makes of `break` and `continue`) become those statements. `calleeName`
-/// names a callee with its namespace alias resolved; `tirx` says whether
-/// assignments declare mutable scalars.
+/// makes of `break` and `continue`) become those statements. `builtinOf`
+/// names the builtin a callee is, with namespace aliases resolved; `flavor`
+/// is the file's TVM.
 FunctionFacts
-resolveFunction(Stmt &def,
-                llvm::function_ref<std::string(const Expr *)> calleeName,
-                bool tirx);
+resolveFunction(Stmt &def, llvm::function_ref<Builtin(const Expr *)> builtinOf,
+                const Flavor &flavor);
 
 } // namespace mlir::prim::tvmscript
 
