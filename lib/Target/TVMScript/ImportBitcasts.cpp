@@ -11,15 +11,11 @@
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
-using llvm::SMLoc;
-using llvm::StringRef;
 
 /// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
 /// another dtype of the same width (LLVM's bitcast, as in TVM). The dtype
@@ -92,7 +88,7 @@ TV FunctionImporter::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
   if (v.kind == TV::Str) {
     // A string constant is a pointer to its characters (what LowerTVMBuiltin
     // stores into a TVMFFIAny for a string argument).
-    if (StringRef(v.s).contains('\0'))
+    if (llvm::StringRef(v.s).contains('\0'))
       return error(valueExpr, "a NUL byte would cut the C string short");
     Location l = loc(e);
     Value string = StringOp::create(builder, l, StringType::get(context), v.s);
