@@ -24,7 +24,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
+bool FunctionImporter::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   value = nullptr;
   at = stmt.loc;
   if (stmt.kind == Stmt::Return) {
@@ -35,15 +35,16 @@ bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
     return false;
   Expr *call = stmt.value.get();
   // T.evaluate(T.ret(v)) is how TVM prints T.ret(v).
-  if (calleeName(call->children[0].get()) == "T.evaluate" &&
+  if (builtinOf(call->children[0].get()) == Builtin::T_evaluate &&
       call->children.size() == 2 && call->children[1]->kind == Expr::Call)
     call = call->children[1].get();
   // TVM main's T.Return(v) is the return statement's node.
   std::string name = calleeName(call->children[0].get());
-  if (name != "T.ret" && name != "T.Return")
+  Builtin id = lookupBuiltin(name);
+  if (id != Builtin::T_ret && id != Builtin::T_Return)
     return false;
   at = call->loc;
-  if (!checkArgCount(call, 1, 1, name))
+  if (!checkBuiltinArgs(call, id, name))
     return true; // reported; the caller stops at hadError
   for (auto [index, kw] : llvm::enumerate(call->keywords))
     if (kw.first != "dtype")
@@ -53,27 +54,7 @@ bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   return true;
 }
 
-void Importer::spellLoopJumps(StmtList &block) {
-  for (StmtPtr &stmt : block) {
-    spellLoopJumps(stmt->body);
-    spellLoopJumps(stmt->orelse);
-    if (stmt->kind != Stmt::ExprStmt || stmt->value->kind != Expr::Call)
-      continue;
-    Expr *call = stmt->value.get();
-    if (calleeName(call->children[0].get()) == "T.evaluate" &&
-        call->children.size() == 2 && call->children[1]->kind == Expr::Call)
-      call = call->children[1].get();
-    if (call->children.size() != 1 || !call->keywords.empty())
-      continue;
-    std::string name = calleeName(call->children[0].get());
-    if (name == "T.break_loop" || name == "T.continue_loop") {
-      stmt->kind = name == "T.break_loop" ? Stmt::Break : Stmt::Continue;
-      stmt->value.reset();
-    }
-  }
-}
-
-bool Importer::containsReturn(StmtList &block) {
+bool FunctionImporter::containsReturn(StmtList &block) {
   for (StmtPtr &stmt : block) {
     Expr *value;
     SMLoc at;
@@ -106,7 +87,7 @@ static bool hasKind(StmtList &block, Stmt::Kind kind) {
   return false;
 }
 
-Value Importer::newFlag(Location l) {
+Value FunctionImporter::newFlag(Location l) {
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToStart(allocaBlock);
   allocaUsed = true;
@@ -114,13 +95,13 @@ Value Importer::newFlag(Location l) {
                                   MemRefType::get({}, builder.getI1Type()));
 }
 
-void Importer::setFlag(Location l, Value flag, bool value) {
+void FunctionImporter::setFlag(Location l, Value flag, bool value) {
   memref::StoreOp::create(builder, l,
                           arith::ConstantIntOp::create(builder, l, value, 1),
                           flag, ValueRange{});
 }
 
-Value Importer::keepGoing(Location l, bool loopExitsOnly) {
+Value FunctionImporter::keepGoing(Location l, bool loopExitsOnly) {
   Value stop;
   auto add = [&](Value flag) {
     if (!flag)
@@ -140,7 +121,7 @@ Value Importer::keepGoing(Location l, bool loopExitsOnly) {
                                arith::ConstantIntOp::create(builder, l, 1, 1));
 }
 
-bool Importer::mayExit(Stmt &stmt) {
+bool FunctionImporter::mayExit(Stmt &stmt) {
   if (stmt.kind == Stmt::Break || stmt.kind == Stmt::Continue)
     return true;
   Expr *value;
@@ -152,7 +133,7 @@ bool Importer::mayExit(Stmt &stmt) {
          (exitsLoop(stmt.body) || exitsLoop(stmt.orelse));
 }
 
-void Importer::guardRest(ExitGuards &guards, Stmt &stmt) {
+void FunctionImporter::guardRest(ExitGuards &guards, Stmt &stmt) {
   if (!mayExit(stmt))
     return;
   // The rest runs unless the statement returned, broke or continued.
@@ -167,14 +148,14 @@ void Importer::guardRest(ExitGuards &guards, Stmt &stmt) {
   ++guards.count;
 }
 
-void Importer::closeGuards(ExitGuards &guards) {
+void FunctionImporter::closeGuards(ExitGuards &guards) {
   for (unsigned i = 0; i < guards.count; ++i)
     popScope();
   if (guards.outermost)
     builder.setInsertionPointAfter(guards.outermost);
 }
 
-bool Importer::emitStmtList(StmtList &block) {
+bool FunctionImporter::emitStmtList(StmtList &block) {
   ExitGuards guards;
   for (auto [index, stmt] : llvm::enumerate(block)) {
     if (!emitStmt(*stmt))
@@ -186,7 +167,21 @@ bool Importer::emitStmtList(StmtList &block) {
   return true;
 }
 
-bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
+Value FunctionImporter::emitReturnValue(Expr *valueExpr, SMLoc at) {
+  FuncInfo &info = *currentFunc;
+  TV v = emitExpr(valueExpr);
+  if (!v.ok() || !inferResult(at, v))
+    return nullptr;
+  if (v.kind == TV::Scalar && v.dtype != *info.result) {
+    error(valueExpr->loc, "returns " + v.dtype.str() +
+                              ", but the function returns " +
+                              info.result->str());
+    return nullptr;
+  }
+  return materialize(valueExpr->loc, v, *info.result);
+}
+
+bool FunctionImporter::emitReturn(Expr *valueExpr, SMLoc at) {
   for (LoopExits &exits : loopExits)
     if (exits.parallel)
       return fail(at, "a return from a T.parallel loop is not supported: its "
@@ -194,16 +189,7 @@ bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
   FuncInfo &info = *currentFunc;
   Location l = loc(at);
   if (valueExpr) {
-    TV v = emitExpr(valueExpr);
-    if (!v.ok())
-      return false;
-    if (!inferResult(at, v))
-      return false;
-    if (v.kind == TV::Scalar && v.dtype != *info.result)
-      return fail(valueExpr->loc, "returns " + v.dtype.str() +
-                                      ", but the function returns " +
-                                      info.result->str());
-    Value r = materialize(valueExpr->loc, v, *info.result);
+    Value r = emitReturnValue(valueExpr, at);
     if (!r)
       return false;
     if (!returnSlot) {
@@ -225,7 +211,7 @@ bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
   return true;
 }
 
-bool Importer::emitEarlyReturns(FuncInfo &info) {
+bool FunctionImporter::emitEarlyReturns(FuncInfo &info) {
   Location l = loc(info.def->loc);
   returnFlag = newFlag(l);
   setFlag(l, returnFlag, false);
@@ -241,7 +227,7 @@ bool Importer::emitEarlyReturns(FuncInfo &info) {
   return true;
 }
 
-bool Importer::inferResult(SMLoc at, const TV &v) {
+bool FunctionImporter::inferResult(SMLoc at, const TV &v) {
   FuncInfo &info = *currentFunc;
   if (info.result)
     return true;
@@ -255,7 +241,7 @@ bool Importer::inferResult(SMLoc at, const TV &v) {
   return true;
 }
 
-bool Importer::emitLoopExit(Stmt &stmt) {
+bool FunctionImporter::emitLoopExit(Stmt &stmt) {
   bool isBreak = stmt.kind == Stmt::Break;
   StringRef what = isBreak ? "break" : "continue";
   if (loopExits.empty())
@@ -268,7 +254,8 @@ bool Importer::emitLoopExit(Stmt &stmt) {
   return true;
 }
 
-bool Importer::pushLoopExits(StmtList &body, bool parallel, Location l) {
+bool FunctionImporter::pushLoopExits(StmtList &body, bool parallel,
+                                     Location l) {
   LoopExits exits;
   exits.parallel = parallel;
   if (!parallel && hasKind(body, Stmt::Break)) {
@@ -280,7 +267,7 @@ bool Importer::pushLoopExits(StmtList &body, bool parallel, Location l) {
   return true;
 }
 
-bool Importer::emitLoopBody(StmtList &body, Location l) {
+bool FunctionImporter::emitLoopBody(StmtList &body, Location l) {
   LoopExits &exits = loopExits.back();
   if (exits.hasContinue) {
     // Per iteration, and per thread in a parallel loop.

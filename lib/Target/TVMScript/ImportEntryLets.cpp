@@ -12,10 +12,9 @@
 
 #include "Importer.h"
 
-#include "Lexer.h"
+#include "Syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 
@@ -45,12 +44,19 @@ static Stmt *findEntryLet(StmtList &body, Stmt *until, StringRef name) {
 /// Calls whose value depends on their operands only: the entry can evaluate
 /// them before any statement runs.
 static bool isPureCall(StringRef callee) {
-  static const llvm::StringSet<> pure = {
-      "T.Cast",     "T.max",      "T.min",      "T.floordiv",
-      "T.floormod", "T.truncdiv", "T.truncmod", "T.Select"};
-  if (pure.contains(callee))
+  switch (lookupBuiltin(callee)) {
+  case Builtin::T_Cast:
+  case Builtin::T_max:
+  case Builtin::T_min:
+  case Builtin::T_floordiv:
+  case Builtin::T_floormod:
+  case Builtin::T_truncdiv:
+  case Builtin::T_truncmod:
+  case Builtin::T_Select:
     return true;
-  return parseDTypeCallee(callee).has_value();
+  default:
+    return parseDTypeCallee(callee).has_value();
+  }
 }
 
 /// A copy of `e`.
@@ -71,8 +77,9 @@ static ExprPtr cloneExpr(const Expr &e) {
   return copy;
 }
 
-ExprPtr Importer::substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
-                                      const Expr *let, unsigned &budget) {
+ExprPtr FunctionImporter::substituteEntryLets(FuncInfo &info, Stmt *until,
+                                              Expr *e, const Expr *let,
+                                              unsigned &budget) {
   // Past the bounds, the caller reports at the declaration.
   if (budget == 0)
     return nullptr;
@@ -171,21 +178,21 @@ ExprPtr Importer::substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
   return copy;
 }
 
-bool Importer::substituteEntryLets(FuncInfo &info, Stmt *binder,
-                                   BufferDecl &decl) {
+bool FunctionImporter::substituteEntryLets(FuncInfo &info, Stmt *binder,
+                                           BufferDecl &decl) {
   unsigned budget = kMaxEntryLetNodes;
   auto substitute = [&](Expr *&e) {
     if (!e)
       return true;
     ExprPtr replaced = substituteEntryLets(info, binder, e, nullptr, budget);
     if (!replaced) {
-      if (!hadError)
+      if (!m.hadError)
         error(e, "this shape, stride or offset is too large once the "
                  "let-bound names in it are replaced by their values");
       return false;
     }
-    ownedExprs.push_back(std::move(replaced));
-    e = ownedExprs.back().get();
+    m.ownedExprs.push_back(std::move(replaced));
+    e = m.ownedExprs.back().get();
     return true;
   };
   for (Expr *&dim : decl.shape)

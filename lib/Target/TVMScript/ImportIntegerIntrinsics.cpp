@@ -19,72 +19,69 @@ using llvm::StringRef;
 /// The intrinsics and node constructors that are a TIR operator under
 /// another name: they type and fold as the operator does.
 struct OperatorIntrinsic {
-  StringRef name;
+  Builtin id;
   StringRef op;
   bool compare;
 };
 
+using B = Builtin;
 static const OperatorIntrinsic kOperatorIntrinsics[] = {
-    {"bitwise_and", "&", false},
-    {"bitwise_or", "|", false},
-    {"bitwise_xor", "^", false},
-    {"shift_left", "<<", false},
-    {"shift_right", ">>", false},
-    {"Add", "+", false},
-    {"Sub", "-", false},
-    {"Mul", "*", false},
-    {"FloorDiv", "//", false},
-    {"FloorMod", "%", false},
-    {"LT", "<", true},
-    {"LE", "<=", true},
-    {"GT", ">", true},
-    {"GE", ">=", true},
-    {"EQ", "==", true},
-    {"NE", "!=", true},
+    {B::T_bitwise_and, "&", false},
+    {B::T_bitwise_or, "|", false},
+    {B::T_bitwise_xor, "^", false},
+    {B::T_shift_left, "<<", false},
+    {B::T_shift_right, ">>", false},
+    {B::T_Add, "+", false},
+    {B::T_Sub, "-", false},
+    {B::T_Mul, "*", false},
+    {B::T_FloorDiv, "//", false},
+    {B::T_FloorMod, "%", false},
+    {B::T_LT, "<", true},
+    {B::T_LE, "<=", true},
+    {B::T_GT, ">", true},
+    {B::T_GE, ">=", true},
+    {B::T_EQ, "==", true},
+    {B::T_NE, "!=", true},
 };
 
-std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
-  StringRef n = name.drop_front(strlen("T."));
+std::optional<TV> FunctionImporter::emitIntegerIntrinsic(Expr *e, Builtin id,
+                                                         StringRef name) {
   for (const OperatorIntrinsic &intrinsic : kOperatorIntrinsics) {
-    if (n != intrinsic.name)
+    if (id != intrinsic.id)
       continue;
-    if (!checkArgCount(e, 2, 2, name))
-      return TV();
     TV a, b;
     if (!emitOperands(e, 1, a, b))
       return TV();
     return intrinsic.compare ? emitCompare(e->loc, intrinsic.op, a, b)
                              : emitBinary(e->loc, intrinsic.op, a, b);
   }
-  if (n == "bitwise_not") {
-    if (!checkArgCount(e, 1, 1, name))
-      return TV();
+  switch (id) {
+  case Builtin::T_bitwise_not: {
     TV a = emitExpr(e->children[1].get());
     return a.ok() ? emitUnary(e->loc, "~", a) : TV();
   }
-  if (n == "Div" || n == "Mod") {
+  case Builtin::T_Div:
+  case Builtin::T_Mod: {
     // TIR's Div and Mod nodes: truncating on integers, as the code generator
     // emits them (sdiv, srem).
-    if (!checkArgCount(e, 2, 2, name))
-      return TV();
     TV a, b;
     if (!emitOperands(e, 1, a, b))
       return TV();
     if (a.kind == TV::FloatLit || b.kind == TV::FloatLit ||
         (a.kind == TV::Scalar && a.dtype.isFloat()) ||
         (b.kind == TV::Scalar && b.dtype.isFloat())) {
-      if (n == "Mod")
+      if (id == Builtin::T_Mod)
         return error(e, "T.Mod takes integers");
       if (!unifyOperands(e->loc, a, b))
         return TV();
       return emitBinary(e->loc, "/", a, b);
     }
-    return emitTruncDivMod(e, n == "Div" ? "truncdiv" : "truncmod", a, b);
+    return emitTruncDivMod(
+        e, id == Builtin::T_Div ? Builtin::T_truncdiv : Builtin::T_truncmod, a,
+        b);
   }
-  if (n == "ceildiv") {
+  case Builtin::T_ceildiv: {
     // As TVM's ceildiv: floordiv(a + b - 1, b), on integers.
-    if (!checkArgCount(e, 2, 2, name))
-      return TV();
     TV a, b;
     if (!emitOperands(e, 1, a, b))
       return TV();
@@ -99,11 +96,10 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
     TV minusOne = emitBinary(e->loc, "-", sum, TV::intLit(1));
     return minusOne.ok() ? emitBinary(e->loc, "//", minusOne, b) : TV();
   }
-  if (n == "clz" || n == "popcount") {
+  case Builtin::T_clz:
+  case Builtin::T_popcount: {
     // TVM lowers both to LLVM's ctlz and ctpop; clz's result is int32,
     // popcount's its operand's dtype.
-    if (!checkArgCount(e, 1, 1, name))
-      return TV();
     TV x = emitExpr(e->children[1].get());
     if (!x.ok())
       return TV();
@@ -116,7 +112,7 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
     if (x.kind != TV::Scalar || !x.dtype.isInt())
       return error(e, "'" + name + "' takes an integer");
     Location l = loc(e);
-    if (n == "popcount")
+    if (id == Builtin::T_popcount)
       return TV::scalar(math::CtPopOp::create(builder, l, x.value), x.dtype);
     return emitCast(
         e->loc,
@@ -124,30 +120,34 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, StringRef name) {
                    x.dtype),
         DType::i(32));
   }
-  if (n == "q_multiply_shift" || n == "q_multiply_shift_per_axis")
-    return emitQMultiplyShift(e, name);
-  return std::nullopt;
+  case Builtin::T_q_multiply_shift:
+  case Builtin::T_q_multiply_shift_per_axis:
+    return emitQMultiplyShift(e, id, name);
+  default:
+    return std::nullopt;
+  }
 }
 
-TV Importer::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
+TV FunctionImporter::emitTruncDivMod(Expr *e, Builtin op, TV a, TV b) {
+  StringRef name = getBuiltinInfo(op).name;
+  bool div = op == Builtin::T_truncdiv;
   if (a.kind == TV::IntLit && b.kind == TV::IntLit) {
     if (b.i == 0)
       return error(e, "division by zero");
     if (a.i == INT64_MIN && b.i == -1)
       return error(e, "integer overflow in constant expression");
-    return TV::intLit(n == "truncdiv" ? a.i / b.i : a.i % b.i);
+    return TV::intLit(div ? a.i / b.i : a.i % b.i);
   }
   if (a.isLiteral() && b.isLiteral())
-    return error(e, "'T." + n + "' takes integers");
+    return error(e, "'" + name + "' takes integers");
   if (!unify(e->loc, a, b))
     return TV();
   if (!a.dtype.isInt())
-    return error(e, "'T." + n + "' takes integers");
+    return error(e, "'" + name + "' takes integers");
   Location l = loc(e);
   bool isUnsigned = a.dtype.code == DType::UInt;
   Value r =
-      n == "truncdiv"
-          ? (isUnsigned ? arith::DivUIOp::create(builder, l, a.value, b.value)
+      div ? (isUnsigned ? arith::DivUIOp::create(builder, l, a.value, b.value)
                               .getResult()
                         : arith::DivSIOp::create(builder, l, a.value, b.value)
                               .getResult())
@@ -161,10 +161,8 @@ TV Importer::emitTruncDivMod(Expr *e, StringRef n, TV a, TV b) {
 /// TVM's legalization of the fixed-point multiplications (intrin_rule.cc):
 /// x * y in int64, shifted left by ls first if asked, then rounded half up
 /// and shifted right by rs + q, back to int32.
-TV Importer::emitQMultiplyShift(Expr *e, StringRef name) {
-  bool perAxis = name == "T.q_multiply_shift_per_axis";
-  if (!checkArgCount(e, perAxis ? 7 : 4, perAxis ? 7 : 4, name))
-    return TV();
+TV FunctionImporter::emitQMultiplyShift(Expr *e, Builtin id, StringRef name) {
+  bool perAxis = id == Builtin::T_q_multiply_shift_per_axis;
   for (auto &kw : e->keywords)
     if (kw.first != "dtype" || kw.second->kind != Expr::Str ||
         kw.second->name != "int32")

@@ -35,12 +35,12 @@ using llvm::StringRef;
 /// builds it; sigmoid and isnan, which are not one op on floats to a float,
 /// have no builder and are written out in emitMath.
 struct mlir::prim::tvmscript::MathIntrinsic {
-  StringRef name;
-  unsigned arity;
+  Builtin id;
   Value (*build)(OpBuilder &, Location, ArrayRef<Value>);
-  /// Whether TVM's CPU code generator lowers it to the libm function of its
-  /// name (DispatchPureExtern): that name for float64, plus 'f' for float32.
-  bool libm = false;
+  /// The libm function TVM's CPU code generator lowers it to
+  /// (DispatchPureExtern), if any: that name for float64, plus 'f' for
+  /// float32.
+  StringRef libm = "";
 };
 
 template <typename OpTy>
@@ -53,54 +53,55 @@ static Value buildBinary(OpBuilder &builder, Location l, ArrayRef<Value> x) {
   return OpTy::create(builder, l, x[0], x[1]);
 }
 
+using B = Builtin;
 static const MathIntrinsic kMathIntrinsics[] = {
-    {"exp", 1, buildUnary<math::ExpOp>},
-    {"exp2", 1, buildUnary<math::Exp2Op>},
-    {"log", 1, buildUnary<math::LogOp>},
-    {"log2", 1, buildUnary<math::Log2Op>},
-    {"log10", 1, buildUnary<math::Log10Op>},
-    {"sqrt", 1, buildUnary<math::SqrtOp>},
-    {"rsqrt", 1, buildUnary<math::RsqrtOp>},
-    {"sin", 1, buildUnary<math::SinOp>},
-    {"cos", 1, buildUnary<math::CosOp>},
-    {"tan", 1, buildUnary<math::TanOp>},
-    {"tanh", 1, buildUnary<math::TanhOp>},
-    {"floor", 1, buildUnary<math::FloorOp>},
-    {"ceil", 1, buildUnary<math::CeilOp>},
-    {"trunc", 1, buildUnary<math::TruncOp>},
-    {"round", 1, buildUnary<math::RoundEvenOp>},
-    {"nearbyint", 1, buildUnary<math::RoundEvenOp>},
-    {"abs", 1, buildUnary<math::AbsFOp>},
-    {"fabs", 1, buildUnary<math::AbsFOp>},
-    {"pow", 2, buildBinary<math::PowFOp>},
-    {"copysign", 2, buildBinary<math::CopySignOp>},
-    {"sigmoid", 1, nullptr},
-    {"isnan", 1, nullptr},
-    {"isinf", 1, nullptr},
-    {"isfinite", 1, nullptr},
-    {"exp10", 1, nullptr},
-    {"erf", 1, nullptr, true},
-    {"log1p", 1, nullptr, true},
-    {"atan", 1, nullptr, true},
-    {"asin", 1, nullptr, true},
-    {"acos", 1, nullptr, true},
-    {"sinh", 1, nullptr, true},
-    {"cosh", 1, nullptr, true},
-    {"asinh", 1, nullptr, true},
-    {"acosh", 1, nullptr, true},
-    {"atanh", 1, nullptr, true},
-    {"atan2", 2, nullptr, true},
-    {"hypot", 2, nullptr, true},
-    {"nextafter", 2, nullptr, true},
+    {B::T_exp, buildUnary<math::ExpOp>},
+    {B::T_exp2, buildUnary<math::Exp2Op>},
+    {B::T_log, buildUnary<math::LogOp>},
+    {B::T_log2, buildUnary<math::Log2Op>},
+    {B::T_log10, buildUnary<math::Log10Op>},
+    {B::T_sqrt, buildUnary<math::SqrtOp>},
+    {B::T_rsqrt, buildUnary<math::RsqrtOp>},
+    {B::T_sin, buildUnary<math::SinOp>},
+    {B::T_cos, buildUnary<math::CosOp>},
+    {B::T_tan, buildUnary<math::TanOp>},
+    {B::T_tanh, buildUnary<math::TanhOp>},
+    {B::T_floor, buildUnary<math::FloorOp>},
+    {B::T_ceil, buildUnary<math::CeilOp>},
+    {B::T_trunc, buildUnary<math::TruncOp>},
+    {B::T_round, buildUnary<math::RoundEvenOp>},
+    {B::T_nearbyint, buildUnary<math::RoundEvenOp>},
+    {B::T_abs, buildUnary<math::AbsFOp>},
+    {B::T_fabs, buildUnary<math::AbsFOp>},
+    {B::T_pow, buildBinary<math::PowFOp>},
+    {B::T_copysign, buildBinary<math::CopySignOp>},
+    {B::T_sigmoid, nullptr},
+    {B::T_isnan, nullptr},
+    {B::T_isinf, nullptr},
+    {B::T_isfinite, nullptr},
+    {B::T_exp10, nullptr},
+    {B::T_erf, nullptr, "erf"},
+    {B::T_log1p, nullptr, "log1p"},
+    {B::T_atan, nullptr, "atan"},
+    {B::T_asin, nullptr, "asin"},
+    {B::T_acos, nullptr, "acos"},
+    {B::T_sinh, nullptr, "sinh"},
+    {B::T_cosh, nullptr, "cosh"},
+    {B::T_asinh, nullptr, "asinh"},
+    {B::T_acosh, nullptr, "acosh"},
+    {B::T_atanh, nullptr, "atanh"},
+    {B::T_atan2, nullptr, "atan2"},
+    {B::T_hypot, nullptr, "hypot"},
+    {B::T_nextafter, nullptr, "nextafter"},
 };
 
-/// One handler for every math intrinsic: the arguments are evaluated and
-/// unified, literals become float32, and the table's op is built on them.
-TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
-  StringRef name = intrinsic.name;
-  size_t arity = intrinsic.arity;
-  if (!checkArgCount(e, arity, arity, "T." + name.str()))
-    return TV();
+/// One handler for every math intrinsic, whose arguments emitIntrinsic
+/// counted: they are evaluated and unified, literals become float32, and
+/// the table's op is built on them.
+TV FunctionImporter::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
+  Builtin id = intrinsic.id;
+  StringRef name = getBuiltinInfo(id).name;
+  size_t arity = getBuiltinInfo(id).maxArgs;
   SmallVector<TV> args;
   for (size_t i = 1; i <= arity; ++i) {
     TV v = emitExpr(e->children[i].get());
@@ -108,7 +109,8 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
       return TV();
     args.push_back(v);
   }
-  if (name == "abs" && args[0].kind == TV::Scalar && args[0].dtype.isInt())
+  if (id == Builtin::T_abs && args[0].kind == TV::Scalar &&
+      args[0].dtype.isInt())
     return TV::scalar(math::AbsIOp::create(builder, loc(e), args[0].value),
                       args[0].dtype);
   if (arity == 2 && !unify(e->loc, args[0], args[1]))
@@ -130,7 +132,7 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     }
   }
   if (x.kind != TV::Scalar || !x.dtype.isFloat())
-    return error(e, "T." + name + " takes a float");
+    return error(e, name + " takes a float");
   Location l = loc(e);
   Value v = x.value;
   SmallVector<Value, 2> operands = {v};
@@ -138,25 +140,25 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
     operands.push_back(args[1].value);
   if (intrinsic.build)
     return TV::scalar(intrinsic.build(builder, l, operands), x.dtype);
-  if (intrinsic.libm)
-    return emitLibmCall(e, name, x.dtype, operands);
+  if (!intrinsic.libm.empty())
+    return emitLibmCall(e, intrinsic.libm, x.dtype, operands);
   DType boolean = DType::boolean().withLanes(x.dtype.lanes);
-  if (name == "isnan")
+  if (id == Builtin::T_isnan)
     return TV::scalar(
         arith::CmpFOp::create(builder, l, arith::CmpFPredicate::UNO, v, v),
         boolean);
-  if (name == "isinf" || name == "isfinite") {
+  if (id == Builtin::T_isinf || id == Builtin::T_isfinite) {
     // As TVM's isinf: |x| == inf; isfinite: neither inf nor NaN (|x| < inf).
     Value inf = constant(x.dtype, 0, std::numeric_limits<double>::infinity());
     Value a = math::AbsFOp::create(builder, l, v);
     return TV::scalar(arith::CmpFOp::create(builder, l,
-                                            name == "isinf"
+                                            id == Builtin::T_isinf
                                                 ? arith::CmpFPredicate::OEQ
                                                 : arith::CmpFPredicate::OLT,
                                             a, inf),
                       boolean);
   }
-  if (name == "exp10") // as TVM's LLVM legalization: exp(x * ln(10))
+  if (id == Builtin::T_exp10) // as TVM's LLVM legalization: exp(x * ln(10))
     return TV::scalar(
         math::ExpOp::create(
             builder, l,
@@ -177,18 +179,26 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
 // Intrinsics
 //===----------------------------------------------------------------------===//
 
-TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
-  StringRef n = name.drop_front(strlen("T."));
+TV FunctionImporter::emitIntrinsic(Expr *e, Builtin id, StringRef name,
+                                   bool discardResult) {
   if (std::optional<DType> dtype = parseDTypeCallee(name))
     return emitTypedLiteral(e, *dtype);
-  if (n == "Cast" || n == "cast") {
-    if (!checkArgCount(e, 1, 2, name))
-      return TV();
+  if (getBuiltinInfo(id).count == ArgCount::Upfront &&
+      !checkBuiltinArgs(e, id, name))
+    return TV();
+  for (const MathIntrinsic &intrinsic : kMathIntrinsics)
+    if (id == intrinsic.id)
+      return emitMath(e, intrinsic);
+  if (std::optional<TV> v = emitIntegerIntrinsic(e, id, name))
+    return *v;
+  switch (id) {
+  case Builtin::T_Cast:
+  case Builtin::T_cast: {
     Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
-    if (n == "Cast" && e->children.size() == 3) {
+    if (id == Builtin::T_Cast && e->children.size() == 3) {
       dtypeExpr = e->children[1].get();
       valueExpr = e->children[2].get();
-    } else if (n == "cast" && e->children.size() == 3) {
+    } else if (id == Builtin::T_cast && e->children.size() == 3) {
       valueExpr = e->children[1].get();
       dtypeExpr = e->children[2].get();
     } else {
@@ -207,23 +217,20 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
       return TV();
     return emitCast(valueExpr->loc, v, *to);
   }
-  if (n == "max" || n == "min") {
-    if (!checkArgCount(e, 2, 2, name))
-      return TV();
+  case Builtin::T_max:
+  case Builtin::T_min: {
     TV a, b;
     if (!emitOperands(e, 1, a, b) || !unifyOperands(e->loc, a, b))
       return TV();
     // As TVM's code generator: select(a > b, a, b), and < for min.
-    TV cmp = emitCompare(e->loc, n == "max" ? ">" : "<", a, b);
+    TV cmp = emitCompare(e->loc, id == Builtin::T_max ? ">" : "<", a, b);
     if (!cmp.ok())
       return TV();
     return TV::scalar(
         arith::SelectOp::create(builder, loc(e), cmp.value, a.value, b.value),
         a.dtype);
   }
-  if (n == "Select") {
-    if (!checkArgCount(e, 3, 3, name))
-      return TV();
+  case Builtin::T_Select: {
     // A vector condition selects lane by lane.
     TV c = emitExpr(e->children[1].get());
     if (!c.ok())
@@ -244,44 +251,43 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
         arith::SelectOp::create(builder, loc(e), cond, a.value, b.value),
         a.dtype);
   }
-  if (n == "if_then_else")
+  case Builtin::T_if_then_else:
     return emitIfThenElse(e);
-  if (n == "floordiv" || n == "floormod" || n == "truncdiv" ||
-      n == "truncmod") {
-    if (!checkArgCount(e, 2, 2, name))
-      return TV();
+  case Builtin::T_floordiv:
+  case Builtin::T_floormod:
+  case Builtin::T_truncdiv:
+  case Builtin::T_truncmod: {
     TV a, b;
     if (!emitOperands(e, 1, a, b))
       return TV();
-    if (n == "floordiv" || n == "floormod")
-      return emitBinary(e->loc, n == "floordiv" ? "//" : "%", a, b);
-    return emitTruncDivMod(e, n, a, b);
+    if (id == Builtin::T_floordiv || id == Builtin::T_floormod)
+      return emitBinary(e->loc, id == Builtin::T_floordiv ? "//" : "%", a, b);
+    return emitTruncDivMod(e, id, a, b);
   }
   // Hints for TVM's loop partitioning, which leave the condition's value.
-  if (n == "likely" || n == "ignore_loop_partition") {
-    if (!checkArgCount(e, 1, 1, name))
-      return TV();
+  case Builtin::T_likely:
+  case Builtin::T_ignore_loop_partition:
     return emitExpr(e->children[1].get());
-  }
-  if (n == "max_value" || n == "min_value") {
-    if (!checkArgCount(e, 1, 1, name) || e->children[1]->kind != Expr::Str)
+  case Builtin::T_max_value:
+  case Builtin::T_min_value: {
+    if (e->children[1]->kind != Expr::Str)
       return error(e, "'" + name + "' takes a dtype string");
     std::optional<DType> d = parseDType(e->children[1]->name);
     if (!d || d->isHandle() || d->isBool())
       return error(e->children[1].get(), "unsupported dtype");
     Location l = loc(e);
     Type type = mlirType(*d);
+    bool max = id == Builtin::T_max_value;
     if (d->isFloat()) {
       auto &sem = cast<FloatType>(type).getFloatSemantics();
-      llvm::APFloat v = llvm::APFloat::getLargest(sem, n == "min_value");
+      llvm::APFloat v = llvm::APFloat::getLargest(sem, !max);
       return TV::scalar(arith::ConstantOp::create(
                             builder, l, type, builder.getFloatAttr(type, v)),
                         *d);
     }
     bool isUnsigned = d->code == DType::UInt;
     llvm::APInt v =
-        n == "max_value"
-            ? (isUnsigned ? llvm::APInt::getMaxValue(d->bits)
+        max ? (isUnsigned ? llvm::APInt::getMaxValue(d->bits)
                           : llvm::APInt::getSignedMaxValue(d->bits))
             : (isUnsigned ? llvm::APInt::getZero(d->bits)
                           : llvm::APInt::getSignedMinValue(d->bits));
@@ -289,132 +295,137 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
                           builder, l, type, builder.getIntegerAttr(type, v)),
                       *d);
   }
-  if (n == "call_packed" || n == "call_cpacked")
-    return emitPackedCall(e, name, discardResult);
-  // TVM's other names of the same builtins.
-  if (n == "tvm_call_packed" || n == "tvm_call_cpacked")
-    return emitPackedCall(e, ("T." + n.drop_front(strlen("tvm_"))).str(),
-                          discardResult);
-  if (n == "call_extern" || n == "call_pure_extern")
+  // TVM's tvm_call_packed and tvm_call_cpacked are the same builtins, which
+  // messages name as T.call_packed and T.call_cpacked.
+  case Builtin::T_call_packed:
+  case Builtin::T_call_cpacked:
+    return emitPackedCall(e, getBuiltinInfo(id).name, discardResult);
+  case Builtin::T_call_extern:
     return emitExternCall(e, discardResult);
-  if (n == "call_llvm_intrin" || n == "call_llvm_pure_intrin")
+  case Builtin::T_call_llvm_intrin:
     return emitLLVMIntrinsic(e, discardResult);
-  if (n == "prefetch")
+  case Builtin::T_prefetch:
     return emitPrefetch(e, discardResult);
-  if (n == "address_of")
+  case Builtin::T_address_of:
     return emitAddressOf(e);
-  if (n == "assume")
+  case Builtin::T_assume:
     return emitAssume(e, discardResult);
-  if (n == "start_profile_intrinsic" || n == "end_profile_intrinsic") {
+  case Builtin::T_start_profile_intrinsic:
+  case Builtin::T_end_profile_intrinsic:
     // TVM's CPU code generator ignores them (only Hexagon's counts cycles).
     if (!discardResult)
       return error(e, "'" + name + "' is a statement");
-    return checkArgCount(e, 1, 1, name) ? TV::none() : TV();
-  }
-  if (n == "let") {
-    if (!checkArgCount(e, 3, 3, name))
-      return TV();
+    return checkBuiltinArgs(e, id, name) ? TV::none() : TV();
+  case Builtin::T_let: {
     Expr *var = e->children[1].get();
     if (var->kind != Expr::Name)
       return error(var, "T.let binds a name");
     return emitLetBinding(var, e->children[2].get(), e->children[3].get());
   }
-  if (n == "Let")
+  case Builtin::T_Let:
     return emitLetExpr(e);
-  if (n == "Var")
+  case Builtin::T_Var:
     return error(e, "T.Var makes a free variable, which nothing gives a "
                     "value; declare it with 'n = T.int32()' where a buffer's "
                     "shape binds it");
-  if (n == "reinterpret")
+  case Builtin::T_reinterpret:
     return emitBitcast(e);
-  for (const MathIntrinsic &intrinsic : kMathIntrinsics)
-    if (n == intrinsic.name)
-      return emitMath(e, intrinsic);
-  if (std::optional<TV> v = emitIntegerIntrinsic(e, name))
-    return *v;
   // TVM's CPU code generator lowers none of these (fmod only in C source;
   // ldexp's libm exponent is an int, which TIR does not give it).
-  static const char *const noLowering[] = {"expm1", "ldexp", "fmod"};
-  for (const char *m : noLowering)
-    if (n == m)
-      return error(e, "'" + name +
-                          "' is not supported: TVM's LLVM code generator "
-                          "has no CPU lowering for it");
-  if (n == "ret")
+  case Builtin::T_expm1:
+  case Builtin::T_ldexp:
+  case Builtin::T_fmod:
+    return error(e, "'" + name +
+                        "' is not supported: TVM's LLVM code generator "
+                        "has no CPU lowering for it");
+  case Builtin::T_ret:
     return error(e, "T.ret is a statement: it returns from the function");
-  if (n == "evaluate")
+  case Builtin::T_evaluate:
     return error(e, "T.evaluate is a statement");
-  if (n == "match_buffer" || n == "decl_buffer" || n == "alloc_buffer" ||
-      n == "allocate" || n == "Buffer")
+  case Builtin::T_match_buffer:
+  case Builtin::T_decl_buffer:
+  case Builtin::T_alloc_buffer:
+  case Builtin::T_allocate:
+  case Builtin::T_Buffer:
     return error(e, "'" + name + "' must be assigned to a name");
-  if (n == "func_attr")
+  case Builtin::T_func_attr:
     return error(e, "T.func_attr belongs at the top of the function");
-  if (n == "allocate_const")
+  case Builtin::T_allocate_const:
     return emitAllocateConst(e);
-  if (n == "Ramp" || n == "ramp")
+  case Builtin::T_Ramp:
     return emitRamp(e, name);
-  if (n == "Broadcast" || n == "broadcast")
+  case Builtin::T_Broadcast:
     return emitBroadcast(e, name);
-  if (n == "undef")
+  case Builtin::T_undef:
     return error(e, "T.undef() is only valid in a buffer store's or a let's "
                     "value: TVM's RemoveStoreUndef drops those and refuses "
                     "it elsewhere");
-  if (n == "Shuffle")
+  case Builtin::T_Shuffle:
     return emitShuffle(e, name);
-  if (n == "vectorlow" || n == "vectorhigh")
+  case Builtin::T_vectorlow:
+  case Builtin::T_vectorhigh:
     return error(e, "vector expressions ('" + name + "') are not supported");
-  if (n == "vscale" || n == "get_active_lane_mask")
+  case Builtin::T_vscale:
+  case Builtin::T_get_active_lane_mask:
     return error(e, "'" + name +
                         "' is not supported: it belongs to scalable vectors "
                         "(SVE, RVV), which Prim's fixed-width vector "
                         "targets do not have");
-  if (n.starts_with("float8") || n.starts_with("float4") ||
-      n.starts_with("float6"))
-    return error(e, "'" + name +
-                        "' is not supported: the float8/6/4 dtypes have no "
-                        "CPU arithmetic and no DLPack type Prim checks");
-  if (n == "isnullptr")
+  case Builtin::T_isnullptr:
     return emitIsNullPtr(e, name);
-  if (n == "tvm_struct_get")
+  case Builtin::T_tvm_struct_get:
     return emitStructGet(e, name);
-  if (n == "tvm_struct_set")
+  case Builtin::T_tvm_struct_set:
     return emitStructSet(e, name, discardResult);
-  if (n == "tvm_stack_alloca")
+  case Builtin::T_tvm_stack_alloca:
     return emitStackAlloca(e, name);
-  if (n == "tvm_throw_last_error")
+  case Builtin::T_tvm_throw_last_error:
     return emitThrowLastError(e, name, discardResult);
-  if (n == "tvm_static_handle")
+  case Builtin::T_tvm_static_handle:
     return emitStaticHandle(e, name);
-  if (n == "call_packed_lowered" || n == "tvm_call_packed_lowered")
+  case Builtin::T_call_packed_lowered:
     return emitCallPackedLowered(e, name, discardResult);
-  if (n == "tvm_stack_make_array" || n == "tvm_stack_make_shape" ||
-      n == "tvm_call_cpacked_lowered" || n == "call_cpacked_lowered")
+  case Builtin::T_tvm_stack_make_array:
+  case Builtin::T_tvm_stack_make_shape:
+  case Builtin::T_call_cpacked_lowered:
     return error(e, "'" + name +
                         "' is not supported: it belongs to TVM's lowered "
                         "packed calls, whose DLTensor and argument layouts "
                         "Prim's ABI lowering builds itself; import the "
                         "function before MakePackedAPI");
-  if (n == "TVMBackendAllocWorkspace" || n == "TVMBackendFreeWorkspace")
+  case Builtin::T_TVMBackendAllocWorkspace:
+  case Builtin::T_TVMBackendFreeWorkspace:
     return error(e, "'" + name +
                         "' is not supported: it belongs to the output of "
                         "TVM's LowerTVMBuiltin and MakePackedAPI, whose "
                         "workspaces and error returns Prim's "
                         "lowering builds itself; import the function "
                         "before those passes");
+  case Builtin::T_tvm_thread_allreduce:
+  case Builtin::T_tvm_storage_sync:
+  case Builtin::T_launch_thread:
+  case Builtin::T_env_thread:
+    return error(e, "'" + name + "' is GPU-only, which Prim does not target");
+  default:
+    break;
+  }
+  StringRef n = name.drop_front(strlen("T."));
+  if (n.starts_with("float8") || n.starts_with("float4") ||
+      n.starts_with("float6"))
+    return error(e, "'" + name +
+                        "' is not supported: the float8/6/4 dtypes have no "
+                        "CPU arithmetic and no DLPack type Prim checks");
   if (n.starts_with("anylist_"))
     return error(e, "'" + name +
                         "' is not supported: it belongs to Relax's virtual "
                         "machine, whose register lists only TVM's runtime "
                         "reaches (TVMBackendAnyList*)");
-  if (n == "tvm_thread_allreduce" || n == "tvm_storage_sync" ||
-      n == "launch_thread" || n == "env_thread")
-    return error(e, "'" + name + "' is GPU-only, which Prim does not target");
   return error(e, "'" + name +
                       "' is not supported by Prim's TVMScript "
                       "importer");
 }
 
-TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
+TV FunctionImporter::emitTypedLiteral(Expr *e, DType dtype) {
   if (dtype.isHandle())
     return error(e, "T.handle(...) is not a value");
   if (e->children.size() == 1 && e->keywords.empty())
@@ -450,9 +461,7 @@ TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
   return emitCast(arg->loc, v, dtype);
 }
 
-TV Importer::emitIfThenElse(Expr *e) {
-  if (!checkArgCount(e, 3, 3, "T.if_then_else"))
-    return TV();
+TV FunctionImporter::emitIfThenElse(Expr *e) {
   Value c = emitCondition(e->children[1].get());
   if (!c)
     return TV();
@@ -460,8 +469,8 @@ TV Importer::emitIfThenElse(Expr *e) {
                         "T.if_then_else");
 }
 
-TV Importer::emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
-                            StringRef what) {
+TV FunctionImporter::emitIfThenElse(Expr *e, Value c, Expr *thenExpr,
+                                    Expr *elseExpr, StringRef what) {
   // Each branch is evaluated only when taken (it may read out of bounds
   // otherwise): both are emitted into blocks of an scf.if, whose result
   // dtype is known once both are.
@@ -521,8 +530,8 @@ TV Importer::emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
 // libm calls, assumptions and no-ops
 //===----------------------------------------------------------------------===//
 
-TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
-                          ArrayRef<Value> operands) {
+TV FunctionImporter::emitLibmCall(Expr *e, StringRef libm, DType dtype,
+                                  ArrayRef<Value> operands) {
   if (dtype != DType::f(32) && dtype != DType::f(64))
     return error(e, "'" + e->children[0]->text + "' on " + dtype.str() +
                         " has no libm function, which TVM's CPU code "
@@ -540,7 +549,7 @@ TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
 
 /// T.assume(cond): an assumption the optimizer may use, as TVM's code
 /// generator emits it (llvm.assume); a false one is undefined behaviour.
-TV Importer::emitAssume(Expr *e, bool discardResult) {
+TV FunctionImporter::emitAssume(Expr *e, bool discardResult) {
   if (!discardResult)
     return error(e, "T.assume is a statement: write "
                     "T.evaluate(T.assume(cond))");
@@ -551,177 +560,4 @@ TV Importer::emitAssume(Expr *e, bool discardResult) {
     return TV();
   LLVM::AssumeOp::create(builder, loc(e), c);
   return TV::none();
-}
-
-//===----------------------------------------------------------------------===//
-// Bit casts and constants
-//===----------------------------------------------------------------------===//
-
-/// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
-/// another dtype of the same width (LLVM's bitcast, as in TVM). The dtype
-/// may be one of TVM main's type objects, T.handle("float32").ty.
-TV Importer::emitBitcast(Expr *e) {
-  Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
-  for (auto &kw : e->keywords)
-    if (kw.first == "dtype")
-      dtypeExpr = kw.second.get();
-  if (e->children.size() == 3 && !dtypeExpr && e->keywords.empty()) {
-    dtypeExpr = e->children[1].get();
-    valueExpr = e->children[2].get();
-  } else if (e->children.size() == 2 && dtypeExpr && e->keywords.size() == 1) {
-    valueExpr = e->children[1].get();
-  }
-  if (!dtypeExpr || !valueExpr)
-    return error(e, "T.reinterpret takes a dtype and a value");
-  // TVM v0.20's variables have no `.ty`.
-  if (!tirx && dtypeExpr->kind != Expr::Str)
-    return error(dtypeExpr, "T.reinterpret takes a dtype string (type "
-                            "objects, T.handle(\"float32\").ty, are TVM "
-                            "main's)");
-  std::optional<DType> to = typeObject(dtypeExpr);
-  if (!to || to->isBool())
-    return error(dtypeExpr, "unsupported dtype '" + dtypeExpr->text +
-                                "': T.reinterpret takes a dtype string or "
-                                "a type object, T.handle(\"float32\").ty");
-  if (to->isHandle())
-    return emitHandleReinterpret(e, valueExpr);
-  TV v = emitExpr(valueExpr);
-  if (!v.ok())
-    return TV();
-  if (v.kind != TV::Scalar || v.dtype.isHandle() || v.dtype.isBool())
-    return error(valueExpr, "T.reinterpret takes a typed number, such as "
-                            "T.uint32(x)");
-  if (v.dtype.bits * v.dtype.lanes != to->bits * to->lanes)
-    return error(e, "T.reinterpret from " + v.dtype.str() + " to " + to->str() +
-                        " changes the width");
-  if (mlirType(v.dtype) == mlirType(*to)) // int <-> uint: the same bits
-    return TV::scalar(v.value, *to);
-  if (v.dtype.lanes != to->lanes)
-    return TV::scalar(bitcastLanes(loc(e), v.value, *to), *to);
-  return TV::scalar(
-      arith::BitcastOp::create(builder, loc(e), mlirType(*to), v.value), *to);
-}
-
-/// T.reinterpret to a handle: of a handle, the same pointer (Prim's handles
-/// have no element type; TVM's code generator casts between pointer types),
-/// of a string its characters' address, and of zero the NULL handle, as
-/// TVM's code generator makes them.
-TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
-  auto isZero = [&](Expr *v) {
-    if (v->kind == Expr::Call && v->children.size() == 2 &&
-        v->keywords.empty() &&
-        llvm::is_contained({"T.uint64", "T.int64"},
-                           calleeName(v->children[0].get())))
-      v = v->children[1].get();
-    return v->kind == Expr::Int && v->intValue == 0;
-  };
-  if (isZero(valueExpr))
-    return TV::scalar(
-        NullHandleOp::create(builder, loc(e), HandleType::get(context)),
-        DType::handle());
-  TV v = emitExpr(valueExpr);
-  if (!v.ok())
-    return TV();
-  if (v.kind == TV::DataRef || (v.kind == TV::Scalar && v.dtype.isHandle()))
-    return v;
-  if (v.kind == TV::Str) {
-    // A string constant is a pointer to its characters (what LowerTVMBuiltin
-    // stores into a TVMFFIAny for a string argument).
-    if (StringRef(v.s).contains('\0'))
-      return error(valueExpr, "a NUL byte would cut the C string short");
-    Location l = loc(e);
-    Value string = StringOp::create(builder, l, StringType::get(context), v.s);
-    Value handle =
-        UnrealizedConversionCastOp::create(
-            builder, l, TypeRange{HandleType::get(context)}, ValueRange{string})
-            .getResult(0);
-    return TV::scalar(handle, DType::handle());
-  }
-  return error(e, "T.reinterpret to a handle takes a handle, a string or "
-                  "zero (the NULL handle)");
-}
-
-/// T.allocate_const(values, dtype, extents): a constant buffer, as a data
-/// pointer (T.allocate's result); it becomes a private constant global.
-TV Importer::emitAllocateConst(Expr *e) {
-  Expr *values = nullptr, *dtypeExpr = nullptr, *extents = nullptr;
-  Expr **slots[] = {&values, &dtypeExpr, &extents};
-  for (size_t i = 1; i < e->children.size() && i <= 3; ++i)
-    *slots[i - 1] = e->children[i].get();
-  for (auto &kw : e->keywords) {
-    if (kw.first == "data")
-      values = kw.second.get();
-    else if (kw.first == "dtype")
-      dtypeExpr = kw.second.get();
-    else if (kw.first == "extents")
-      extents = kw.second.get();
-    else
-      return error(kw.second.get(),
-                   "unsupported T.allocate_const argument '" + kw.first + "'");
-  }
-  if (e->children.size() > 4 || !values || !dtypeExpr || !extents ||
-      values->kind != Expr::List || dtypeExpr->kind != Expr::Str)
-    return error(e, "T.allocate_const takes a list of values, a dtype and "
-                    "the extents");
-  std::optional<DType> dtype = parseDType(dtypeExpr->name);
-  if (!dtype || dtype->isHandle())
-    return error(dtypeExpr, "unsupported dtype \"" + dtypeExpr->name + "\"");
-  SmallVector<int64_t> shape;
-  int64_t count = 1;
-  std::vector<Expr *> dims;
-  if (extents->kind == Expr::List || extents->kind == Expr::Tuple)
-    for (ExprPtr &d : extents->children)
-      dims.push_back(d.get());
-  else
-    dims.push_back(extents);
-  for (Expr *d : dims) {
-    std::optional<int64_t> n = staticInt(d);
-    if (!n || *n <= 0)
-      return error(d, "T.allocate_const's extents are positive constants");
-    shape.push_back(*n);
-    count *= *n;
-  }
-  if (count != static_cast<int64_t>(values->children.size()))
-    return error(values, "T.allocate_const has " +
-                             std::to_string(values->children.size()) +
-                             " values for " + std::to_string(count) +
-                             " elements");
-  Type elementType = bufferElementType(*dtype);
-  SmallVector<Attribute> elements;
-  for (ExprPtr &v : values->children) {
-    TV lit = emitExpr(v.get());
-    if (!lit.ok())
-      return TV();
-    if (!lit.isLiteral())
-      return error(v.get(), "T.allocate_const takes literal values");
-    Value m = materialize(v->loc, lit, *dtype);
-    if (!m)
-      return TV();
-    Attribute a = cast<arith::ConstantOp>(m.getDefiningOp()).getValue();
-    m.getDefiningOp()->erase();
-    if (dtype->code == DType::UInt)
-      a = IntegerAttr::get(elementType,
-                           cast<IntegerAttr>(a).getValue().getZExtValue());
-    elements.push_back(a);
-  }
-  auto type = MemRefType::get(shape, elementType);
-  auto init = DenseElementsAttr::get(
-      RankedTensorType::get({count}, elementType), elements);
-  std::string symbol = "__tvmscript_const_" + std::to_string(constCount++);
-  {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
-    memref::GlobalOp::create(
-        builder, loc(e), symbol, builder.getStringAttr("private"), type,
-        init.reshape(RankedTensorType::get(shape, elementType)),
-        /*constant=*/true, IntegerAttr());
-  }
-  buffers.push_back({});
-  Buffer &buffer = buffers.back();
-  buffer.name = symbol;
-  buffer.dtype = *dtype;
-  for (int64_t d : shape)
-    buffer.shape.push_back(TV::intLit(d));
-  buffer.memref = memref::GetGlobalOp::create(builder, loc(e), type, symbol);
-  return TV::bufferRef(&buffer, TV::DataRef);
 }

@@ -70,7 +70,7 @@ static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
 }
 
 /// TVM's Downcast<IntImm> of an argument, as TVMScript writes it.
-std::optional<int64_t> Importer::intImmValue(const Expr *e) {
+std::optional<int64_t> FunctionImporter::intImmValue(const Expr *e) {
   if (e->kind == Expr::Call && e->children.size() == 2 && e->keywords.empty()) {
     std::string callee = calleeName(e->children[0].get());
     StringRef dtypeName = callee;
@@ -88,7 +88,7 @@ std::optional<int64_t> Importer::intImmValue(const Expr *e) {
 /// signature arguments before the arguments. A result dtype of "" or "void"
 /// calls a void intrinsic for its effect. Numeric ids (they change between
 /// LLVM versions) and intrinsics of one instruction set stay refused.
-TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
+TV FunctionImporter::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   std::string kind = calleeName(e->children[0].get());
   size_t first = 1;
   FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
@@ -101,13 +101,15 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
                                 "\") are not supported: Prim's vector "
                                 "targets are fixed-width");
   // TVM main dropped v0.20's signature count.
-  size_t firstArg = first + (tirx ? 1 : 2);
+  bool countsSignature = flavor.has(Feature::LLVMIntrinSignatureCount);
+  size_t firstArg = first + (countsSignature ? 2 : 1);
   if (!dtypeExpr || dtypeExpr->kind != Expr::Str ||
       e->children.size() < firstArg)
     return error(e, "'" + kind + "' takes the result dtype" +
-                        (tirx ? " and the intrinsic"
-                              : ", the intrinsic and the number of signature "
-                                "arguments"));
+                        (countsSignature
+                             ? ", the intrinsic and the number of signature "
+                               "arguments"
+                             : " and the intrinsic"));
   std::optional<DType> dtype;
   if (dtypeExpr->name != "" && dtypeExpr->name != "void") {
     dtype = parseVectorDType(dtypeExpr->name);
@@ -119,8 +121,8 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   }
   Expr *intrinsic = e->children[first].get();
   if (intrinsic->kind == Expr::Call &&
-      calleeName(intrinsic->children[0].get()) ==
-          "T.llvm_lookup_intrinsic_id" &&
+      builtinOf(intrinsic->children[0].get()) ==
+          Builtin::T_llvm_lookup_intrinsic_id &&
       intrinsic->children.size() == 2)
     intrinsic = intrinsic->children[1].get();
   if (intrinsic->kind != Expr::Str)
@@ -136,7 +138,7 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
     return error(intrinsic, "'" + name +
                                 "' belongs to one instruction set; Prim "
                                 "accepts the target-independent intrinsics");
-  Expr *countExpr = tirx ? nullptr : e->children[first + 1].get();
+  Expr *countExpr = countsSignature ? e->children[first + 1].get() : nullptr;
   std::optional<int64_t> signatureCount;
   if (countExpr) {
     signatureCount = intImmValue(countExpr);
@@ -208,7 +210,7 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
 /// TVM's prefetch builtin, T.Call("tirx.prefetch", [address, rw, locality,
 /// cache_type], ret_ty="void"): llvm.prefetch, to which TVM's CPU code
 /// generator lowers it. LLVM takes the three hints as constants.
-TV Importer::emitPrefetch(Expr *e, bool discardResult) {
+TV FunctionImporter::emitPrefetch(Expr *e, bool discardResult) {
   if (e->children.size() == 3)
     return error(e, "T.prefetch(buffer, bounds), TVM's Prefetch statement, "
                     "is not supported: TVM's lowering leaves it to the "

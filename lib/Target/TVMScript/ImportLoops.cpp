@@ -30,7 +30,7 @@ using llvm::StringRef;
 /// Loop annotations and block attributes guide TVM's scheduling and code
 /// generation (meta_schedule.*, pragma_*, layout hints, user keys): none
 /// changes what the loop computes on a CPU, so every key is accepted.
-bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
+bool FunctionImporter::checkHintAnnotations(Expr *dict, StringRef what) {
   if (dict->kind != Expr::Dict)
     return fail(dict->loc, "a " + what + " takes a dict");
   for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
@@ -151,13 +151,13 @@ UnrollCount countUnroll(Operation *op, int64_t maxStep, bool explicitUnroll) {
 /// pragma_auto_unroll_max_step annotation, the loops whose steps fit.
 /// T.parallel itself gets no hint: TVM's code generator gives its task
 /// loops none.
-static void attachLoopHints(Operation *loop, StringRef kind, Expr *iter) {
+static void attachLoopHints(Operation *loop, Builtin kind, Expr *iter) {
   MLIRContext *context = loop->getContext();
   auto forOp = dyn_cast<scf::ForOp>(loop);
   std::optional<int64_t> trips;
   if (forOp)
     trips = getTripCount(forOp);
-  if (forOp && kind == "T.vectorized") {
+  if (forOp && kind == Builtin::T_vectorized) {
     // LLVM takes a width that is a power of two up to 64.
     IntegerAttr width;
     if (trips && llvm::isPowerOf2_64(*trips) && *trips > 1 && *trips <= 64)
@@ -174,7 +174,7 @@ static void attachLoopHints(Operation *loop, StringRef kind, Expr *iter) {
   }
   std::optional<int64_t> explicitUnroll =
       getLoopAnnotation(iter, "pragma_unroll_explicit");
-  if (forOp && kind == "T.unroll")
+  if (forOp && kind == Builtin::T_unroll)
     setLoopHints(forOp, nullptr,
                  getUnrollHint(context, trips && explicitUnroll.value_or(1)));
   std::optional<int64_t> maxStep =
@@ -183,20 +183,21 @@ static void attachLoopHints(Operation *loop, StringRef kind, Expr *iter) {
     countUnroll(loop, *maxStep, explicitUnroll.value_or(1));
 }
 
-bool Importer::emitFor(Stmt &stmt) {
+bool FunctionImporter::emitFor(Stmt &stmt) {
   Expr *iter = stmt.value.get();
   if (iter->kind != Expr::Call)
     return fail(iter->loc, "a for loop iterates over range(...), T.serial, "
                            "T.grid, T.parallel, T.vectorized or T.unroll");
   std::string name = calleeName(iter->children[0].get());
-  StringRef kind = name;
-  if (name == "range")
-    kind = "T.serial";
-  if (kind == "T.thread_binding")
+  Builtin id = lookupBuiltin(name);
+  // range(...) is T.serial(...), but for its step.
+  Builtin kind = id == Builtin::range ? Builtin::T_serial : id;
+  if (kind == Builtin::T_thread_binding)
     return fail(iter->loc, "T.thread_binding binds GPU threads, which Prim "
                            "does not target");
-  if (kind != "T.serial" && kind != "T.grid" && kind != "T.parallel" &&
-      kind != "T.vectorized" && kind != "T.unroll")
+  if (kind != Builtin::T_serial && kind != Builtin::T_grid &&
+      kind != Builtin::T_parallel && kind != Builtin::T_vectorized &&
+      kind != Builtin::T_unroll)
     return fail(iter->loc, "unsupported loop kind '" +
                                (name.empty() ? iter->text.str() : name) + "'");
   LoopOptions options;
@@ -205,13 +206,13 @@ bool Importer::emitFor(Stmt &stmt) {
         (kw.second->kind == Expr::NoneLit ||
          checkHintAnnotations(kw.second.get(), "loop annotation")))
       continue;
-    if (hadError)
+    if (m.hadError)
       return false;
     // TVM main's T.grid takes one dtype for all its loop variables.
-    if ((kind != "T.grid" || kw.first == "dtype") &&
+    if ((kind != Builtin::T_grid || kw.first == "dtype") &&
         readLoopOption(kw.first, kw.second.get(), options))
       continue;
-    if (hadError)
+    if (m.hadError)
       return false;
     return fail(iter->keywordLocs[index],
                 "unsupported loop argument '" + kw.first + "'");
@@ -228,7 +229,7 @@ bool Importer::emitFor(Stmt &stmt) {
       return fail(t->loc, "a loop variable must be a name");
   SmallVector<std::pair<TV, TV>> ranges;
   size_t nargs = iter->children.size() - 1;
-  if (kind == "T.grid") {
+  if (kind == Builtin::T_grid) {
     if (nargs == 0)
       return fail(iter->loc, "T.grid needs at least one extent");
     for (size_t i = 1; i <= nargs; ++i) {
@@ -239,7 +240,7 @@ bool Importer::emitFor(Stmt &stmt) {
     }
   } else {
     // range(start, stop, step), as TVM's parser reads it.
-    if (nargs == 3 && name == "range")
+    if (nargs == 3 && id == Builtin::range)
       options.step = iter->children[3].get();
     else if (!checkArgCount(iter, 1, 2, name))
       return false;
@@ -261,10 +262,11 @@ bool Importer::emitFor(Stmt &stmt) {
   return emitLoopNest(stmt, kind, targets, ranges, 0, options);
 }
 
-bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
-                            ArrayRef<Expr *> targets,
-                            ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
-                            const LoopOptions &options) {
+bool FunctionImporter::emitLoopNest(Stmt &stmt, Builtin kind,
+                                    ArrayRef<Expr *> targets,
+                                    ArrayRef<std::pair<TV, TV>> ranges,
+                                    unsigned level,
+                                    const LoopOptions &options) {
   if (level == ranges.size())
     return emitLoopBody(stmt.body, loc(stmt.loc));
   TV start = ranges[level].first, stop = ranges[level].second;
@@ -301,7 +303,7 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
   // The next level, in the scope that binds this level's loop variable.
   // A break leaves the innermost loop.
   bool innermost = level + 1 == ranges.size();
-  if (innermost && !pushLoopExits(stmt.body, kind == "T.parallel", l))
+  if (innermost && !pushLoopExits(stmt.body, kind == Builtin::T_parallel, l))
     return false;
   auto emitInner = [&]() -> bool {
     pushScope();
@@ -314,7 +316,7 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
       loopExits.pop_back();
     return true;
   };
-  if (kind == "T.parallel") {
+  if (kind == Builtin::T_parallel) {
     Value lbi =
         arith::IndexCastOp::create(builder, l, builder.getIndexType(), lb);
     Value ubi =
@@ -371,8 +373,8 @@ bool Importer::emitLoopNest(Stmt &stmt, StringRef kind,
 
 /// The keywords of TVM's T.serial family besides annotations: `step=`,
 /// `dtype=` and `unroll=` (an unrolling hint, as annotations are).
-bool Importer::readLoopOption(StringRef key, Expr *value,
-                              LoopOptions &options) {
+bool FunctionImporter::readLoopOption(StringRef key, Expr *value,
+                                      LoopOptions &options) {
   if (key == "step") {
     options.step = value->kind == Expr::NoneLit ? nullptr : value;
     return true;
@@ -393,7 +395,7 @@ bool Importer::readLoopOption(StringRef key, Expr *value,
 /// A loop step: TVM's loops run while the variable is below the end, so the
 /// step must be positive (scf.for's too): a constant one is checked here,
 /// another at run time.
-Value Importer::emitLoopStep(Expr *e, DType dtype) {
+Value FunctionImporter::emitLoopStep(Expr *e, DType dtype) {
   TV step = emitExpr(e);
   if (!step.ok())
     return nullptr;
@@ -425,7 +427,7 @@ Value Importer::emitLoopStep(Expr *e, DType dtype) {
   return v;
 }
 
-bool Importer::emitTensorBlock(Stmt &stmt) {
+bool FunctionImporter::emitTensorBlock(Stmt &stmt) {
   Expr *ctx = stmt.items.front().context.get();
   if (stmt.items.front().target)
     return fail(stmt.items.front().target->loc,
@@ -465,10 +467,11 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
       if (it != loops.end())
         start = it->second.start;
     }
-    if (kind == "reduce" || kind == "R")
+    // T.axis.remap's kinds are the letters of T.axis.S, T.axis.R, ...
+    Builtin axis = lookupBuiltin(("T.axis." + kind).str());
+    if (axis == Builtin::T_axis_reduce)
       reduceAxes.push_back({value, start});
-    else if (kind != "spatial" && kind != "S" && kind != "opaque" &&
-             kind != "O")
+    else if (axis != Builtin::T_axis_spatial && axis != Builtin::T_axis_opaque)
       return fail(at, "unsupported block axis kind '" + kind + "'");
     bindValue(target->name, value);
     return true;
@@ -508,11 +511,12 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
         s->value && s->value->kind == Expr::Call ? s->value.get() : nullptr;
     std::string name = call ? calleeName(call->children[0].get()) : "";
     StringRef n = name;
+    Builtin id = lookupBuiltin(name);
     if (s->kind == Stmt::Assign && n.starts_with("T.axis.")) {
       if (inBody)
         return fail(s->loc, "block axes must come before the block's body");
       StringRef kind = n.drop_front(strlen("T.axis."));
-      if (kind == "remap") {
+      if (id == Builtin::T_axis_remap) {
         if (call->children.size() != 3 ||
             call->children[1]->kind != Expr::Str ||
             (call->children[2]->kind != Expr::List &&
@@ -550,35 +554,36 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
     // A block's buffers (match_buffer, alloc_buffer) come before its init,
     // which may use them.
     if (s->kind == Stmt::Assign && !inBody &&
-        (name == "T.match_buffer" || name == "T.alloc_buffer" ||
-         name == "T.sblock_alloc_buffer")) {
+        (id == Builtin::T_match_buffer || id == Builtin::T_alloc_buffer ||
+         id == Builtin::T_sblock_alloc_buffer)) {
       if (!emitStmt(*s))
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt && (name == "T.reads" || name == "T.writes"))
+    if (s->kind == Stmt::ExprStmt &&
+        (id == Builtin::T_reads || id == Builtin::T_writes))
       continue; // region annotations: they document, and change nothing
-    if (s->kind == Stmt::ExprStmt && name == "T.where") {
+    if (s->kind == Stmt::ExprStmt && id == Builtin::T_where) {
       if (inBody || predicate)
         return fail(call->loc, "T.where must come once, before the body");
-      if (!checkArgCount(call, 1, 1, name))
+      if (!checkBuiltinArgs(call, id, name))
         return false;
       TV p = emitExpr(call->children[1].get());
       if (!p.ok() || !(predicate = toBool(call->loc, p)))
         return false;
       continue;
     }
-    if (s->kind == Stmt::ExprStmt &&
-        (name == "T.block_attr" || name == "T.sblock_attr")) {
+    if (s->kind == Stmt::ExprStmt && id == Builtin::T_block_attr) {
       if (call->children.size() != 2 || !call->keywords.empty() ||
           !checkHintAnnotations(call->children[1].get(), "block attribute"))
-        return hadError ? false
-                        : fail(call->loc, "'" + name + "' takes one dict");
+        return m.hadError ? false
+                          : fail(call->loc, "'" + name + "' takes one dict");
       continue;
     }
     if (s->kind == Stmt::With && s->items.size() == 1 &&
         s->items.front().context->kind == Expr::Call &&
-        calleeName(s->items.front().context->children[0].get()) == "T.init") {
+        builtinOf(s->items.front().context->children[0].get()) ==
+            Builtin::T_init) {
       if (inBody || init)
         return fail(s->loc, "T.init must come once, before the block's body");
       init = s.get();

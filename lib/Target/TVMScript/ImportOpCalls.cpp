@@ -20,8 +20,8 @@ using namespace mlir::prim::tvmscript;
 /// where op is "tirx.X" or tvm.ir.Op.get("tirx.X"): the call is rewritten in
 /// place into the builtin call it spells, T.X(args...), with the dtype first
 /// for the builtins that take one; a value must have the dtype it names.
-TV Importer::emitOpCall(Expr *e, bool discardResult) {
-  bool callNode = calleeName(e->children[0].get()) == "T.Call";
+TV FunctionImporter::emitOpCall(Expr *e, Builtin id, bool discardResult) {
+  bool callNode = id == Builtin::T_Call;
   Expr *dtypeExpr = nullptr;
   for (auto &keyword : e->keywords) {
     if (!callNode || keyword.first != "ret_ty")
@@ -44,7 +44,7 @@ TV Importer::emitOpCall(Expr *e, bool discardResult) {
                              : "T.call_intrin takes the result dtype, the op "
                                "and its arguments");
   if (opExpr->kind == Expr::Call &&
-      calleeName(opExpr->children[0].get()) == "tvm.ir.Op.get" &&
+      builtinOf(opExpr->children[0].get()) == Builtin::tvm_ir_Op_get &&
       opExpr->children.size() == 2)
     opExpr = opExpr->children[1].get();
   StringRef op = opExpr->kind == Expr::Str ? StringRef(opExpr->name) : "";
@@ -56,10 +56,10 @@ TV Importer::emitOpCall(Expr *e, bool discardResult) {
   auto callee = std::make_unique<Expr>(Expr::Name, opExpr->loc);
   callee->name = ("T." + op).str();
   callee->text = opExpr->text;
+  Builtin opId = lookupBuiltin(callee->name);
   std::vector<ExprPtr> args;
   args.push_back(std::move(callee));
-  if (op == "call_extern" || op == "call_pure_extern" ||
-      op == "call_llvm_intrin" || op == "call_llvm_pure_intrin") {
+  if (opId == Builtin::T_call_extern || opId == Builtin::T_call_llvm_intrin) {
     auto dtypeArg = std::make_unique<Expr>(Expr::Str, dtypeExpr->loc);
     dtypeArg->name = dtype;
     dtypeArg->text = dtypeExpr->text;
@@ -86,13 +86,13 @@ TV Importer::emitOpCall(Expr *e, bool discardResult) {
 
 /// `T.call_tir(f, args...)` (tirx.call_tir): the call of the module's
 /// function f, as `f(args...)` is.
-TV Importer::emitCallTIR(Expr *e, bool discardResult) {
+TV FunctionImporter::emitCallTIR(Expr *e, bool discardResult) {
   std::string name =
       e->children.size() > 1 ? calleeName(e->children[1].get()) : "";
   auto [head, rest] = StringRef(name).split('.');
-  FuncInfo *callee = !rest.empty() && head == className
-                         ? funcsByName.lookup(rest)
-                         : funcsByName.lookup(name);
+  FuncInfo *callee = !rest.empty() && head == m.className
+                         ? m.funcsByName.lookup(rest)
+                         : m.funcsByName.lookup(name);
   if (!callee || !e->keywords.empty())
     return error(e, "T.call_tir takes a function of the module and its "
                     "arguments");
@@ -105,9 +105,7 @@ TV Importer::emitCallTIR(Expr *e, bool discardResult) {
 /// `T.And(a, b)` and `T.Or(a, b)`, the nodes that `and` and `or` build: as
 /// TVM's constructors check, both operands are bools, and both are
 /// evaluated.
-TV Importer::emitLogicalNode(Expr *e, bool isAnd) {
-  if (!checkArgCount(e, 2, 2, isAnd ? "T.And" : "T.Or"))
-    return TV();
+TV FunctionImporter::emitLogicalNode(Expr *e, bool isAnd) {
   TV a, b;
   if (!emitOperands(e, 1, a, b))
     return TV();

@@ -23,30 +23,7 @@ using namespace mlir;
 using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 
-static void collectAssignedNames(StmtList &block,
-                                 llvm::StringMap<unsigned> &count) {
-  for (StmtPtr &stmt : block) {
-    if ((stmt->kind == Stmt::Assign || stmt->kind == Stmt::AnnAssign ||
-         stmt->kind == Stmt::AugAssign) &&
-        stmt->target->kind == Expr::Name)
-      ++count[stmt->target->name];
-    collectAssignedNames(stmt->body, count);
-    collectAssignedNames(stmt->orelse, count);
-  }
-}
-
-void Importer::findReassignedNames(FuncInfo &info) {
-  reassigned.clear();
-  if (!tirx)
-    return;
-  llvm::StringMap<unsigned> count;
-  collectAssignedNames(info.def->body, count);
-  for (auto &entry : count)
-    if (entry.getValue() > 1)
-      reassigned.insert(entry.getKey());
-}
-
-Value Importer::allocaAtEntry(Location l, MemRefType type) {
+Value FunctionImporter::allocaAtEntry(Location l, MemRefType type) {
   OpBuilder::InsertionGuard guard(builder);
   // After the block's earlier allocations, in program order.
   Block::iterator at = allocaBlock->begin();
@@ -65,8 +42,8 @@ static bool isScalarNumber(const TV &value) {
           !value.dtype.isVector());
 }
 
-FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
-                                            bool immutable) {
+FailureOr<bool> FunctionImporter::emitMutableAssign(Stmt &stmt, const TV &value,
+                                                    bool immutable) {
   StringRef name = stmt.target->name;
   Location l = loc(stmt.target.get());
   Binding *existing = lookup(name);
@@ -83,7 +60,8 @@ FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
       return failure();
     return true;
   }
-  if (immutable || !reassigned.contains(name) || !isScalarNumber(value))
+  if (immutable || !currentFunc->facts.reassigned.contains(name) ||
+      !isScalarNumber(value))
     return false;
   buffers.push_back({});
   Buffer &buffer = buffers.back();
@@ -101,19 +79,19 @@ FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
   return true;
 }
 
-bool Importer::storeMutable(Expr *valueExpr, TV value, Buffer &buffer,
-                            Location l) {
+bool FunctionImporter::storeMutable(Expr *valueExpr, TV value, Buffer &buffer,
+                                    Location l) {
   Value zero = arith::ConstantIndexOp::create(builder, l, 0);
   return storeConverted(valueExpr, value, buffer, zero, l);
 }
 
-TV Importer::loadMutable(Expr *e, Buffer &buffer) {
+TV FunctionImporter::loadMutable(Expr *e, Buffer &buffer) {
   Location l = loc(e);
   Value zero = arith::ConstantIndexOp::create(builder, l, 0);
   return TV::scalar(load(l, buffer, zero), buffer.dtype);
 }
 
-bool Importer::emitMutableAugAssign(Stmt &stmt) {
+bool FunctionImporter::emitMutableAugAssign(Stmt &stmt) {
   Binding *existing = lookup(stmt.target->name);
   if (!existing || existing->kind != Binding::Mutable)
     return fail(stmt.loc, "augmented assignment ('" + stmt.op +

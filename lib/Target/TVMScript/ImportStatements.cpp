@@ -1,8 +1,8 @@
-//===- ImportStatements.cpp - Function bodies and their statements --------===//
+//===- ImportStatements.cpp - A function body's statements ----------------===//
 //
-// A function's entry (its parameters bound, their buffers checked), then
-// each statement: assignments and buffer stores, asserts, while, if and
-// with. Loops and TensorIR blocks are in ImportLoops.cpp.
+// Each statement of a body: assignments and buffer stores, asserts, while,
+// if and with. The function's entry is in ImportFunction.cpp; loops and
+// TensorIR blocks are in ImportLoops.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +11,7 @@
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -20,151 +21,26 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-bool Importer::emitFunction(FuncInfo &info) {
-  currentFunc = &info;
-  FuncOp func = info.op;
-  Block *entry = new Block();
-  func.getBody().push_back(entry);
-  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
-    entry->addArgument(type, loc(info.params[i].loc));
-  builder.setInsertionPointToStart(entry);
-  allocaBlock = entry;
-  pushScope();
-  spellLoopJumps(info.def->body);
-  findReassignedNames(info);
-
-  // Symbolic variables declared at the top of the body exist from the start,
-  // so that the parameters' shapes can bind them.
-  for (auto &entryDecl : info.declaredSyms) {
-    syms.push_back({entryDecl.getKey().str(), entryDecl.getValue(), nullptr});
-    Binding b;
-    b.kind = Binding::Sym;
-    b.sym = &syms.back();
-    bind(entryDecl.getKey(), b);
-  }
-  // Scalars and handles first: a buffer's shape may name a later scalar.
-  for (auto [i, p] : llvm::enumerate(info.params)) {
-    if (p.kind == ParamKind::Buffer)
-      continue;
-    bindValue(p.name, TV::scalar(entry->getArgument(i), p.dtype));
-  }
-  SmallVector<std::function<bool()>> checks;
-  for (auto [i, p] : llvm::enumerate(info.params)) {
-    if (p.kind != ParamKind::Buffer)
-      continue;
-    buffers.push_back({});
-    Buffer &buffer = buffers.back();
-    buffer.name = p.binder ? p.binder->target->name : p.name;
-    buffer.memref = entry->getArgument(i);
-    buffer.dtype = p.decl.dtype;
-    p.buffer = &buffer;
-    if (p.binder && !substituteEntryLets(info, p.binder, p.decl))
-      return false;
-    if (!bindParamBuffer(info, buffer, p.decl, checks))
-      return false;
-    bindValue(p.name,
-              TV::bufferRef(&buffer, p.binder ? TV::DataRef : TV::BufferRef));
-  }
-  // A check may name a buffer that T.match_buffer binds in the body
-  // (`data=A.data`): TVM binds all of them in the signature first.
-  pushScope();
-  for (ParamInfo &p : info.params)
-    if (p.binder)
-      bindValue(p.binder->target->name, TV::bufferRef(p.buffer));
-  for (auto &check : checks)
-    if (!check())
-      return false;
-  popScope();
-  // Dynamic dims as values, now that every symbolic variable is bound.
-  for (ParamInfo &p : info.params) {
-    if (!p.buffer)
-      continue;
-    // Compound dims stay unset: A.shape[i] reads them (emitSubscript).
-    for (auto [i, dim] : llvm::enumerate(p.buffer->shape)) {
-      if (dim.ok() || p.decl.shape[i]->kind != Expr::Name)
-        continue;
-      dim = emitExpr(p.decl.shape[i]);
-      if (!dim.ok())
-        return false;
-    }
-  }
-
-  StmtList &body = info.def->body;
-  returnFlag = returnSlot = nullptr;
-  loopExits.clear();
-  bool early = false;
-  for (auto [index, stmt] : llvm::enumerate(body)) {
-    Expr *value;
-    SMLoc at;
-    if (isReturn(*stmt, value, at)
-            ? index + 1 != body.size()
-            : containsReturn(stmt->body) || containsReturn(stmt->orelse))
-      early = true;
-  }
-  if (hadError)
-    return false;
-  if (early)
-    return emitEarlyReturns(info);
-  bool returned = false;
-  for (StmtPtr &stmt : body) {
-    Expr *retValue = nullptr;
-    SMLoc retLoc;
-    if (isReturn(*stmt, retValue, retLoc) && !retValue) {
-      if (hadError)
-        return false;
-      continue;
-    }
-    if (retValue) {
-      TV v = emitExpr(retValue);
-      if (!v.ok() || !inferResult(retLoc, v))
-        return false;
-      if (v.kind == TV::Scalar && v.dtype != *info.result)
-        return fail(retValue->loc, "returns " + v.dtype.str() +
-                                       ", but the function returns " +
-                                       info.result->str());
-      Value r = materialize(retValue->loc, v, *info.result);
-      if (!r)
-        return false;
-      popScope();
-      ReturnOp::create(builder, loc(retLoc), ValueRange{r});
-      returned = true;
-      continue;
-    }
-    if (!emitStmt(*stmt))
-      return false;
-  }
-  if (!returned) {
-    if (info.result)
-      return fail(info.def->nameLoc,
-                  "function '" + info.def->name +
-                      "' has a return annotation but does not end with "
-                      "T.ret(...) or return");
-    popScope();
-    ReturnOp::create(builder, loc(info.def->loc));
-  }
-  return true;
-}
-
 //===----------------------------------------------------------------------===//
 // Statements
 //===----------------------------------------------------------------------===//
 
-bool Importer::emitBlock(StmtList &block) {
+bool FunctionImporter::emitBlock(StmtList &block) {
   pushScope();
   return emitInScope(block);
 }
 
 /// Emits `block` into the innermost scope, which the caller opened (and may
 /// have bound names in), and closes it.
-bool Importer::emitInScope(StmtList &block) {
+bool FunctionImporter::emitInScope(StmtList &block) {
   if (!emitStmtList(block))
     return false;
   popScope();
   return true;
 }
 
-bool Importer::emitStmt(Stmt &stmt) {
-  if (hadError)
+bool FunctionImporter::emitStmt(Stmt &stmt) {
+  if (m.hadError)
     return false;
   SMLoc at;
   switch (stmt.kind) {
@@ -172,13 +48,13 @@ bool Importer::emitStmt(Stmt &stmt) {
     return true;
   case Stmt::ExprStmt:
     if (Expr * value; isReturn(stmt, value, at))
-      return !hadError && emitReturn(value, at);
+      return !m.hadError && emitReturn(value, at);
     return emitExprStmt(stmt.value.get());
   case Stmt::Assign:
   case Stmt::AnnAssign:
     return emitAssign(stmt);
   case Stmt::AugAssign:
-    if (stmt.target->kind == Expr::Name && tirx)
+    if (stmt.target->kind == Expr::Name && flavor.has(Feature::MutableScalars))
       return emitMutableAugAssign(stmt);
     if (stmt.target->kind != Expr::Subscript)
       return fail(stmt.loc, "augmented assignment ('" + stmt.op +
@@ -213,29 +89,31 @@ bool Importer::emitStmt(Stmt &stmt) {
   return fail(stmt.loc, "unsupported statement");
 }
 
-bool Importer::emitExprStmt(Expr *e) {
+bool FunctionImporter::emitExprStmt(Expr *e) {
   if (e->kind == Expr::Str)
     return true; // a docstring
   if (e->kind == Expr::Call) {
     std::string name = calleeName(e->children[0].get());
-    if (name == "T.func_attr") {
+    switch (Builtin id = lookupBuiltin(name)) {
+    case Builtin::T_func_attr:
       // Read by declareFunction; valid at the top of the function only.
       for (StmtPtr &stmt : currentFunc->def->body)
         if (stmt->value.get() == e)
           return true;
       return fail(e->loc, "T.func_attr belongs at the top of the function");
-    }
-    if (name == "T.attr")
+    case Builtin::T_attr:
       return checkAttrStmt(e);
     // `T.LetStmt(v, var=x)` (TVM main: `T.bind(v, var=x)`) binds x for the
     // rest of the body.
-    if (name == "T.LetStmt" || name == "T.bind") {
+    case Builtin::T_LetStmt:
+    case Builtin::T_bind: {
       Expr *var = nullptr;
       for (auto &kw : e->keywords)
         if (kw.first == "var")
           var = kw.second.get();
       if (!var || var->kind != Expr::Name || e->keywords.size() != 1)
         return fail(e->loc, name + "(value) as a statement needs var=NAME");
+      // T.bind's second argument is a type, which a statement does not take.
       if (!checkArgCount(e, 1, 1, name))
         return false;
       TV v = emitExpr(e->children[1].get());
@@ -244,18 +122,22 @@ bool Importer::emitExprStmt(Expr *e) {
       bindValue(var->name, v);
       return true;
     }
-    if (name == "T.evaluate") {
-      if (!checkArgCount(e, 1, 1, "T.evaluate"))
+    case Builtin::T_evaluate: {
+      if (!checkBuiltinArgs(e, id, name))
         return false;
       Expr *arg = e->children[1].get();
       if (arg->kind == Expr::Call)
         return emitCall(arg, /*discardResult=*/true).ok();
       return emitExpr(arg).ok();
     }
-    if (name == "T.reads" || name == "T.writes" || name == "T.where" ||
-        name == "T.block_attr" || name == "T.sblock_attr")
+    case Builtin::T_reads:
+    case Builtin::T_writes:
+    case Builtin::T_where:
+    case Builtin::T_block_attr:
       return fail(e->loc, "'" + name + "' is only valid inside a T.block");
-    return emitCall(e, /*discardResult=*/true).ok();
+    default:
+      return emitCall(e, /*discardResult=*/true).ok();
+    }
   }
   return emitExpr(e).ok();
 }
@@ -265,8 +147,8 @@ bool Importer::emitExprStmt(Expr *e) {
 /// InjectDoubleBuffer's hints, whose rewrite keeps the results) change
 /// nothing on a CPU; the others (thread extents, buffer bindings, ...) are
 /// refused.
-bool Importer::checkAttrStmt(Expr *call) {
-  if (!checkArgCount(call, 3, 3, "T.attr"))
+bool FunctionImporter::checkAttrStmt(Expr *call) {
+  if (!checkBuiltinArgs(call, Builtin::T_attr, "T.attr"))
     return false;
   Expr *key = call->children[2].get();
   if (key->kind != Expr::Str)
@@ -281,7 +163,7 @@ bool Importer::checkAttrStmt(Expr *call) {
 
 /// `assert c, "msg"`, or TVM main's `assert c, ("ValueError", ["part", ...])`,
 /// whose error kind TVM raises and whose parts it concatenates.
-bool Importer::emitAssert(Stmt &stmt) {
+bool FunctionImporter::emitAssert(Stmt &stmt) {
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
@@ -321,7 +203,7 @@ bool Importer::emitAssert(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitAssign(Stmt &stmt) {
+bool FunctionImporter::emitAssign(Stmt &stmt) {
   Expr *target = stmt.target.get();
   Expr *value = stmt.value.get();
   if (stmt.kind == Stmt::AnnAssign && !value)
@@ -333,7 +215,7 @@ bool Importer::emitAssign(Stmt &stmt) {
   }
   if (target->kind == Expr::Tuple) {
     if (value->kind == Expr::Call &&
-        calleeName(value->children[0].get()) == "T.axis.remap")
+        builtinOf(value->children[0].get()) == Builtin::T_axis_remap)
       return fail(value->loc, "T.axis.remap is only valid inside a T.block");
     if (stmt.kind == Stmt::Assign && value->kind == Expr::Tuple &&
         value->children.size() == target->children.size())
@@ -348,19 +230,19 @@ bool Importer::emitAssign(Stmt &stmt) {
 
   // `cls = Module`, as TVM's printer writes it before `cls.f(...)`.
   if (value->kind == Expr::Name && stmt.kind == Stmt::Assign &&
-      !className.empty() && value->name == className) {
-    aliases[name] = className;
+      !m.className.empty() && value->name == m.className) {
+    m.aliases[name] = m.className;
     return true;
   }
   // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
   Expr *annotation = stmt.annotation.get();
   bool boundByTBind = value->kind == Expr::Call &&
-                      calleeName(value->children[0].get()) == "T.bind";
+                      builtinOf(value->children[0].get()) == Builtin::T_bind;
   if (boundByTBind) {
     if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
-        !checkArgCount(value, 1, 2, "T.bind"))
-      return hadError ? false
-                      : fail(value->loc, "T.bind takes a value and a type");
+        !checkBuiltinArgs(value, Builtin::T_bind, "T.bind"))
+      return m.hadError ? false
+                        : fail(value->loc, "T.bind takes a value and a type");
     if (value->children.size() == 3)
       annotation = value->children[2].get();
     value = value->children[1].get();
@@ -375,7 +257,7 @@ bool Importer::emitAssign(Stmt &stmt) {
     return bindUndef(stmt, value, immutable);
 
   if (value->kind == Expr::Call) {
-    std::string callee = calleeName(value->children[0].get());
+    Builtin callee = builtinOf(value->children[0].get());
     // `n = T.int32()`: a symbolic variable, which a parameter's shape binds
     // if it is an integer, or T.Let and T.let bind (`x = T.float32()`).
     if (std::optional<DType> declared = declaredVariable(value)) {
@@ -398,16 +280,16 @@ bool Importer::emitAssign(Stmt &stmt) {
       bind(name, b);
       return true;
     }
-    if (callee == "T.match_buffer" || callee == "T.decl_buffer" ||
-        callee == "T.Buffer") {
+    if (callee == Builtin::T_match_buffer || callee == Builtin::T_decl_buffer ||
+        callee == Builtin::T_Buffer) {
       // Bound at the function's entry when it binds a parameter.
-      for (ParamInfo &p : currentFunc->params) {
-        if (p.binder == &stmt && p.buffer) {
-          bindValue(name, TV::bufferRef(p.buffer));
+      for (auto [p, buffer] : llvm::zip(currentFunc->params, paramBuffers)) {
+        if (p.binder == &stmt && buffer) {
+          bindValue(name, TV::bufferRef(buffer));
           return true;
         }
       }
-      if (callee == "T.match_buffer" && value->children.size() > 1 &&
+      if (callee == Builtin::T_match_buffer && value->children.size() > 1 &&
           value->children[1]->kind == Expr::Subscript) {
         TV buffer = matchRegion(value, name);
         if (!buffer.ok())
@@ -415,24 +297,25 @@ bool Importer::emitAssign(Stmt &stmt) {
         bindValue(name, buffer);
         return true;
       }
-      if (callee == "T.match_buffer")
+      if (callee == Builtin::T_match_buffer)
         return fail(value->loc, "T.match_buffer is only supported at the top "
                                 "of a function, binding a T.handle parameter, "
                                 "or of a buffer region");
     }
     // T.sblock_alloc_buffer is how tirx prints a root block's allocation;
     // T.alloc_local is alloc_buffer in the "local" scope.
-    if (callee == "T.sblock_alloc_buffer" || callee == "T.alloc_local")
-      callee = "T.alloc_buffer";
-    if (callee == "T.decl_buffer" || callee == "T.Buffer" ||
-        callee == "T.alloc_buffer" || callee == "T.allocate") {
-      if (callee == "T.Buffer" && value->children.size() < 4 &&
+    if (callee == Builtin::T_sblock_alloc_buffer ||
+        callee == Builtin::T_alloc_local)
+      callee = Builtin::T_alloc_buffer;
+    if (callee == Builtin::T_decl_buffer || callee == Builtin::T_Buffer ||
+        callee == Builtin::T_alloc_buffer || callee == Builtin::T_allocate) {
+      if (callee == Builtin::T_Buffer && value->children.size() < 4 &&
           llvm::none_of(value->keywords,
                         [](auto &kw) { return kw.first == "data"; }))
         return fail(value->loc, "T.Buffer in a function body needs "
                                 "data=...; use T.alloc_buffer or "
                                 "T.decl_buffer to allocate");
-      TV buffer = allocateBuffer(value, name, callee == "T.allocate");
+      TV buffer = allocateBuffer(value, name, callee == Builtin::T_allocate);
       if (!buffer.ok())
         return false;
       bindValue(name, buffer);
@@ -458,7 +341,7 @@ bool Importer::emitAssign(Stmt &stmt) {
   }
   if (v.kind == TV::None)
     return fail(value->loc, "assigning None is not supported");
-  if (tirx) {
+  if (flavor.has(Feature::MutableScalars)) {
     FailureOr<bool> stored = emitMutableAssign(stmt, v, immutable);
     if (failed(stored) || *stored)
       return succeeded(stored);
@@ -469,29 +352,30 @@ bool Importer::emitAssign(Stmt &stmt) {
 
 /// Whether a let binding's annotation is TVM main's `T.let` or `T.let[...]`,
 /// which binds an immutable variable in tirx.
-bool Importer::isLetAnnotation(Expr *ann) {
+bool FunctionImporter::isLetAnnotation(Expr *ann) {
   Expr *base = ann->kind == Expr::Subscript ? ann->children[0].get() : ann;
-  return calleeName(base) == "T.let";
+  return builtinOf(base) == Builtin::T_let;
 }
 
 /// A let binding's annotation: a dtype (`T.int32`), a pointer
 /// (`T.handle`, `T.handle("float32")`, `T.Ptr[T.float32]`), or either under
 /// TVM's main-branch `T.let[...]`; a bare `T.let` takes the value's type.
-bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
-                                 bool &handle, Expr *written) {
+bool FunctionImporter::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
+                                         bool &handle, Expr *written) {
   if (!written)
     written = ann;
   Expr *base = ann->kind == Expr::Call || ann->kind == Expr::Subscript
                    ? ann->children[0].get()
                    : ann;
   std::string name = calleeName(base);
-  if (name == "T.let") {
+  Builtin id = lookupBuiltin(name);
+  if (id == Builtin::T_let) {
     if (ann->kind == Expr::Subscript && ann->children.size() == 2)
       return readLetAnnotation(ann->children[1].get(), dtype, handle, ann);
     if (ann == base)
       return true;
   }
-  if (name == "T.handle" || name == "T.Ptr") {
+  if (id == Builtin::T_Ptr || parseDTypeCallee(name) == DType::handle()) {
     handle = true;
     return true;
   }
@@ -506,7 +390,7 @@ bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
 
 /// `a, b = x, y`: the values first, then the names, as Python does;
 /// `n, m = T.int64(), T.int64()` declares symbolic variables.
-bool Importer::emitTupleAssign(Stmt &stmt) {
+bool FunctionImporter::emitTupleAssign(Stmt &stmt) {
   Expr *targets = stmt.target.get(), *values = stmt.value.get();
   SmallVector<std::pair<StringRef, TV>> bound;
   for (size_t i = 0; i < targets->children.size(); ++i) {
@@ -540,7 +424,8 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
+bool FunctionImporter::emitStore(Expr *target, Expr *valueExpr,
+                                 StringRef augOp) {
   TV base = emitExpr(target->children[0].get());
   if (!base.ok())
     return false;
@@ -556,7 +441,7 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   if (isVectorAccess(target))
     return emitVectorStore(target, buffer, valueExpr, augOp);
   SmallVector<Value> indices = bufferIndices(target, buffer);
-  if (hadError)
+  if (m.hadError)
     return false;
   TV value = emitExpr(valueExpr);
   if (!value.ok())
@@ -572,8 +457,8 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   return storeConverted(valueExpr, value, buffer, indices, l);
 }
 
-bool Importer::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
-                              ValueRange indices, Location l) {
+bool FunctionImporter::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
+                                      ValueRange indices, Location l) {
   if (value.kind == TV::Scalar && value.dtype != buffer.dtype &&
       (value.dtype.isHandle() || buffer.dtype.isHandle()))
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
@@ -601,7 +486,7 @@ bool Importer::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
   return true;
 }
 
-bool Importer::emitWhile(Stmt &stmt) {
+bool FunctionImporter::emitWhile(Stmt &stmt) {
   Location l = loc(stmt.loc);
   if (!pushLoopExits(stmt.body, /*parallel=*/false, l))
     return false;
@@ -638,7 +523,7 @@ bool Importer::emitWhile(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitIf(Stmt &stmt) {
+bool FunctionImporter::emitIf(Stmt &stmt) {
   Value c = emitBranchCondition(stmt.value.get());
   if (!c)
     return false;
@@ -656,29 +541,32 @@ bool Importer::emitIf(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitWith(Stmt &stmt) {
+bool FunctionImporter::emitWith(Stmt &stmt) {
   if (stmt.items.size() != 1)
     return fail(stmt.loc, "a with statement takes one item");
   WithItem &item = stmt.items.front();
   Expr *ctx = item.context.get();
   std::string name =
       ctx->kind == Expr::Call ? calleeName(ctx->children[0].get()) : "";
-  if (name == "T.block" || name == "T.sblock")
+  switch (Builtin id = lookupBuiltin(name)) {
+  case Builtin::T_block:
     return emitTensorBlock(stmt);
-  if (name == "T.init")
+  case Builtin::T_init:
     return fail(ctx->loc, "T.init is only valid inside a T.block");
-  if (name == "T.allocate" || name == "T.decl_buffer" ||
-      name == "T.alloc_buffer") {
+  case Builtin::T_allocate:
+  case Builtin::T_decl_buffer:
+  case Builtin::T_alloc_buffer: {
     if (!item.target || item.target->kind != Expr::Name)
       return fail(ctx->loc, "'with " + name + "(...)' needs 'as NAME'");
     pushScope();
-    TV buffer = allocateBuffer(ctx, item.target->name, name == "T.allocate");
+    TV buffer =
+        allocateBuffer(ctx, item.target->name, id == Builtin::T_allocate);
     if (!buffer.ok())
       return false;
     bindValue(item.target->name, buffer);
     return emitInScope(stmt.body);
   }
-  if (name == "T.LetStmt") {
+  case Builtin::T_LetStmt: {
     // `with T.LetStmt(v) as x:` or `with T.LetStmt(v, var=x):`.
     Expr *var = item.target.get();
     for (auto &kw : ctx->keywords)
@@ -687,7 +575,7 @@ bool Importer::emitWith(Stmt &stmt) {
     if (!var || var->kind != Expr::Name)
       return fail(ctx->loc, "'with T.LetStmt(value)' needs 'as NAME' or "
                             "var=NAME");
-    if (!checkArgCount(ctx, 1, 1, name))
+    if (!checkBuiltinArgs(ctx, id, name))
       return false;
     TV v = emitExpr(ctx->children[1].get());
     if (!v.ok())
@@ -696,15 +584,22 @@ bool Importer::emitWith(Stmt &stmt) {
     bindValue(var->name, v);
     return emitInScope(stmt.body);
   }
-  if (name == "T.attr") {
+  case Builtin::T_attr:
     if (item.target)
       return fail(item.target->loc, "'with T.attr(...)' binds no name");
     return checkAttrStmt(ctx) && emitBlock(stmt.body);
-  }
-  if (name == "T.launch_thread" || name == "T.realize" || name == "T.Assert" ||
-      name == "T.If" || name == "T.Then" || name == "T.Else" ||
-      name == "T.While" || name == "T.hint")
+  case Builtin::T_launch_thread:
+  case Builtin::T_realize:
+  case Builtin::T_Assert:
+  case Builtin::T_If:
+  case Builtin::T_Then:
+  case Builtin::T_Else:
+  case Builtin::T_While:
+  case Builtin::T_hint:
     return fail(ctx->loc, "'with " + name + "(...)' is not supported");
+  default:
+    break;
+  }
   return fail(ctx->loc, "unsupported with statement '" +
                             (name.empty() ? ctx->text.str() : name) + "'");
 }

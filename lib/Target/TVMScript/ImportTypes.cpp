@@ -23,7 +23,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-Type Importer::mlirType(DType d) {
+Type ImporterBase::mlirType(DType d) {
   if (d.isVector())
     return VectorType::get({d.lanes}, mlirType(d.withLanes(1)));
   switch (d.code) {
@@ -44,7 +44,7 @@ Type Importer::mlirType(DType d) {
   return builder.getI32Type();
 }
 
-Value Importer::constant(DType d, int64_t i, double f) {
+Value FunctionImporter::constant(DType d, int64_t i, double f) {
   Type type = mlirType(d);
   Type scalar = getElementTypeOrSelf(type);
   Location l = builder.getUnknownLoc();
@@ -55,7 +55,7 @@ Value Importer::constant(DType d, int64_t i, double f) {
   return arith::ConstantOp::create(builder, l, type, value);
 }
 
-Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
+Value FunctionImporter::materialize(SMLoc at, const TV &v, DType dtype) {
   Location l = loc(at);
   if (dtype.isVector() && v.isLiteral()) {
     Value scalar = materialize(at, v, dtype.withLanes(1));
@@ -117,20 +117,16 @@ Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
   return nullptr;
 }
 
-/// Brings two numeric operands to one dtype, as TIR's binary operators do:
-/// a literal takes the other operand's dtype; ints widen; an int meeting a
-/// float becomes that float; floats widen.
-bool Importer::unify(SMLoc at, TV &a, TV &b) {
+/// Brings two numeric operands to one dtype, as TIR's binary operators do
+/// (promoteDTypes): a literal takes the other operand's dtype; ints widen;
+/// an int meeting a float becomes that float; floats widen.
+bool FunctionImporter::unify(SMLoc at, TV &a, TV &b) {
   if (!a.isNumeric() || !b.isNumeric())
     return fail(at, "expected numeric operands");
   if (a.kind != TV::Scalar && b.kind != TV::Scalar)
     return true;
   auto fromLiteral = [&](TV &lit, DType other) -> bool {
-    DType d = other;
-    if (lit.kind == TV::FloatLit && !other.isFloat())
-      d = DType::f(32);
-    if (lit.kind == TV::BoolLit && !other.isBool())
-      d = DType::boolean();
+    DType d = literalDTypeBeside(lit.literalKind(), other);
     Value v = materialize(at, lit, d);
     if (!v)
       return false;
@@ -143,15 +139,12 @@ bool Importer::unify(SMLoc at, TV &a, TV &b) {
     return false;
   if (a.dtype.lanes != b.dtype.lanes && !broadcastLanes(at, a, b))
     return false;
+  llvm::Expected<DType> target = promoteDTypes(a.dtype, b.dtype);
+  if (!target)
+    return fail(at, llvm::toString(target.takeError()));
   if (a.dtype == b.dtype)
     return true;
-  auto rank = [](DType d) {
-    return d.isFloat() ? 1000 + d.bits : d.isBool() ? 0 : d.bits;
-  };
-  DType target = rank(a.dtype) >= rank(b.dtype) ? a.dtype : b.dtype;
-  if (a.dtype.isHandle() || b.dtype.isHandle())
-    return fail(at, "handles take no arithmetic");
-  TV ca = emitCast(at, a, target), cb = emitCast(at, b, target);
+  TV ca = emitCast(at, a, *target), cb = emitCast(at, b, *target);
   if (!ca.ok() || !cb.ok())
     return false;
   a = ca;
@@ -159,13 +152,11 @@ bool Importer::unify(SMLoc at, TV &a, TV &b) {
   return true;
 }
 
-/// unify, where two untyped literals first become what TIR makes of them:
-/// float32 if either is a float, else the first one's literalDType.
-bool Importer::unifyOperands(SMLoc at, TV &a, TV &b) {
+/// unify, where two untyped literals first become what TIR makes of them
+/// (literalPairDType).
+bool FunctionImporter::unifyOperands(SMLoc at, TV &a, TV &b) {
   if (a.isLiteral() && b.isLiteral()) {
-    DType d = (a.kind == TV::FloatLit || b.kind == TV::FloatLit)
-                  ? DType::f(32)
-                  : literalDType(a);
+    DType d = literalPairDType(a.literalKind(), b.literalKind());
     Value va = materialize(at, a, d);
     if (!va)
       return false;
@@ -173,7 +164,8 @@ bool Importer::unifyOperands(SMLoc at, TV &a, TV &b) {
   }
   return unify(at, a, b);
 }
-TV Importer::emitCast(SMLoc at, TV v, DType to) {
+
+TV FunctionImporter::emitCast(SMLoc at, TV v, DType to) {
   if (v.kind != TV::Scalar) {
     if (!v.isLiteral())
       return error(at, "T.Cast takes a numeric value");
@@ -246,7 +238,7 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
   return TV::scalar(r, to);
 }
 
-std::optional<DType> Importer::typeObject(Expr *e) {
+std::optional<DType> FunctionImporter::typeObject(Expr *e) {
   if (e->kind == Expr::Str)
     return parseVectorDType(e->name);
   if (e->kind != Expr::Attribute || e->name != "ty" ||
@@ -254,8 +246,9 @@ std::optional<DType> Importer::typeObject(Expr *e) {
     return std::nullopt;
   Expr *var = e->children[0].get();
   std::string callee = calleeName(var->children[0].get());
-  std::optional<DType> dtype =
-      callee == "T.Ptr" ? DType::handle() : parseDTypeCallee(callee);
+  std::optional<DType> dtype = lookupBuiltin(callee) == Builtin::T_Ptr
+                                   ? DType::handle()
+                                   : parseDTypeCallee(callee);
   // T.handle(dtype, storage_scope) (T.Ptr too): the element dtype must be
   // one.
   if (dtype && dtype->isHandle() && var->children.size() > 1 &&
@@ -270,15 +263,15 @@ std::optional<DType> Importer::typeObject(Expr *e) {
 /// constant shape and its row-major strides, which is TVM main's default
 /// layout; the buffer has no strides, elem_offset or buffer_type "auto" of
 /// its own (the pipelines would read those differently too).
-bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
+bool ImporterBase::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
   if (layout->kind != Expr::Call || layout->children.size() != 2 ||
       !layout->keywords.empty() ||
-      calleeName(layout->children[0].get()) != "T.TileLayout" ||
+      builtinOf(layout->children[0].get()) != Builtin::T_TileLayout ||
       decl.hasStrides || decl.elemOffset || decl.autoBroadcast.isValid())
     return false;
   Expr *spec = layout->children[1].get();
   if (spec->kind != Expr::Subscript ||
-      calleeName(spec->children[0].get()) != "T.S")
+      builtinOf(spec->children[0].get()) != Builtin::T_S)
     return false;
   Expr *slice = spec->children[1].get();
   if (slice->kind != Expr::Slice || !slice->children[0] ||
@@ -309,7 +302,7 @@ bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
   return true;
 }
 
-Value Importer::toIndex(SMLoc at, TV v) {
+Value FunctionImporter::toIndex(SMLoc at, TV v) {
   if (v.kind == TV::Scalar && v.dtype.isVector()) {
     error(at, "a vector index must be the last one, T.Ramp(...) or a "
               "vector of T.Ramp's lanes");
@@ -327,7 +320,7 @@ Value Importer::toIndex(SMLoc at, TV v) {
   return nullptr;
 }
 
-Value Importer::toBool(SMLoc at, TV v) {
+Value FunctionImporter::toBool(SMLoc at, TV v) {
   if (v.kind == TV::BoolLit)
     return constant(DType::boolean(), v.i);
   if (v.kind == TV::Scalar && v.dtype.isBool() && !v.dtype.isVector())
@@ -339,14 +332,13 @@ Value Importer::toBool(SMLoc at, TV v) {
 }
 
 /// Brings two operands of different lanes to one, as TIR's binary operators
-/// do: a scalar is broadcast to the other operand's lanes.
-bool Importer::broadcastLanes(SMLoc at, TV &a, TV &b) {
-  if (a.dtype.isVector() && b.dtype.isVector())
-    return fail(at, "operands of " + std::to_string(a.dtype.lanes) + " and " +
-                        std::to_string(b.dtype.lanes) + " lanes");
+/// do (commonLanes): a scalar is broadcast to the other operand's lanes.
+bool FunctionImporter::broadcastLanes(SMLoc at, TV &a, TV &b) {
+  llvm::Expected<unsigned> lanes = commonLanes(a.dtype, b.dtype);
+  if (!lanes)
+    return fail(at, llvm::toString(lanes.takeError()));
   TV &scalar = a.dtype.isVector() ? b : a;
-  unsigned lanes = std::max(a.dtype.lanes, b.dtype.lanes);
-  DType to = scalar.dtype.withLanes(lanes);
+  DType to = scalar.dtype.withLanes(*lanes);
   scalar = TV::scalar(
       vector::BroadcastOp::create(builder, loc(at), mlirType(to), scalar.value),
       to);

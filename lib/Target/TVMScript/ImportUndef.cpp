@@ -18,8 +18,9 @@ using namespace mlir;
 using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 
-bool Importer::containsUndef(Expr *e) {
-  if (e->kind == Expr::Call && calleeName(e->children[0].get()) == "T.undef")
+bool FunctionImporter::containsUndef(Expr *e) {
+  if (e->kind == Expr::Call &&
+      builtinOf(e->children[0].get()) == Builtin::T_undef)
     return true;
   if (e->kind == Expr::Name) {
     Binding *b = lookup(e->name);
@@ -34,9 +35,9 @@ bool Importer::containsUndef(Expr *e) {
   return false;
 }
 
-bool Importer::checkUndefValue(Expr *value) {
+bool FunctionImporter::checkUndefValue(Expr *value) {
   if (value->kind == Expr::Call &&
-      calleeName(value->children[0].get()) != "T.undef")
+      builtinOf(value->children[0].get()) != Builtin::T_undef)
     return fail(value->loc,
                 "a value that reads T.undef() may call nothing else: TVM's "
                 "RemoveStoreUndef drops it only if it has no side effects, "
@@ -52,14 +53,14 @@ bool Importer::checkUndefValue(Expr *value) {
   return true;
 }
 
-bool Importer::checkNoUndefIndex(Expr *subscript) {
+bool FunctionImporter::checkNoUndefIndex(Expr *subscript) {
   for (ExprPtr &index : llvm::drop_begin(subscript->children))
     if (containsUndef(index.get()))
       return fail(index->loc, "T.undef() may not be used in buffer indices");
   return true;
 }
 
-bool Importer::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
+bool FunctionImporter::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
   StringRef name = stmt.target->name;
   if (!checkUndefValue(value))
     return false;
@@ -68,7 +69,8 @@ bool Importer::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
   if (existing && existing->kind == Binding::Mutable &&
       stmt.kind == Stmt::Assign && !immutable)
     return true;
-  if (tirx && !immutable && reassigned.contains(name))
+  if (flavor.has(Feature::MutableScalars) && !immutable &&
+      currentFunc->facts.reassigned.contains(name))
     return fail(value->loc,
                 "T.undef() as the first value of the mutable scalar '" + name +
                     "' is not supported: TVM drops the store and leaves the "

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
-#include "Parser.h"
+#include "Syntax/Parser.h"
 
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 #include "prim/Target/TVMScript.h"
@@ -32,73 +32,30 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-std::optional<DType> mlir::prim::tvmscript::parseDType(StringRef name) {
-  return llvm::StringSwitch<std::optional<DType>>(name)
-      .Case("int8", DType::i(8))
-      .Case("int16", DType::i(16))
-      .Case("int32", DType::i(32))
-      .Case("int64", DType::i(64))
-      .Case("uint8", DType{DType::UInt, 8})
-      .Case("uint16", DType{DType::UInt, 16})
-      .Case("uint32", DType{DType::UInt, 32})
-      .Case("uint64", DType{DType::UInt, 64})
-      .Case("float16", DType::f(16))
-      .Case("float32", DType::f(32))
-      .Case("float64", DType::f(64))
-      .Case("bfloat16", DType{DType::BFloat, 16})
-      .Case("bool", DType::boolean())
-      .Case("handle", DType::handle())
-      .Default(std::nullopt);
-}
-
-std::optional<DType> mlir::prim::tvmscript::parseDTypeCallee(StringRef callee) {
-  if (!callee.consume_front("T."))
-    return std::nullopt;
-  if (callee == "boolean")
-    return DType::boolean();
-  return parseDType(callee);
-}
-
 //===----------------------------------------------------------------------===//
 // Diagnostics and names
 //===----------------------------------------------------------------------===//
 
-Location Importer::loc(SMLoc at) {
-  unsigned bufferId = sourceMgr.getMainFileID();
-  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+Location ImporterBase::loc(SMLoc at) {
+  unsigned bufferId = m.sourceMgr.getMainFileID();
+  StringRef buffer = m.sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
   if (!at.isValid() || at.getPointer() < buffer.begin() ||
       at.getPointer() > buffer.end())
     at = SMLoc::getFromPointer(buffer.begin());
-  auto [line, column] = sourceMgr.getLineAndColumn(at, bufferId);
+  auto [line, column] = m.sourceMgr.getLineAndColumn(at, bufferId);
   return FileLineColLoc::get(
-      context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
+      context, m.sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
       line, column);
 }
 
-TV Importer::error(SMLoc at, const llvm::Twine &message) {
-  if (!hadError)
+TV ImporterBase::error(SMLoc at, const llvm::Twine &message) {
+  if (!m.hadError)
     emitError(loc(at)) << message.str();
-  hadError = true;
+  m.hadError = true;
   return TV();
 }
 
-void Importer::popScope() {
-  for (Value memref : llvm::reverse(deallocs.back()))
-    memref::DeallocOp::create(builder, memref.getLoc(), memref);
-  deallocs.pop_back();
-  scopes.pop_back();
-}
-
-Binding *Importer::lookup(StringRef name) {
-  for (auto &scope : llvm::reverse(scopes)) {
-    auto it = scope.find(name);
-    if (it != scope.end())
-      return &it->second;
-  }
-  return nullptr;
-}
-
-std::optional<std::string> Importer::dottedName(const Expr *e) {
+std::optional<std::string> ImporterBase::dottedName(const Expr *e) {
   if (e->kind == Expr::Name)
     return e->name;
   if (e->kind == Expr::Attribute && !e->children.empty()) {
@@ -109,14 +66,14 @@ std::optional<std::string> Importer::dottedName(const Expr *e) {
   return std::nullopt;
 }
 
-std::string Importer::calleeName(const Expr *callee) {
+std::string ImporterBase::calleeName(const Expr *callee) {
   std::optional<std::string> dotted = dottedName(callee);
   if (!dotted)
     return "";
   StringRef name = *dotted;
   auto [head, rest] = name.split('.');
-  auto alias = aliases.find(head);
-  if (alias == aliases.end())
+  auto alias = m.aliases.find(head);
+  if (alias == m.aliases.end())
     return name.str();
   std::string full = alias->second;
   if (!rest.empty())
@@ -127,8 +84,8 @@ std::string Importer::calleeName(const Expr *callee) {
                            "tvm.script.parser.tir.", "tvm.tir.", "tvm.tirx."})
     if (f.consume_front(prefix))
       return "T." + f.str();
-  for (StringRef prefix : {"tvm.script.ir.", "tvm.script.parser.ir.",
-                           "tvm.script."})
+  for (StringRef prefix :
+       {"tvm.script.ir.", "tvm.script.parser.ir.", "tvm.script."})
     if (f.consume_front(prefix))
       return "I." + f.str();
   return full;
@@ -147,7 +104,7 @@ static bool isTVMPackage(StringRef name) {
                             name);
 }
 
-bool Importer::handleImport(Stmt &stmt) {
+bool ModuleImporter::handleImport(Stmt &stmt) {
   sawImports = true;
   if (stmt.kind == Stmt::Import) {
     for (auto &[name, alias] : stmt.names) {
@@ -155,7 +112,7 @@ bool Importer::handleImport(Stmt &stmt) {
       if (head != "tvm")
         return fail(stmt.loc, "unsupported import of '" + name +
                                   "': TVMScript files import from tvm only");
-      aliases[alias.empty() ? head : StringRef(alias)] =
+      m.aliases[alias.empty() ? head : StringRef(alias)] =
           alias.empty() ? "tvm" : name;
     }
     return true;
@@ -165,41 +122,44 @@ bool Importer::handleImport(Stmt &stmt) {
     StringRef as = alias.empty() ? StringRef(name) : StringRef(alias);
     if (module == "tvm.script" || module == "tvm.script.parser" ||
         module == "tvm") {
-      if (name == "tir" || name == "tirx") {
-        aliases[as] = "T";
-        tirx |= name == "tirx";
+      if (std::optional<TVMVersion> version = Flavor::versionOfModule(name)) {
+        m.aliases[as] = "T";
+        // Once tirx is imported, the file is TVM main's.
+        if (*version == TVMVersion::Main)
+          m.flavor = Flavor(TVMVersion::Main);
         continue;
       }
       if (name == "ir") {
-        aliases[as] = "I";
+        m.aliases[as] = "I";
         continue;
       }
       if (name == "ir_module") {
-        aliases[as] = "I.ir_module";
+        m.aliases[as] = "I.ir_module";
         continue;
       }
     }
     // `from tvm import script`, then script.tir.prim_func, script.ir_module.
     if (module == "tvm" && name == "script") {
-      aliases[as] = "tvm.script";
+      m.aliases[as] = "tvm.script";
       continue;
     }
     // TVM's other packages (TVM main's tests import `te`, `topi`, `s_tir`
     // beside the script): the names stay theirs, so a use of one is refused
     // where it is used.
     if (module == "tvm" && isTVMPackage(name)) {
-      aliases[as] = "tvm." + name;
+      m.aliases[as] = "tvm." + name;
       continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +
-                              name + "': a TVMScript file imports tir or "
-                                     "tirx (as T) and ir (as I) from "
-                                     "tvm.script");
+                              name +
+                              "': a TVMScript file imports tir or "
+                              "tirx (as T) and ir (as I) from "
+                              "tvm.script");
   }
   return true;
 }
 
-bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
+bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   isPrivate = false;
   if (def.decorators.size() != 1)
     return fail(def.loc, "function '" + def.name +
@@ -210,7 +170,7 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
                      ? decorator->children.front().get()
                      : decorator;
   std::string name = calleeName(callee);
-  if (name != "T.prim_func")
+  if (lookupBuiltin(name) != Builtin::T_prim_func)
     return fail(decorator->loc,
                 "'@" + (name.empty() ? std::string(decorator->text) : name) +
                     "' functions are not supported; Prim imports "
@@ -224,8 +184,8 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
     if (key == "private" || key == "s_tir" || key == "check_well_formed" ||
         key == "persistent") {
       if (value->kind != Expr::Bool)
-        return fail(value->loc, "@T.prim_func's '" + key +
-                                    "' takes True or False");
+        return fail(value->loc,
+                    "@T.prim_func's '" + key + "' takes True or False");
       if (key == "private")
         isPrivate = value->intValue;
       if (key == "persistent" && value->intValue)
@@ -238,27 +198,26 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   return true;
 }
 
-OwningOpRef<ModuleOp> Importer::run() {
+OwningOpRef<ModuleOp> ModuleImporter::run() {
   const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  Parser parser(buffer->getBuffer(),
-                [&](SMLoc at, const llvm::Twine &message) {
-                  error(at, message);
-                });
+      m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID());
+  Parser parser(buffer->getBuffer(), [&](SMLoc at, const llvm::Twine &message) {
+    error(at, message);
+  });
   StmtList stmts;
   if (!parser.parseFile(stmts))
     return nullptr;
   OwningOpRef<ModuleOp> owned =
       ModuleOp::create(loc(SMLoc::getFromPointer(buffer->getBufferStart())));
-  module = *owned;
-  if (!importFile(stmts) || hadError)
+  m.module = *owned;
+  if (!importFile(stmts) || m.hadError)
     return nullptr;
   if (failed(verify(*owned)))
     return nullptr;
   return owned;
 }
 
-bool Importer::importFile(StmtList &file) {
+bool ModuleImporter::importFile(StmtList &file) {
   // Imports first: printed files often carry them as comments only, and
   // then the usual aliases apply.
   for (StmtPtr &stmt : file)
@@ -266,10 +225,9 @@ bool Importer::importFile(StmtList &file) {
         !handleImport(*stmt))
       return false;
   if (!sawImports) {
-    aliases["T"] = "T";
-    aliases["I"] = "I";
+    m.aliases["T"] = "T";
+    m.aliases["I"] = "I";
   }
-  pushScope();
 
   std::vector<std::pair<Stmt *, std::string>> defs;
   bool sawClass = false;
@@ -299,7 +257,7 @@ bool Importer::importFile(StmtList &file) {
       Expr *callee = decorator->kind == Expr::Call
                          ? decorator->children.front().get()
                          : decorator;
-      if (calleeName(callee) != "I.ir_module")
+      if (builtinOf(callee) != Builtin::I_ir_module)
         return fail(decorator->loc, "class '" + stmt->name +
                                         "' must have the decorator "
                                         "@I.ir_module");
@@ -310,24 +268,20 @@ bool Importer::importFile(StmtList &file) {
         for (auto [index, kw] : llvm::enumerate(decorator->keywords))
           if (kw.first != "s_tir" && kw.first != "check_well_formed")
             return fail(decorator->keywordLocs[index],
-                        "unsupported @I.ir_module argument '" + kw.first +
-                            "'");
+                        "unsupported @I.ir_module argument '" + kw.first + "'");
       }
-      className = stmt->name;
-      Binding b;
-      b.kind = Binding::Class;
-      bind(className, b);
+      m.className = stmt->name;
       for (StmtPtr &member : stmt->body) {
         if (member->kind == Stmt::FunctionDef) {
-          defs.emplace_back(member.get(), className);
+          defs.emplace_back(member.get(), m.className);
         } else if (member->kind == Stmt::Pass ||
                    (member->kind == Stmt::ExprStmt &&
                     member->value->kind == Expr::Str)) {
           continue;
         } else if (member->kind == Stmt::ExprStmt &&
                    member->value->kind == Expr::Call &&
-                   calleeName(member->value->children[0].get()) ==
-                       "I.module_attrs") {
+                   builtinOf(member->value->children[0].get()) ==
+                       Builtin::I_module_attrs) {
           if (!checkModuleAttrs(member->value.get()))
             return false;
         } else if (member->kind == Stmt::Assign &&
@@ -351,35 +305,41 @@ bool Importer::importFile(StmtList &file) {
   // without one must hold a function.
   if (defs.empty() && !sawClass)
     return fail(SMLoc::getFromPointer(
-                    sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                    m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID())
                         ->getBufferStart()),
                 "no @T.prim_func function found");
 
   for (auto &[def, cls] : defs)
     if (!declareFunction(*def, cls))
       return false;
-  for (FuncInfo &info : funcs)
-    if (!verifyWellFormed(info) || !emitFunction(info))
+  // Each body is resolved, checked and emitted before the next: emitting
+  // one may add namespace aliases (`cls = Module`) that the next reads.
+  for (FuncInfo &info : m.funcs) {
+    info.facts = resolveFunction(
+        *info.def, [&](const Expr *callee) { return builtinOf(callee); },
+        flavor);
+    if (!verifyWellFormed(info) || !FunctionImporter(m, info).emit())
       return false;
-  return !hadError;
+  }
+  return !m.hadError;
 }
 
-bool Importer::declareFunction(Stmt &def, StringRef cls) {
+bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
   bool isPrivate;
   if (!isPrimFuncDecorator(def, isPrivate))
     return false;
-  funcs.emplace_back();
-  FuncInfo &info = funcs.back();
+  m.funcs.emplace_back();
+  FuncInfo &info = m.funcs.back();
   info.def = &def;
   info.symName = def.name;
-  if (funcsByName.count(def.name))
+  if (m.funcsByName.count(def.name))
     return fail(def.nameLoc, "function '" + def.name + "' is defined twice");
-  funcsByName[def.name] = &info;
+  m.funcsByName[def.name] = &info;
 
   // T.func_attr and symbolic-variable declarations at the top of the body.
   for (StmtPtr &stmt : def.body) {
     if (stmt->kind == Stmt::ExprStmt && stmt->value->kind == Expr::Call &&
-        calleeName(stmt->value->children[0].get()) == "T.func_attr") {
+        builtinOf(stmt->value->children[0].get()) == Builtin::T_func_attr) {
       Expr *call = stmt->value.get();
       if (call->children.size() != 2 || !call->keywords.empty() ||
           call->children[1]->kind != Expr::Dict)
@@ -396,7 +356,8 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
           if (value->kind == Expr::Int)
             return value->intValue != 0;
           if (value->kind == Expr::Call &&
-              calleeName(value->children[0].get()) == "T.bool" &&
+              parseDTypeCallee(calleeName(value->children[0].get())) ==
+                  DType::boolean() &&
               value->children.size() == 2 &&
               value->children[1]->kind == Expr::Bool)
             return value->children[1]->intValue != 0;
@@ -445,10 +406,10 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
       }
     }
   }
-  if (funcsBySymbol.count(info.symName))
-    return fail(def.nameLoc, "a second function has the symbol '" +
-                                 info.symName + "'");
-  funcsBySymbol[info.symName] = &info;
+  if (m.funcsBySymbol.count(info.symName))
+    return fail(def.nameLoc,
+                "a second function has the symbol '" + info.symName + "'");
+  m.funcsBySymbol[info.symName] = &info;
 
   if (!analyzeParams(info))
     return false;
@@ -467,9 +428,9 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
         return false;
       inputs.push_back(p.type);
       if (p.decl.align > 1)
-        attrs.push_back(builder.getNamedAttr(
-            PrimDialect::kAlignAttrName,
-            builder.getI64IntegerAttr(p.decl.align)));
+        attrs.push_back(
+            builder.getNamedAttr(PrimDialect::kAlignAttrName,
+                                 builder.getI64IntegerAttr(p.decl.align)));
       if (info.noalias)
         attrs.push_back(builder.getNamedAttr(PrimDialect::kNoAliasAttrName,
                                              builder.getUnitAttr()));
@@ -489,7 +450,7 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
   SmallVector<Type> results;
   if (info.result)
     results.push_back(mlirType(*info.result));
-  builder.setInsertionPointToEnd(module.getBody());
+  builder.setInsertionPointToEnd(m.module.getBody());
   info.op = FuncOp::create(builder, loc(def.nameLoc), info.symName,
                            builder.getFunctionType(inputs, results),
                            ArrayRef<NamedAttribute>{}, argAttrs);
@@ -538,12 +499,12 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
 /// The dtype of `T.int32()`, `T.float32()`, ...: a variable declaration.
 /// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
 /// variable is not negative.
-std::optional<DType> Importer::declaredVariable(Expr *value) {
+std::optional<DType> ImporterBase::declaredVariable(Expr *value) {
   if (value->kind != Expr::Call)
     return std::nullopt;
   // te.var(name, dtype="int32"), TVM's tirx.Var(name, dtype): the variable
   // T.int32() declares.
-  if (calleeName(value->children[0].get()) == "tvm.te.var") {
+  if (builtinOf(value->children[0].get()) == Builtin::tvm_te_var) {
     Expr *dtype =
         value->children.size() > 2 ? value->children[2].get() : nullptr;
     for (auto &[key, arg] : value->keywords)
@@ -563,7 +524,7 @@ std::optional<DType> Importer::declaredVariable(Expr *value) {
   return parseDTypeCallee(calleeName(value->children[0].get()));
 }
 
-bool Importer::analyzeParams(FuncInfo &info) {
+bool ModuleImporter::analyzeParams(FuncInfo &info) {
   Stmt &def = *info.def;
   if (def.returns && def.returns->kind != Expr::NoneLit) {
     std::optional<DType> dtype =
@@ -588,15 +549,18 @@ bool Importer::analyzeParams(FuncInfo &info) {
                                  "T.Buffer(...), T.int32, ...)");
     Expr *callee = ann->kind == Expr::Call ? ann->children[0].get() : ann;
     std::string name = calleeName(callee);
+    Builtin id = lookupBuiltin(name);
     // T.buffer(...) is the function that TVM main's T.Buffer(...) calls.
-    if (name == "T.Buffer" || (name == "T.buffer" && ann->kind == Expr::Call)) {
+    if (id == Builtin::T_Buffer ||
+        (id == Builtin::T_buffer && ann->kind == Expr::Call)) {
       if (ann->kind != Expr::Call)
         return fail(ann->loc, "T.Buffer needs a shape: T.Buffer((n,), "
                               "\"float32\")");
       p.kind = ParamKind::Buffer;
       if (!parseBufferDecl(ann, 0, p.decl, /*allowData=*/false))
         return false;
-    } else if (name == "T.handle" || name == "T.Ptr") {
+    } else if (id == Builtin::T_Ptr ||
+               parseDTypeCallee(name) == DType::handle()) {
       p.kind = ParamKind::Handle;
       p.dtype = DType::handle();
     } else if (std::optional<DType> dtype = parseDTypeCallee(name);
@@ -604,8 +568,7 @@ bool Importer::analyzeParams(FuncInfo &info) {
       p.kind = dtype->isHandle() ? ParamKind::Handle : ParamKind::Scalar;
       p.dtype = *dtype;
     } else {
-      return fail(ann->loc, "unsupported parameter annotation '" +
-                                ann->text +
+      return fail(ann->loc, "unsupported parameter annotation '" + ann->text +
                                 "': expected T.handle, T.Buffer(...) or a "
                                 "scalar dtype such as T.int32");
     }
@@ -618,15 +581,15 @@ bool Importer::analyzeParams(FuncInfo &info) {
     if (stmt->kind != Stmt::Assign || stmt->value->kind != Expr::Call)
       continue;
     Expr *call = stmt->value.get();
-    std::string name = calleeName(call->children[0].get());
+    Builtin id = builtinOf(call->children[0].get());
     Expr *handle = nullptr;
     unsigned firstShapeArg = 0;
-    if (name == "T.match_buffer") {
+    if (id == Builtin::T_match_buffer) {
       if (call->children.size() < 2)
         return fail(call->loc, "T.match_buffer needs a parameter and a shape");
       handle = call->children[1].get();
       firstShapeArg = 1;
-    } else if (name == "T.decl_buffer" || name == "T.Buffer") {
+    } else if (id == Builtin::T_decl_buffer || id == Builtin::T_Buffer) {
       // data=, or the third argument.
       if (call->children.size() > 3)
         handle = call->children[3].get();
@@ -642,9 +605,10 @@ bool Importer::analyzeParams(FuncInfo &info) {
       return p.name == handle->name && p.kind == ParamKind::Handle;
     });
     if (it == info.params.end()) {
-      if (name == "T.match_buffer")
+      if (id == Builtin::T_match_buffer)
         return fail(handle->loc, "T.match_buffer binds a T.handle parameter; "
-                                 "'" + handle->text + "' is not one");
+                                 "'" +
+                                     handle->text + "' is not one");
       continue;
     }
     if (it->binder)
@@ -657,11 +621,12 @@ bool Importer::analyzeParams(FuncInfo &info) {
       return false;
     // A view's data is the parameter itself; T.match_buffer's data= names
     // a pointer the argument's must equal.
-    if (name != "T.match_buffer")
+    if (id != Builtin::T_match_buffer)
       it->decl.data = nullptr;
   }
 
-  // A trailing handle that call_cpacked passes as its resource handle.
+  // A trailing handle that call_cpacked passes as its resource handle
+  // (spelled so: T.tvm_call_cpacked does not mark it).
   if (!info.params.empty() && info.params.back().kind == ParamKind::Handle) {
     ParamInfo &last = info.params.back();
     walkExprs(def.body, [&](Expr &e) {
@@ -691,8 +656,8 @@ OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,
   registerTVMScriptImportDialects(registry);
   context->appendDialectRegistry(registry);
   context->loadAllAvailableDialects();
-  Importer importer(sourceMgr, context);
-  return importer.run();
+  ModuleState state(sourceMgr, context);
+  return ModuleImporter(state).run();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(StringRef source,

@@ -5,18 +5,33 @@
 // reports the first construct outside the supported subset at its location
 // and stops; it never asserts on its input.
 //
-// One class, whose members are defined by stage: Importer.cpp (the module
-// and the functions' declarations), ImportBuffers.cpp, ImportViews.cpp,
-// ImportStatements.cpp, ImportScalars.cpp, ImportLoops.cpp,
-// ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp and
-// ImportIntrinsics.cpp.
+// The import runs in phases. The parser (Syntax/) builds the syntax tree,
+// with no MLIR. A ModuleImporter, which lives for the module, reads the
+// imports and the @I.ir_module class and declares every function from its
+// signature (Importer.cpp, ImportAttributes.cpp, ImportBufferDecls.cpp).
+// Then, one function at a time, resolution normalizes the body
+// (Resolve.cpp), the well-formedness checks read it (WellFormed.cpp), and
+// a FunctionImporter, which lives for that function, emits it: its entry
+// (ImportFunction.cpp, ImportEntryLets.cpp), statements
+// (ImportStatements.cpp, ImportScalars.cpp, ImportUndef.cpp,
+// ImportControlFlow.cpp, ImportLoops.cpp), buffers (ImportBuffers.cpp,
+// ImportViews.cpp, ImportRegions.cpp), expressions and dtypes
+// (ImportExpressions.cpp, ImportTypes.cpp over DType.cpp,
+// ImportVectors.cpp) and calls (ImportCalls.cpp, ImportOpCalls.cpp,
+// ImportIntrinsics.cpp, ImportBitcasts.cpp, ImportIntegerIntrinsics.cpp,
+// ImportLLVMIntrinsics.cpp, ImportLoweredBuiltins.cpp). What both
+// importers need, over the module's state, is in ImporterBase.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 #define PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 
-#include "AST.h"
+#include "Builtins.h"
+#include "DType.h"
+#include "Flavor.h"
+#include "Resolve.h"
+#include "Syntax/AST.h"
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
@@ -35,64 +50,6 @@
 #include <vector>
 
 namespace mlir::prim::tvmscript {
-
-//===----------------------------------------------------------------------===//
-// TIR dtypes
-//===----------------------------------------------------------------------===//
-
-struct DType {
-  enum Code { Int, UInt, Float, BFloat, Bool, Handle } code = Int;
-  unsigned bits = 32;
-  /// Vector lanes (T.Ramp, T.Broadcast and the accesses they index); 1 for
-  /// scalars, which are all that buffers and parameters hold.
-  unsigned lanes = 1;
-
-  static DType i(unsigned bits) { return {Int, bits}; }
-  static DType f(unsigned bits) { return {Float, bits}; }
-  static DType boolean() { return {Bool, 1}; }
-  static DType handle() { return {Handle, 64}; }
-
-  bool isInt() const { return code == Int || code == UInt; }
-  bool isFloat() const { return code == Float || code == BFloat; }
-  bool isBool() const { return code == Bool; }
-  bool isHandle() const { return code == Handle; }
-  bool isVector() const { return lanes > 1; }
-  /// The bytes one element takes in memory.
-  unsigned bytes() const { return (bits + 7) / 8 * lanes; }
-  DType withLanes(unsigned n) const { return {code, bits, n}; }
-  bool operator==(const DType &o) const {
-    return code == o.code && bits == o.bits && lanes == o.lanes;
-  }
-  bool operator!=(const DType &o) const { return !(*this == o); }
-
-  std::string str() const {
-    if (lanes > 1)
-      return withLanes(1).str() + "x" + std::to_string(lanes);
-    switch (code) {
-    case Int:
-      return "int" + std::to_string(bits);
-    case UInt:
-      return "uint" + std::to_string(bits);
-    case Float:
-      return "float" + std::to_string(bits);
-    case BFloat:
-      return "bfloat16";
-    case Bool:
-      return "bool";
-    case Handle:
-      return "handle";
-    }
-    return "?";
-  }
-};
-
-/// The dtype a TVMScript name ("int32", "float16", ...) denotes.
-std::optional<DType> parseDType(llvm::StringRef name);
-/// The dtype a `T.<dtype>` callee denotes ("T.int32", "T.float16", ...),
-/// including T.boolean, TVM's other name for T.bool.
-std::optional<DType> parseDTypeCallee(llvm::StringRef callee);
-/// parseDType, or a vector of one ("float32x4").
-std::optional<DType> parseVectorDType(llvm::StringRef name);
 
 //===----------------------------------------------------------------------===//
 // Values, buffers and names
@@ -152,6 +109,12 @@ struct TV {
     return kind == IntLit || kind == FloatLit || kind == BoolLit;
   }
   bool isNumeric() const { return kind == Scalar || isLiteral(); }
+  /// The literal this is; isLiteral() must hold.
+  LiteralKind literalKind() const {
+    return kind == FloatLit  ? LiteralKind::Float
+           : kind == BoolLit ? LiteralKind::Bool
+                             : LiteralKind::Int;
+  }
 };
 
 struct Buffer {
@@ -217,8 +180,6 @@ struct ParamInfo {
   Stmt *binder = nullptr;
   bool resourceHandle = false;
   MemRefType type;
-  /// The buffer bound to a buffer parameter in the body.
-  Buffer *buffer = nullptr;
 };
 
 struct FuncInfo {
@@ -234,6 +195,8 @@ struct FuncInfo {
   bool unpacked = false;
   /// Top-level `n = T.int32()` declarations, by name.
   llvm::StringMap<DType> declaredSyms;
+  /// What resolution found out about the body.
+  FunctionFacts facts;
 };
 
 struct LoopInfo {
@@ -261,17 +224,45 @@ struct MathIntrinsic;
 struct StructFieldKind;
 
 //===----------------------------------------------------------------------===//
-// The importer
+// The importers
 //===----------------------------------------------------------------------===//
 
-class Importer {
-public:
-  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context)
-      : sourceMgr(sourceMgr), context(context), builder(context) {}
+/// What lives for the whole module: the file's names and functions, and
+/// the declarations emitted beside them.
+struct ModuleState {
+  ModuleState(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : sourceMgr(sourceMgr), context(context) {}
 
-  OwningOpRef<ModuleOp> run();
+  llvm::SourceMgr &sourceMgr;
+  MLIRContext *context;
+  ModuleOp module;
+  bool hadError = false;
+  llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
+  /// The TVM the file's import line names (Flavor.def: what differs).
+  Flavor flavor;
+  std::deque<FuncInfo> funcs;
+  llvm::StringMap<FuncInfo *> funcsByName; // by Python name
+  llvm::StringMap<FuncInfo *> funcsBySymbol;
+  std::string className;
+  /// The expressions made while importing (shape strings, implicit strides,
+  /// substituted entry lets), which declarations point into.
+  std::vector<ExprPtr> ownedExprs;
+  /// The external functions declared so far, by symbol.
+  llvm::StringMap<Operation *> externs;
+  /// T.allocate_const's globals made so far.
+  unsigned constCount = 0;
+  /// T.tvm_static_handle's slots made so far.
+  unsigned staticHandleCount = 0;
+};
 
-private:
+/// What both importers use: diagnostics, names, and the buffer declarations
+/// and dtypes that signatures and bodies share. Each importer has a builder
+/// of its own.
+class ImporterBase {
+protected:
+  explicit ImporterBase(ModuleState &m)
+      : m(m), context(m.context), builder(m.context), flavor(m.flavor) {}
+
   // Diagnostics and names (Importer.cpp).
   Location loc(llvm::SMLoc at);
   Location loc(const Expr *e) { return loc(e->loc); }
@@ -283,6 +274,91 @@ private:
     error(at, message);
     return false;
   }
+  std::optional<std::string> dottedName(const Expr *e);
+  /// The callee's name with the namespace alias resolved: "T.grid",
+  /// "T.axis.remap", "I.ir_module", or the dotted name as written.
+  std::string calleeName(const Expr *callee);
+  /// The builtin `callee` names, Builtin::None for any other name.
+  Builtin builtinOf(const Expr *callee) {
+    return lookupBuiltin(calleeName(callee));
+  }
+  std::optional<DType> declaredVariable(Expr *value);
+  bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  /// No keyword arguments, and exactly `count` positional ones.
+  bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
+  /// Counts `call`'s arguments as Builtins.def says `id` takes them;
+  /// `name` is the builtin as the file spells it.
+  bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
+
+  // Buffer declarations (ImportBufferDecls.cpp, ImportAttributes.cpp).
+  std::optional<int64_t> staticInt(const Expr *e);
+  Expr *parseShapeString(Expr *str);
+  bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
+  bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
+                       bool allowData);
+  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
+  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
+  MemRefType bufferType(BufferDecl &decl);
+
+  // Dtypes (ImportTypes.cpp).
+  Type mlirType(DType d);
+  /// A buffer's element type: an unsigned dtype keeps its signedness there
+  /// (DLPack's kDLUInt), while scalars are signless for arith.
+  Type bufferElementType(DType d) {
+    if (d.code != DType::UInt)
+      return mlirType(d);
+    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
+  }
+
+  ModuleState &m;
+  MLIRContext *context;
+  OpBuilder builder;
+  /// m.flavor, which the file's imports set before any function is imported.
+  const Flavor &flavor;
+};
+
+/// Lives for the module: reads the imports and the @I.ir_module class,
+/// declares every function from its signature, then has a FunctionImporter
+/// emit each body.
+class ModuleImporter : ImporterBase {
+public:
+  explicit ModuleImporter(ModuleState &m) : ImporterBase(m) {}
+
+  OwningOpRef<ModuleOp> run();
+
+private:
+  // Module level and function declarations (Importer.cpp).
+  bool importFile(StmtList &file);
+  bool handleImport(Stmt &stmt);
+  bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
+  bool declareFunction(Stmt &def, StringRef className);
+  bool analyzeParams(FuncInfo &info);
+
+  // Function attributes (ImportAttributes.cpp).
+  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
+  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
+  bool readTarget(FuncInfo &info, Expr *value);
+  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
+  bool checkModuleAttrs(Expr *call);
+
+  // What TVM's verifiers refuse (WellFormed.cpp).
+  /// Reports a loop variable used inside a block it does not belong to and
+  /// a provably out-of-bounds constant-extent access.
+  bool verifyWellFormed(FuncInfo &info);
+
+  bool sawImports = false;
+};
+
+/// Lives for one function: emits its body into its declared prim.func, with
+/// the scopes, buffers, loops and exits that only the body has.
+class FunctionImporter : ImporterBase {
+public:
+  FunctionImporter(ModuleState &m, FuncInfo &info);
+
+  bool emit();
+
+private:
   void pushScope() {
     scopes.emplace_back();
     deallocs.emplace_back();
@@ -296,15 +372,6 @@ private:
     b.value = value;
     bind(name, std::move(b));
   }
-  std::optional<std::string> dottedName(const Expr *e);
-  /// The callee's name with the namespace alias resolved: "T.grid",
-  /// "T.axis.remap", "I.ir_module", or the dotted name as written.
-  std::string calleeName(const Expr *callee);
-
-  // What TVM's verifiers refuse (WellFormed.cpp).
-  /// Reports a loop variable used inside a block it does not belong to and
-  /// a provably out-of-bounds constant-extent access.
-  bool verifyWellFormed(FuncInfo &info);
 
   // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
   /// Replaces the names in `decl` that top-level lets before `binder` bind
@@ -315,30 +382,7 @@ private:
   ExprPtr substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
                               const Expr *let, unsigned &budget);
 
-  // Module level and function declarations (Importer.cpp).
-  bool importFile(StmtList &file);
-  bool handleImport(Stmt &stmt);
-  bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
-  bool declareFunction(Stmt &def, StringRef className);
-  bool analyzeParams(FuncInfo &info);
-  std::optional<DType> declaredVariable(Expr *value);
-
-  // Function attributes (ImportAttributes.cpp).
-  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
-  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
-  bool readTarget(FuncInfo &info, Expr *value);
-  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
-  bool checkModuleAttrs(Expr *call);
-
   // Buffers (ImportBuffers.cpp).
-  std::optional<int64_t> staticInt(const Expr *e);
-  Expr *parseShapeString(Expr *str);
-  bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
-  bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
-                       bool allowData);
-  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
-  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
-  MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   /// `parsed` is the declaration when the caller parsed it already.
@@ -382,8 +426,7 @@ private:
                   const std::string &what);
   TV matchRegion(Expr *call, StringRef name);
 
-  // Function bodies and statements (ImportStatements.cpp).
-  bool emitFunction(FuncInfo &info);
+  // Statements (ImportStatements.cpp).
   bool emitBlock(StmtList &block);
   bool emitInScope(StmtList &block);
   bool emitStmt(Stmt &stmt);
@@ -406,9 +449,6 @@ private:
   bool emitWith(Stmt &stmt);
 
   // tirx's mutable local scalars (ImportScalars.cpp).
-  /// Fills `reassigned` with the names `info` assigns more than once (tirx
-  /// only).
-  void findReassignedNames(FuncInfo &info);
   /// A static allocation at the entry (or the parallel loop's body).
   Value allocaAtEntry(Location l, MemRefType type);
   /// In tirx, stores an assignment's value to its mutable scalar, declaring
@@ -434,9 +474,6 @@ private:
   /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
   /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
   bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
-  /// Makes TVM main's `T.evaluate(T.break_loop())` and `T.continue_loop()`
-  /// (what its parser makes of `break` and `continue`) the statements.
-  void spellLoopJumps(StmtList &block);
   bool containsReturn(StmtList &block);
   bool mayExit(Stmt &stmt);
   Value newFlag(Location l);
@@ -456,6 +493,9 @@ private:
   /// Emits `block` into the current scope, the statements after one that
   /// may return, break or continue under a check of the flags.
   bool emitStmtList(StmtList &block);
+  /// The value `return value` returns, of the function's result dtype;
+  /// null after an error.
+  Value emitReturnValue(Expr *value, llvm::SMLoc at);
   bool emitReturn(Expr *value, llvm::SMLoc at);
   /// The body of a function that returns before its end.
   bool emitEarlyReturns(FuncInfo &info);
@@ -470,27 +510,17 @@ private:
   bool emitFor(Stmt &stmt);
   bool readLoopOption(StringRef key, Expr *value, LoopOptions &options);
   Value emitLoopStep(Expr *e, DType dtype);
-  bool emitLoopNest(Stmt &stmt, StringRef kind, ArrayRef<Expr *> targets,
+  /// `kind` is the loop's builtin: T.serial, T.parallel, ...
+  bool emitLoopNest(Stmt &stmt, Builtin kind, ArrayRef<Expr *> targets,
                     ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
                     const LoopOptions &options);
   bool emitTensorBlock(Stmt &stmt);
 
   // Dtypes (ImportTypes.cpp).
-  Type mlirType(DType d);
-  /// A buffer's element type: an unsigned dtype keeps its signedness there
-  /// (DLPack's kDLUInt), while scalars are signless for arith.
-  Type bufferElementType(DType d) {
-    if (d.code != DType::UInt)
-      return mlirType(d);
-    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
-    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
-  }
   Value constant(DType d, int64_t i, double f = 0);
   Value materialize(llvm::SMLoc at, const TV &v, DType dtype);
   DType literalDType(const TV &v) {
-    return v.kind == TV::FloatLit  ? DType::f(32)
-           : v.kind == TV::BoolLit ? DType::boolean()
-                                   : DType::i(32);
+    return tvmscript::literalDType(v.literalKind());
   }
   bool unify(llvm::SMLoc at, TV &a, TV &b);
   bool unifyOperands(llvm::SMLoc at, TV &a, TV &b);
@@ -521,13 +551,11 @@ private:
   TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
 
   // Calls (ImportCalls.cpp).
-  bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
-  /// No keyword arguments, and exactly `count` positional ones.
-  bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
-  TV emitOpCall(Expr *e, bool discardResult);
+  TV emitOpCall(Expr *e, Builtin id, bool discardResult);
   TV emitCallTIR(Expr *e, bool discardResult);
+  /// T.And or T.Or, whose arguments emitCall counted.
   TV emitLogicalNode(Expr *e, bool isAnd);
   TV emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs, FuncInfo &callee,
                     bool discardResult);
@@ -551,8 +579,10 @@ private:
   TV emitPrefetch(Expr *e, bool discardResult);
 
   // T.* intrinsics (ImportIntrinsics.cpp).
-  /// `name` is the intrinsic's full name, "T.Cast" for instance.
-  TV emitIntrinsic(Expr *e, StringRef name, bool discardResult);
+  /// `name` is the intrinsic as the file spells it, "T.Cast" for instance.
+  /// The arguments of an ArgCount::Upfront builtin are counted here, before
+  /// its handler runs.
+  TV emitIntrinsic(Expr *e, Builtin id, StringRef name, bool discardResult);
   TV emitTypedLiteral(Expr *e, DType dtype);
   TV emitMath(Expr *e, const MathIntrinsic &intrinsic);
   TV emitIfThenElse(Expr *e);
@@ -562,9 +592,10 @@ private:
                     StringRef what);
   /// The integer intrinsics and TIR's node constructors; nullopt when
   /// `name` is none of them.
-  std::optional<TV> emitIntegerIntrinsic(Expr *e, StringRef name);
-  TV emitTruncDivMod(Expr *e, StringRef n, TV a, TV b);
-  TV emitQMultiplyShift(Expr *e, StringRef name);
+  std::optional<TV> emitIntegerIntrinsic(Expr *e, Builtin id, StringRef name);
+  /// `op` is T.truncdiv or T.truncmod.
+  TV emitTruncDivMod(Expr *e, Builtin op, TV a, TV b);
+  TV emitQMultiplyShift(Expr *e, Builtin id, StringRef name);
   TV emitLibmCall(Expr *e, StringRef libm, DType dtype,
                   ArrayRef<Value> operands);
   TV emitAssume(Expr *e, bool discardResult);
@@ -580,6 +611,8 @@ private:
   TV emitCallPackedLowered(Expr *e, StringRef name, bool discardResult);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitStaticHandle(Expr *e, StringRef name);
+
+  // T.reinterpret and T.allocate_const (ImportBitcasts.cpp).
   TV emitBitcast(Expr *e);
   TV emitHandleReinterpret(Expr *e, Expr *valueExpr);
   TV emitAllocateConst(Expr *e);
@@ -610,29 +643,15 @@ private:
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
 
-  llvm::SourceMgr &sourceMgr;
-  MLIRContext *context;
-  OpBuilder builder;
-  ModuleOp module;
-  bool hadError = false;
+  /// The function's body is emitted into.
+  FuncInfo *currentFunc;
   std::vector<llvm::StringMap<Binding>> scopes;
   /// memref.alloc results freed at the end of each scope.
   std::vector<SmallVector<Value>> deallocs;
-  llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
-  bool sawImports = false;
-  /// The file imports TVM main's tirx, where assignments declare mutable
-  /// scalars.
-  bool tirx = false;
-  llvm::StringSet<> reassigned;
-  std::deque<FuncInfo> funcs;
-  llvm::StringMap<FuncInfo *> funcsByName; // by Python name
-  llvm::StringMap<FuncInfo *> funcsBySymbol;
-  std::string className;
   std::deque<Buffer> buffers;
+  /// The buffer bound to each buffer parameter (null for the others).
+  SmallVector<Buffer *> paramBuffers;
   std::deque<SymVar> syms;
-  std::vector<ExprPtr> ownedExprs;
-  llvm::StringMap<Operation *> externs;
-  FuncInfo *currentFunc = nullptr;
   /// Where static allocations go: the function's entry block or the body of
   /// the innermost parallel loop.
   Block *allocaBlock = nullptr;
@@ -642,10 +661,6 @@ private:
   /// Set by a return before the function's end, and the value it returns.
   Value returnFlag, returnSlot;
   unsigned exprDepth = 0;
-  /// T.allocate_const's globals made so far.
-  unsigned constCount = 0;
-  /// T.tvm_static_handle's slots made so far.
-  unsigned staticHandleCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript

@@ -101,7 +101,7 @@ private:
   bool isPredicate(Stmt &s) {
     Expr *value = s.value.get();
     return s.kind == Stmt::ExprStmt && value && value->kind == Expr::Call &&
-           calleeName(value->children[0].get()) == "T.where";
+           builtinOf(value->children[0].get()) == Builtin::T_where;
   }
   std::optional<Bounds> boundsOf(const Expr *e);
   /// The indices `lower:upper` reaches in a dimension of `extent`; none when
@@ -116,6 +116,9 @@ private:
   }
 
   std::function<std::string(const Expr *)> calleeName;
+  Builtin builtinOf(const Expr *callee) {
+    return lookupBuiltin(calleeName(callee));
+  }
   std::function<std::optional<int64_t>(const Expr *)> staticInt;
   std::function<void(const Expr *, const llvm::Twine &)> report;
   std::vector<llvm::StringMap<Entity>> scopes;
@@ -173,13 +176,13 @@ bool WellFormedChecker::visitAssign(Stmt &stmt) {
 
 std::optional<SmallVector<Expr *>>
 WellFormedChecker::declaredShape(Expr *call) {
-  static const llvm::StringSet<> declarations = {
-      "T.alloc_buffer",        "T.decl_buffer", "T.Buffer",
-      "T.sblock_alloc_buffer", "T.alloc_local", "T.match_buffer"};
-  std::string callee = calleeName(call->children[0].get());
-  if (!declarations.contains(callee))
+  Builtin callee = builtinOf(call->children[0].get());
+  if (!llvm::is_contained({Builtin::T_alloc_buffer, Builtin::T_decl_buffer,
+                           Builtin::T_Buffer, Builtin::T_sblock_alloc_buffer,
+                           Builtin::T_alloc_local, Builtin::T_match_buffer},
+                          callee))
     return std::nullopt;
-  size_t first = callee == "T.match_buffer" ? 2 : 1;
+  size_t first = callee == Builtin::T_match_buffer ? 2 : 1;
   Expr *shape =
       call->children.size() > first ? call->children[first].get() : nullptr;
   for (auto &kw : call->keywords)
@@ -212,11 +215,11 @@ bool WellFormedChecker::visitFor(Stmt &stmt) {
   SmallVector<std::optional<Bounds>> ranges(targets.size());
   bool empty = false;
   if (iter->kind == Expr::Call) {
-    std::string callee = calleeName(iter->children[0].get());
+    Builtin callee = builtinOf(iter->children[0].get());
     bool stepped = llvm::any_of(iter->keywords,
                                 [](auto &kw) { return kw.first == "step"; });
     size_t args = iter->children.size() - 1;
-    if (callee == "T.grid" && args == targets.size()) {
+    if (callee == Builtin::T_grid && args == targets.size()) {
       for (size_t i = 0; i < args; ++i) {
         std::optional<int64_t> extent = staticInt(iter->children[i + 1].get());
         if (extent && *extent <= 0)
@@ -224,9 +227,10 @@ bool WellFormedChecker::visitFor(Stmt &stmt) {
         else if (extent)
           ranges[i] = Bounds{0, *extent - 1};
       }
-    } else if ((callee == "range" || callee == "T.serial" ||
-                callee == "T.parallel" || callee == "T.unroll" ||
-                callee == "T.vectorized") &&
+    } else if (llvm::is_contained({Builtin::range, Builtin::T_serial,
+                                   Builtin::T_parallel, Builtin::T_unroll,
+                                   Builtin::T_vectorized},
+                                  callee) &&
                targets.size() == 1 && !stepped && (args == 1 || args == 2)) {
       std::optional<int64_t> lo =
           args == 2 ? staticInt(iter->children[1].get()) : 0;
@@ -259,12 +263,11 @@ bool WellFormedChecker::visitWith(Stmt &stmt) {
   for (WithItem &item : stmt.items) {
     Expr *context = item.context.get();
     if (context->kind == Expr::Call) {
-      std::string callee = calleeName(context->children[0].get());
-      if ((callee == "T.block" || callee == "T.sblock") &&
-          stmt.items.size() == 1)
+      Builtin callee = builtinOf(context->children[0].get());
+      if (callee == Builtin::T_block && stmt.items.size() == 1)
         return visitExpr(context) && visitTensorBlock(stmt, context);
       // T.init runs under a condition on the reduce iter vars.
-      if (callee == "T.init") {
+      if (callee == Builtin::T_init) {
         ++conditional;
         bool ok = visitScoped(stmt.body);
         --conditional;
@@ -305,7 +308,7 @@ bool WellFormedChecker::visitTensorBlock(Stmt &stmt, Expr *call) {
       continue;
     if (!visitExpr(value))
       return false;
-    if (callee == "T.axis.remap") {
+    if (lookupBuiltin(callee) == Builtin::T_axis_remap) {
       // T.axis.remap("SR", [i, k]): each iter var over its loop's range.
       Expr *loops =
           value->children.size() == 3 ? value->children[2].get() : nullptr;
@@ -403,17 +406,17 @@ bool WellFormedChecker::visitExpr(Expr *e) {
         return false;
     return true;
   case Expr::Call: {
-    std::string callee = calleeName(e->children[0].get());
+    Builtin callee = builtinOf(e->children[0].get());
     // Regions are not accesses: TVM checks loads and stores.
-    if (callee == "T.reads" || callee == "T.writes") {
+    if (callee == Builtin::T_reads || callee == Builtin::T_writes) {
       for (auto [i, child] : llvm::enumerate(e->children))
         if (i > 0 && !visitConditionalExpr(child.get()))
           return false;
       return true;
     }
-    if (callee == "T.match_buffer" && e->children.size() > 1)
+    if (callee == Builtin::T_match_buffer && e->children.size() > 1)
       matchedRegion = e->children[1].get();
-    if (callee == "T.if_then_else" || callee == "T.Select") {
+    if (callee == Builtin::T_if_then_else || callee == Builtin::T_Select) {
       for (auto [i, child] : llvm::enumerate(e->children))
         if (i > 0 && !(i == 1 ? visitExpr(child.get())
                               : visitConditionalExpr(child.get())))
@@ -563,7 +566,7 @@ std::optional<Bounds> WellFormedChecker::boundsOf(const Expr *e) {
   return walk(e);
 }
 
-bool Importer::verifyWellFormed(FuncInfo &info) {
+bool ModuleImporter::verifyWellFormed(FuncInfo &info) {
   WellFormedChecker checker(
       [this](const Expr *callee) { return calleeName(callee); },
       [this](const Expr *e) { return staticInt(e); },
