@@ -19,7 +19,7 @@ using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 using llvm::StringRef;
 
-bool Importer::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
+bool ModuleImporter::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
   if (key->name == "target")
     return readTarget(info, value);
   if (key->name == "calling_conv") {
@@ -46,7 +46,7 @@ bool Importer::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
 /// Reads `T.target("llvm -mcpu=... -mattr=...", host=...)` or its dict form
 /// `T.target({"kind": "llvm", "mcpu": ..., "mattr": [...]})`, or the same
 /// arguments of `tvm.target.Target`, which T.target constructs.
-bool Importer::readTarget(FuncInfo &info, Expr *value) {
+bool ModuleImporter::readTarget(FuncInfo &info, Expr *value) {
   Builtin callee = value->kind == Expr::Call
                        ? builtinOf(value->children[0].get())
                        : Builtin::None;
@@ -118,7 +118,7 @@ bool Importer::readTarget(FuncInfo &info, Expr *value) {
   return true;
 }
 
-bool Importer::checkModuleAttrs(Expr *call) {
+bool ModuleImporter::checkModuleAttrs(Expr *call) {
   if (!checkArgCount(call, 1, 1, "I.module_attrs"))
     return false;
   Expr *dict = call->children[1].get();
@@ -142,7 +142,7 @@ bool Importer::checkModuleAttrs(Expr *call) {
   return true;
 }
 
-bool Importer::readAlign(Expr *at, int64_t align, BufferDecl &decl) {
+bool ImporterBase::readAlign(Expr *at, int64_t align, BufferDecl &decl) {
   if (align > 0 && !llvm::isPowerOf2_64(align))
     return fail(at->loc, "'align' must be a power of two, found " +
                              std::to_string(align));
@@ -153,7 +153,7 @@ bool Importer::readAlign(Expr *at, int64_t align, BufferDecl &decl) {
 /// TVM main's `T.alloc_buffer(..., annotations={...})`: the data alignment
 /// is `align`; an empty allocated address and the keys that inform TVM's
 /// passes change nothing; a volatile buffer or a fixed address is refused.
-bool Importer::readAllocAnnotations(Expr *dict, BufferDecl &decl) {
+bool ImporterBase::readAllocAnnotations(Expr *dict, BufferDecl &decl) {
   if (dict->kind == Expr::NoneLit)
     return true;
   if (dict->kind != Expr::Dict)

@@ -26,7 +26,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-std::optional<int64_t> Importer::staticInt(const Expr *e) {
+std::optional<int64_t> ImporterBase::staticInt(const Expr *e) {
   if (!e)
     return std::nullopt;
   switch (e->kind) {
@@ -72,7 +72,7 @@ std::optional<int64_t> Importer::staticInt(const Expr *e) {
   }
 }
 
-Expr *Importer::parseShapeString(Expr *str) {
+Expr *ImporterBase::parseShapeString(Expr *str) {
   // A string without escapes is parsed in place, so that errors point into
   // it; otherwise its decoded text is parsed and errors point at the string.
   StringRef text = str->text;
@@ -114,7 +114,7 @@ Expr *Importer::parseShapeString(Expr *str) {
     }
   }
   if (!parsed) {
-    if (!hadError)
+    if (!m.hadError)
       error(str->loc, "malformed shape string");
     return nullptr;
   }
@@ -122,12 +122,12 @@ Expr *Importer::parseShapeString(Expr *str) {
     error(str->loc, "a shape string must hold an expression, not a string");
     return nullptr;
   }
-  ownedExprs.push_back(std::move(parsed));
-  return ownedExprs.back().get();
+  m.ownedExprs.push_back(std::move(parsed));
+  return m.ownedExprs.back().get();
 }
 
-bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
-                               BufferDecl &decl, bool allowData) {
+bool ImporterBase::parseBufferDecl(Expr *call, unsigned firstShapeArg,
+                                   BufferDecl &decl, bool allowData) {
   decl.loc = call->loc;
   std::string name = calleeName(call->children[0].get());
   Builtin id = lookupBuiltin(name);
@@ -260,9 +260,9 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     for (Expr *dim : decl.shape) {
       auto stride = std::make_unique<Expr>(Expr::Name, dim->loc);
       // Not an identifier: no name in the script can refer to it.
-      stride->name = "stride#" + std::to_string(ownedExprs.size());
+      stride->name = "stride#" + std::to_string(m.ownedExprs.size());
       decl.strides.push_back(stride.get());
-      ownedExprs.push_back(std::move(stride));
+      m.ownedExprs.push_back(std::move(stride));
     }
   }
   if (decl.hasStrides && decl.strides.size() != decl.shape.size())
@@ -283,7 +283,7 @@ bool Importer::parseBufferDecl(Expr *call, unsigned firstShapeArg,
   return true;
 }
 
-MemRefType Importer::bufferType(BufferDecl &decl) {
+MemRefType ImporterBase::bufferType(BufferDecl &decl) {
   SmallVector<int64_t> shape;
   for (Expr *dim : decl.shape) {
     std::optional<int64_t> v = staticInt(dim);
@@ -325,8 +325,9 @@ MemRefType Importer::bufferType(BufferDecl &decl) {
                              strides));
 }
 
-bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
-                               SmallVectorImpl<std::function<bool()>> &checks) {
+bool FunctionImporter::bindParamBuffer(
+    FuncInfo &info, Buffer &buffer, BufferDecl &decl,
+    SmallVectorImpl<std::function<bool()>> &checks) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   Location l = buffer.memref.getLoc();
   std::string fn = info.symName;
@@ -507,8 +508,8 @@ bool Importer::bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
   return true;
 }
 
-TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
-                            BufferDecl *parsed) {
+TV FunctionImporter::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
+                                    BufferDecl *parsed) {
   BufferDecl decl;
   if (parsed) {
     decl = *parsed;
@@ -595,9 +596,9 @@ TV Importer::allocateBuffer(Expr *call, StringRef name, bool isAllocate,
   return TV::bufferRef(&buffer, isAllocate ? TV::DataRef : TV::BufferRef);
 }
 
-Buffer *Importer::declareBuffer(BufferDecl &decl, MemRefType type,
-                                StringRef name,
-                                SmallVectorImpl<Value> &dynamicSizes) {
+Buffer *FunctionImporter::declareBuffer(BufferDecl &decl, MemRefType type,
+                                        StringRef name,
+                                        SmallVectorImpl<Value> &dynamicSizes) {
   buffers.push_back({});
   Buffer &buffer = buffers.back();
   buffer.name = name.str();
@@ -620,7 +621,8 @@ Buffer *Importer::declareBuffer(BufferDecl &decl, MemRefType type,
 /// An allocation with strides or an elem_offset, which must be constants:
 /// compact, it is any other allocation; padded, its memory holds every
 /// element the strides reach, viewed with them.
-TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
+TV FunctionImporter::allocateStrided(BufferDecl &decl, Expr *call,
+                                     StringRef name) {
   int64_t offset = 0;
   if (decl.elemOffset) {
     std::optional<int64_t> v = staticInt(decl.elemOffset);
@@ -685,8 +687,9 @@ TV Importer::allocateStrided(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer,
-                                           bool rampBase) {
+SmallVector<Value> FunctionImporter::bufferIndices(Expr *subscript,
+                                                   Buffer &buffer,
+                                                   bool rampBase) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   size_t count = subscript->children.size() - 1;
   // A[()] reads a rank-0 buffer (the parser spreads other tuples).
@@ -729,7 +732,7 @@ SmallVector<Value> Importer::bufferIndices(Expr *subscript, Buffer &buffer,
   return indices;
 }
 
-Value Importer::load(Location l, Buffer &buffer, ValueRange indices) {
+Value FunctionImporter::load(Location l, Buffer &buffer, ValueRange indices) {
   Value v = memref::LoadOp::create(builder, l, buffer.memref, indices);
   if (buffer.dtype.code != DType::UInt)
     return v;
@@ -738,8 +741,8 @@ Value Importer::load(Location l, Buffer &buffer, ValueRange indices) {
       .getResult(0);
 }
 
-void Importer::store(Location l, Value value, Buffer &buffer,
-                     ValueRange indices) {
+void FunctionImporter::store(Location l, Value value, Buffer &buffer,
+                             ValueRange indices) {
   if (buffer.dtype.code == DType::UInt)
     value = UnrealizedConversionCastOp::create(
                 builder, l, TypeRange{bufferElementType(buffer.dtype)},

@@ -22,27 +22,28 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-bool Importer::checkArgCount(Expr *call, size_t min, size_t max,
-                             StringRef name) {
+bool ImporterBase::checkArgCount(Expr *call, size_t min, size_t max,
+                                 StringRef name) {
   std::string message =
       argCountError(name, call->children.size() - 1, min, max);
   return message.empty() || fail(call->loc, message);
 }
 
-bool Importer::checkPositionalArgs(Expr *call, size_t count, StringRef name) {
+bool ImporterBase::checkPositionalArgs(Expr *call, size_t count,
+                                       StringRef name) {
   if (!call->keywords.empty())
     return fail(call->loc, "'" + name + "' takes no keyword arguments");
   return checkArgCount(call, count, count, name);
 }
 
-bool Importer::checkBuiltinArgs(Expr *call, Builtin id, StringRef name) {
+bool ImporterBase::checkBuiltinArgs(Expr *call, Builtin id, StringRef name) {
   const BuiltinInfo &info = getBuiltinInfo(id);
   if (info.count == ArgCount::Positional && !call->keywords.empty())
     return fail(call->loc, "'" + name + "' takes no keyword arguments");
   return checkArgCount(call, info.minArgs, info.maxArgs, name);
 }
 
-TV Importer::emitCall(Expr *e, bool discardResult) {
+TV FunctionImporter::emitCall(Expr *e, bool discardResult) {
   Expr *calleeExpr = e->children[0].get();
   if (calleeExpr->kind == Expr::Attribute && calleeExpr->name == "astype")
     return emitAsType(e);
@@ -73,11 +74,11 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
   {
     auto [head, rest] = n.split('.');
     FuncInfo *callee = nullptr;
-    if (!rest.empty() && !className.empty() && head == className &&
+    if (!rest.empty() && !m.className.empty() && head == m.className &&
         !rest.contains('.'))
-      callee = funcsByName.lookup(rest);
+      callee = m.funcsByName.lookup(rest);
     else if (rest.empty() && !lookup(head))
-      callee = funcsByName.lookup(head);
+      callee = m.funcsByName.lookup(head);
     if (callee) {
       if (!e->keywords.empty())
         return error(e, "calls of module functions take no keyword arguments");
@@ -86,7 +87,7 @@ TV Importer::emitCall(Expr *e, bool discardResult) {
         argExprs.push_back(arg.get());
       return emitModuleCall(e, argExprs, *callee, discardResult);
     }
-    if (!rest.empty() && head == className)
+    if (!rest.empty() && head == m.className)
       return error(e, "the module has no function '" + rest + "'");
   }
 
@@ -117,8 +118,8 @@ static std::string typeString(Type type) {
   return text;
 }
 
-TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
-                            FuncInfo &callee, bool discardResult) {
+TV FunctionImporter::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
+                                    FuncInfo &callee, bool discardResult) {
   size_t n = argExprs.size();
   if (n != callee.params.size())
     return error(e, "'" + callee.def->name + "' takes " +
@@ -203,7 +204,8 @@ TV Importer::emitModuleCall(Expr *e, ArrayRef<Expr *> argExprs,
   return TV::scalar(call.getResult(0), *callee.result);
 }
 
-TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
+TV FunctionImporter::emitPackedCall(Expr *e, StringRef kind,
+                                    bool discardResult) {
   bool cpacked = lookupBuiltin(kind) == Builtin::T_call_cpacked;
   if (e->children.size() < 2 || e->children[1]->kind != Expr::Str)
     return error(e,
@@ -286,8 +288,8 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
                     "statement");
   // The callee: a function of this module, or an external packed function
   // declared once.
-  if (!funcsBySymbol.count(callee)) {
-    auto it = externs.find(callee);
+  if (!m.funcsBySymbol.count(callee)) {
+    auto it = m.externs.find(callee);
     // The declaration takes any buffer of each argument's rank and dtype:
     // the callee's entry checks what it needs at run time.
     SmallVector<Type> types;
@@ -302,13 +304,13 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
           dynamic, buffer.getElementType(),
           StridedLayoutAttr::get(context, ShapedType::kDynamic, dynamic)));
     }
-    if (it == externs.end()) {
+    if (it == m.externs.end()) {
       OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointToEnd(module.getBody());
+      builder.setInsertionPointToEnd(m.module.getBody());
       auto decl = FuncOp::create(builder, l, callee,
                                  builder.getFunctionType(types, {}));
       decl.setPrivate();
-      externs[callee] = decl;
+      m.externs[callee] = decl;
     } else if (!isa<FuncOp>(it->second) ||
                cast<FuncOp>(it->second).getArgumentTypes() !=
                    ArrayRef<Type>(types)) {
@@ -326,8 +328,8 @@ TV Importer::emitPackedCall(Expr *e, StringRef kind, bool discardResult) {
 /// The result dtype argument of the call `e` to `kind`: dtype=..., else its
 /// first argument (`first` then moves past it); null without arguments.
 /// Failure after reporting a keyword other than dtype.
-FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
-                                            size_t &first) {
+FailureOr<Expr *> FunctionImporter::takeResultDType(Expr *e, StringRef kind,
+                                                    size_t &first) {
   Expr *dtypeExpr = nullptr;
   for (auto &kw : e->keywords) {
     if (kw.first != "dtype") {
@@ -344,7 +346,7 @@ FailureOr<Expr *> Importer::takeResultDType(Expr *e, StringRef kind,
 
 /// The dtype a result dtype argument names: a string, or TVM main's pointer
 /// type `T.handle("int32").ty`, whose values are handles.
-std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
+std::optional<std::string> FunctionImporter::resultDTypeName(Expr *dtypeExpr) {
   if (dtypeExpr->kind == Expr::Str)
     return dtypeExpr->name;
   if (std::optional<DType> type = typeObject(dtypeExpr))
@@ -356,7 +358,7 @@ std::optional<std::string> Importer::resultDTypeName(Expr *dtypeExpr) {
 /// T.call_extern(name, args..., dtype=...): a call of a C function. A
 /// result dtype of "" or "void" calls it for its effect only; data pointers
 /// (A.data, T.address_of) and handles pass as pointers.
-TV Importer::emitExternCall(Expr *e, bool discardResult) {
+TV FunctionImporter::emitExternCall(Expr *e, bool discardResult) {
   std::string kind = calleeName(e->children[0].get());
   size_t first = 1;
   FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
@@ -385,7 +387,7 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
     return error(nameExpr, "the function's name is empty");
   // TVM's LowerDeviceKernelLaunch calls a function of the module for
   // another target of the same device this way: a call of that function.
-  if (FuncInfo *func = funcsBySymbol.lookup(callee)) {
+  if (FuncInfo *func = m.funcsBySymbol.lookup(callee)) {
     if (dtype != func->result)
       return error(dtypeExpr, "'" + callee + "' returns " +
                                   (func->result ? func->result->str()
@@ -431,14 +433,15 @@ TV Importer::emitExternCall(Expr *e, bool discardResult) {
   return TV::scalar(call.getResult(0), *dtype);
 }
 
-bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
-  auto it = externs.find(callee);
-  if (it == externs.end()) {
+bool FunctionImporter::declareExtern(Expr *e, StringRef callee,
+                                     FunctionType type) {
+  auto it = m.externs.find(callee);
+  if (it == m.externs.end()) {
     OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
+    builder.setInsertionPointToEnd(m.module.getBody());
     auto decl = func::FuncOp::create(builder, loc(e), callee, type);
     decl.setPrivate();
-    externs[callee] = decl;
+    m.externs[callee] = decl;
     return true;
   }
   auto decl = dyn_cast<func::FuncOp>(it->second);
@@ -456,8 +459,8 @@ bool Importer::declareExtern(Expr *e, StringRef callee, FunctionType type) {
 /// The address of the element at `indices` (none: the data pointer, A.data,
 /// which TVM's elem_offset does not move) plus `extra` elements, as a
 /// handle: the aligned pointer advanced by that many elements' bytes.
-Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
-                            Value extra) {
+Value FunctionImporter::dataPointer(Location l, Buffer &buffer,
+                                    ValueRange indices, Value extra) {
   Value linear;
   if (!indices.empty() || extra) {
     auto meta =
@@ -489,7 +492,7 @@ Value Importer::dataPointer(Location l, Buffer &buffer, ValueRange indices,
 /// T.address_of(A[i, j]), T.address_of(A[i : i + 4]): the (first) element's
 /// address, as TVM's code generator computes it. TVM main's
 /// T.address_of(A) is that of A[0, 0], its elem_offset's element.
-TV Importer::emitAddressOf(Expr *e) {
+TV FunctionImporter::emitAddressOf(Expr *e) {
   Expr *access = e->children[1].get();
   if (access->kind == Expr::Name) {
     TV v = emitExpr(access);
@@ -520,7 +523,7 @@ TV Importer::emitAddressOf(Expr *e) {
   // generators take it.
   SmallVector<Value> indices =
       bufferIndices(access, *base.buffer, /*rampBase=*/true);
-  if (hadError)
+  if (m.hadError)
     return TV();
   return TV::scalar(dataPointer(loc(e), *base.buffer, indices, Value()),
                     DType::handle());
@@ -530,7 +533,7 @@ TV Importer::emitAddressOf(Expr *e) {
 /// extent=None): TVM's tvm_access_ptr, whose CPU meaning is the address of
 /// element `offset` of the buffer; the mask and extent only describe the
 /// access.
-TV Importer::emitAccessPtr(Expr *e, Buffer &buffer) {
+TV FunctionImporter::emitAccessPtr(Expr *e, Buffer &buffer) {
   if (!checkArgCount(e, 1, 1, "access_ptr"))
     return TV();
   Expr *mask = e->children[1].get();
@@ -563,7 +566,7 @@ TV Importer::emitAccessPtr(Expr *e, Buffer &buffer) {
 }
 
 /// x.astype(dtype): PrimExpr's method, T.Cast(dtype, x).
-TV Importer::emitAsType(Expr *e) {
+TV FunctionImporter::emitAsType(Expr *e) {
   if (!checkArgCount(e, 1, 1, "astype"))
     return TV();
   Expr *dtypeExpr = e->children[1].get();

@@ -24,7 +24,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
+bool FunctionImporter::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   value = nullptr;
   at = stmt.loc;
   if (stmt.kind == Stmt::Return) {
@@ -54,7 +54,7 @@ bool Importer::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   return true;
 }
 
-void Importer::spellLoopJumps(StmtList &block) {
+void FunctionImporter::spellLoopJumps(StmtList &block) {
   for (StmtPtr &stmt : block) {
     spellLoopJumps(stmt->body);
     spellLoopJumps(stmt->orelse);
@@ -74,7 +74,7 @@ void Importer::spellLoopJumps(StmtList &block) {
   }
 }
 
-bool Importer::containsReturn(StmtList &block) {
+bool FunctionImporter::containsReturn(StmtList &block) {
   for (StmtPtr &stmt : block) {
     Expr *value;
     SMLoc at;
@@ -107,7 +107,7 @@ static bool hasKind(StmtList &block, Stmt::Kind kind) {
   return false;
 }
 
-Value Importer::newFlag(Location l) {
+Value FunctionImporter::newFlag(Location l) {
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToStart(allocaBlock);
   allocaUsed = true;
@@ -115,13 +115,13 @@ Value Importer::newFlag(Location l) {
                                   MemRefType::get({}, builder.getI1Type()));
 }
 
-void Importer::setFlag(Location l, Value flag, bool value) {
+void FunctionImporter::setFlag(Location l, Value flag, bool value) {
   memref::StoreOp::create(builder, l,
                           arith::ConstantIntOp::create(builder, l, value, 1),
                           flag, ValueRange{});
 }
 
-Value Importer::keepGoing(Location l, bool loopExitsOnly) {
+Value FunctionImporter::keepGoing(Location l, bool loopExitsOnly) {
   Value stop;
   auto add = [&](Value flag) {
     if (!flag)
@@ -141,7 +141,7 @@ Value Importer::keepGoing(Location l, bool loopExitsOnly) {
                                arith::ConstantIntOp::create(builder, l, 1, 1));
 }
 
-bool Importer::mayExit(Stmt &stmt) {
+bool FunctionImporter::mayExit(Stmt &stmt) {
   if (stmt.kind == Stmt::Break || stmt.kind == Stmt::Continue)
     return true;
   Expr *value;
@@ -153,7 +153,7 @@ bool Importer::mayExit(Stmt &stmt) {
          (exitsLoop(stmt.body) || exitsLoop(stmt.orelse));
 }
 
-void Importer::guardRest(ExitGuards &guards, Stmt &stmt) {
+void FunctionImporter::guardRest(ExitGuards &guards, Stmt &stmt) {
   if (!mayExit(stmt))
     return;
   // The rest runs unless the statement returned, broke or continued.
@@ -168,14 +168,14 @@ void Importer::guardRest(ExitGuards &guards, Stmt &stmt) {
   ++guards.count;
 }
 
-void Importer::closeGuards(ExitGuards &guards) {
+void FunctionImporter::closeGuards(ExitGuards &guards) {
   for (unsigned i = 0; i < guards.count; ++i)
     popScope();
   if (guards.outermost)
     builder.setInsertionPointAfter(guards.outermost);
 }
 
-bool Importer::emitStmtList(StmtList &block) {
+bool FunctionImporter::emitStmtList(StmtList &block) {
   ExitGuards guards;
   for (auto [index, stmt] : llvm::enumerate(block)) {
     if (!emitStmt(*stmt))
@@ -187,7 +187,7 @@ bool Importer::emitStmtList(StmtList &block) {
   return true;
 }
 
-bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
+bool FunctionImporter::emitReturn(Expr *valueExpr, SMLoc at) {
   for (LoopExits &exits : loopExits)
     if (exits.parallel)
       return fail(at, "a return from a T.parallel loop is not supported: its "
@@ -226,7 +226,7 @@ bool Importer::emitReturn(Expr *valueExpr, SMLoc at) {
   return true;
 }
 
-bool Importer::emitEarlyReturns(FuncInfo &info) {
+bool FunctionImporter::emitEarlyReturns(FuncInfo &info) {
   Location l = loc(info.def->loc);
   returnFlag = newFlag(l);
   setFlag(l, returnFlag, false);
@@ -242,7 +242,7 @@ bool Importer::emitEarlyReturns(FuncInfo &info) {
   return true;
 }
 
-bool Importer::inferResult(SMLoc at, const TV &v) {
+bool FunctionImporter::inferResult(SMLoc at, const TV &v) {
   FuncInfo &info = *currentFunc;
   if (info.result)
     return true;
@@ -256,7 +256,7 @@ bool Importer::inferResult(SMLoc at, const TV &v) {
   return true;
 }
 
-bool Importer::emitLoopExit(Stmt &stmt) {
+bool FunctionImporter::emitLoopExit(Stmt &stmt) {
   bool isBreak = stmt.kind == Stmt::Break;
   StringRef what = isBreak ? "break" : "continue";
   if (loopExits.empty())
@@ -269,7 +269,8 @@ bool Importer::emitLoopExit(Stmt &stmt) {
   return true;
 }
 
-bool Importer::pushLoopExits(StmtList &body, bool parallel, Location l) {
+bool FunctionImporter::pushLoopExits(StmtList &body, bool parallel,
+                                     Location l) {
   LoopExits exits;
   exits.parallel = parallel;
   if (!parallel && hasKind(body, Stmt::Break)) {
@@ -281,7 +282,7 @@ bool Importer::pushLoopExits(StmtList &body, bool parallel, Location l) {
   return true;
 }
 
-bool Importer::emitLoopBody(StmtList &body, Location l) {
+bool FunctionImporter::emitLoopBody(StmtList &body, Location l) {
   LoopExits &exits = loopExits.back();
   if (exits.hasContinue) {
     // Per iteration, and per thread in a parallel loop.

@@ -77,8 +77,9 @@ static ExprPtr cloneExpr(const Expr &e) {
   return copy;
 }
 
-ExprPtr Importer::substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
-                                      const Expr *let, unsigned &budget) {
+ExprPtr FunctionImporter::substituteEntryLets(FuncInfo &info, Stmt *until,
+                                              Expr *e, const Expr *let,
+                                              unsigned &budget) {
   // Past the bounds, the caller reports at the declaration.
   if (budget == 0)
     return nullptr;
@@ -177,21 +178,21 @@ ExprPtr Importer::substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
   return copy;
 }
 
-bool Importer::substituteEntryLets(FuncInfo &info, Stmt *binder,
-                                   BufferDecl &decl) {
+bool FunctionImporter::substituteEntryLets(FuncInfo &info, Stmt *binder,
+                                           BufferDecl &decl) {
   unsigned budget = kMaxEntryLetNodes;
   auto substitute = [&](Expr *&e) {
     if (!e)
       return true;
     ExprPtr replaced = substituteEntryLets(info, binder, e, nullptr, budget);
     if (!replaced) {
-      if (!hadError)
+      if (!m.hadError)
         error(e, "this shape, stride or offset is too large once the "
                  "let-bound names in it are replaced by their values");
       return false;
     }
-    ownedExprs.push_back(std::move(replaced));
-    e = ownedExprs.back().get();
+    m.ownedExprs.push_back(std::move(replaced));
+    e = m.ownedExprs.back().get();
     return true;
   };
   for (Expr *&dim : decl.shape)

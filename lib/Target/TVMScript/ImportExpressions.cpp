@@ -22,8 +22,8 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-TV Importer::emitExpr(Expr *e) {
-  if (hadError)
+TV FunctionImporter::emitExpr(Expr *e) {
+  if (m.hadError)
     return TV();
   // The parser bounds the syntax tree's depth; this bounds the importer's
   // own recursion through shape strings as well.
@@ -58,7 +58,7 @@ TV Importer::emitExpr(Expr *e) {
     std::string name = calleeName(e);
     TV base = emitExpr(e->children[0].get());
     if (!base.ok()) {
-      if (!name.empty() && !hadError)
+      if (!name.empty() && !m.hadError)
         return error(e, "'" + name + "' is not a value");
       return TV();
     }
@@ -173,7 +173,7 @@ TV Importer::emitExpr(Expr *e) {
 
 /// Evaluates the operands of a binary operator or intrinsic: e's children
 /// `first` and `first + 1`, in that order.
-bool Importer::emitOperands(Expr *e, size_t first, TV &a, TV &b) {
+bool FunctionImporter::emitOperands(Expr *e, size_t first, TV &a, TV &b) {
   a = emitExpr(e->children[first].get());
   if (!a.ok())
     return false;
@@ -181,14 +181,14 @@ bool Importer::emitOperands(Expr *e, size_t first, TV &a, TV &b) {
   return b.ok();
 }
 
-Value Importer::emitCondition(Expr *e) {
+Value FunctionImporter::emitCondition(Expr *e) {
   TV cond = emitExpr(e);
   if (!cond.ok())
     return nullptr;
   return toBool(e->loc, cond);
 }
 
-Value Importer::emitBranchCondition(Expr *e) {
+Value FunctionImporter::emitBranchCondition(Expr *e) {
   TV cond = emitExpr(e);
   if (!cond.ok())
     return nullptr;
@@ -205,7 +205,7 @@ Value Importer::emitBranchCondition(Expr *e) {
 /// side alone, and builds if_then_else (each side evaluated only when
 /// taken) for a TIR bool; v0.20's evaluates both sides in Python, which
 /// fails for a TIR condition.
-TV Importer::emitConditionalExpr(Expr *e) {
+TV FunctionImporter::emitConditionalExpr(Expr *e) {
   if (!flavor.has(Feature::ConditionalExpressions))
     return error(e, "Python's conditional expression is not part of "
                     "TVMScript; use T.if_then_else or T.Select");
@@ -227,7 +227,7 @@ TV Importer::emitConditionalExpr(Expr *e) {
                         "the conditional expression");
 }
 
-TV Importer::emitName(Expr *e) {
+TV FunctionImporter::emitName(Expr *e) {
   Binding *b = lookup(e->name);
   if (!b) {
     if (e->name == "metadata")
@@ -235,7 +235,7 @@ TV Importer::emitName(Expr *e) {
                       "supported: the constants they name are not in the "
                       "printed script; print the module with the constants "
                       "inlined");
-    if (aliases.count(e->name))
+    if (m.aliases.count(e->name))
       return error(e, "'" + e->name + "' is a namespace, not a value");
     return error(e, "undefined name '" + e->name + "'");
   }
@@ -266,7 +266,7 @@ TV Importer::emitName(Expr *e) {
   }
 }
 
-TV Importer::emitSubscript(Expr *e) {
+TV FunctionImporter::emitSubscript(Expr *e) {
   Expr *base = e->children[0].get();
   if (base->kind == Expr::Name && base->name == "metadata" &&
       !lookup("metadata"))
@@ -304,13 +304,13 @@ TV Importer::emitSubscript(Expr *e) {
   if (isVectorAccess(e))
     return emitVectorLoad(e, buffer);
   SmallVector<Value> indices = bufferIndices(e, buffer);
-  if (hadError)
+  if (m.hadError)
     return TV();
   return TV::scalar(load(loc(e), buffer, indices), buffer.dtype);
 }
 
 /// floordiv/floormod on signed integers, from truncating division.
-Value Importer::floorDivMod(Location l, Value a, Value b, bool mod) {
+Value FunctionImporter::floorDivMod(Location l, Value a, Value b, bool mod) {
   // getZeroAttr and getOneAttr splat for vectors (T.Ramp's lanes).
   Value zero = arith::ConstantOp::create(builder, l, a.getType(),
                                          builder.getZeroAttr(a.getType()));
@@ -341,7 +341,7 @@ static int64_t floorDivInt(int64_t a, int64_t b) {
   return (r != 0 && ((r < 0) != (b < 0))) ? q - 1 : q;
 }
 
-TV Importer::emitBinary(SMLoc at, StringRef op, TV a, TV b) {
+TV FunctionImporter::emitBinary(SMLoc at, StringRef op, TV a, TV b) {
   if (a.kind == TV::Str || b.kind == TV::Str)
     return error(at, "'" + op + "' on strings is not supported");
   if (!a.isNumeric() || !b.isNumeric())
@@ -445,7 +445,7 @@ emit:
   return error(at, "unsupported operator '" + op + "'");
 }
 
-TV Importer::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
+TV FunctionImporter::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
   if (!a.isNumeric() || !b.isNumeric())
     return error(at, "'" + op + "' compares numbers");
   if (!unifyOperands(at, a, b))
@@ -480,7 +480,7 @@ TV Importer::emitCompare(SMLoc at, StringRef op, TV a, TV b) {
                     DType::boolean().withLanes(a.dtype.lanes));
 }
 
-TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {
+TV FunctionImporter::emitUnary(SMLoc at, StringRef op, TV a) {
   Location l = loc(at);
   if (op == "not") {
     if (a.kind == TV::BoolLit)
@@ -526,7 +526,7 @@ TV Importer::emitUnary(SMLoc at, StringRef op, TV a) {
 
 /// T.Let(body, where={x: value}): TIR's Let expression, body with x bound
 /// to value (x declared as a variable before, as TVM's printer writes it).
-TV Importer::emitLetExpr(Expr *e) {
+TV FunctionImporter::emitLetExpr(Expr *e) {
   Expr *where = nullptr;
   for (auto &kw : e->keywords)
     if (kw.first == "where")
@@ -542,7 +542,7 @@ TV Importer::emitLetExpr(Expr *e) {
 /// `body` with `var` bound to `valueExpr`: T.let(x, v, body) and
 /// T.Let(body, where={x: v}). A variable declared before (x = T.int32())
 /// keeps its dtype: a value must have it, and a literal takes it.
-TV Importer::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
+TV FunctionImporter::emitLetBinding(Expr *var, Expr *valueExpr, Expr *body) {
   TV value = emitExpr(valueExpr);
   if (!value.ok())
     return TV();

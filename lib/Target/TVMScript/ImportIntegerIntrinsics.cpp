@@ -44,8 +44,8 @@ static const OperatorIntrinsic kOperatorIntrinsics[] = {
     {B::T_NE, "!=", true},
 };
 
-std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, Builtin id,
-                                                 StringRef name) {
+std::optional<TV> FunctionImporter::emitIntegerIntrinsic(Expr *e, Builtin id,
+                                                         StringRef name) {
   for (const OperatorIntrinsic &intrinsic : kOperatorIntrinsics) {
     if (id != intrinsic.id)
       continue;
@@ -128,7 +128,7 @@ std::optional<TV> Importer::emitIntegerIntrinsic(Expr *e, Builtin id,
   }
 }
 
-TV Importer::emitTruncDivMod(Expr *e, Builtin op, TV a, TV b) {
+TV FunctionImporter::emitTruncDivMod(Expr *e, Builtin op, TV a, TV b) {
   StringRef name = getBuiltinInfo(op).name;
   bool div = op == Builtin::T_truncdiv;
   if (a.kind == TV::IntLit && b.kind == TV::IntLit) {
@@ -161,7 +161,7 @@ TV Importer::emitTruncDivMod(Expr *e, Builtin op, TV a, TV b) {
 /// TVM's legalization of the fixed-point multiplications (intrin_rule.cc):
 /// x * y in int64, shifted left by ls first if asked, then rounded half up
 /// and shifted right by rs + q, back to int32.
-TV Importer::emitQMultiplyShift(Expr *e, Builtin id, StringRef name) {
+TV FunctionImporter::emitQMultiplyShift(Expr *e, Builtin id, StringRef name) {
   bool perAxis = id == Builtin::T_q_multiply_shift_per_axis;
   for (auto &kw : e->keywords)
     if (kw.first != "dtype" || kw.second->kind != Expr::Str ||

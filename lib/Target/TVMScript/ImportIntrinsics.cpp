@@ -98,7 +98,7 @@ static const MathIntrinsic kMathIntrinsics[] = {
 /// One handler for every math intrinsic, whose arguments emitIntrinsic
 /// counted: they are evaluated and unified, literals become float32, and
 /// the table's op is built on them.
-TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
+TV FunctionImporter::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
   Builtin id = intrinsic.id;
   StringRef name = getBuiltinInfo(id).name;
   size_t arity = getBuiltinInfo(id).maxArgs;
@@ -179,8 +179,8 @@ TV Importer::emitMath(Expr *e, const MathIntrinsic &intrinsic) {
 // Intrinsics
 //===----------------------------------------------------------------------===//
 
-TV Importer::emitIntrinsic(Expr *e, Builtin id, StringRef name,
-                           bool discardResult) {
+TV FunctionImporter::emitIntrinsic(Expr *e, Builtin id, StringRef name,
+                                   bool discardResult) {
   if (std::optional<DType> dtype = parseDTypeCallee(name))
     return emitTypedLiteral(e, *dtype);
   if (getBuiltinInfo(id).count == ArgCount::Upfront &&
@@ -425,7 +425,7 @@ TV Importer::emitIntrinsic(Expr *e, Builtin id, StringRef name,
                       "importer");
 }
 
-TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
+TV FunctionImporter::emitTypedLiteral(Expr *e, DType dtype) {
   if (dtype.isHandle())
     return error(e, "T.handle(...) is not a value");
   if (e->children.size() == 1 && e->keywords.empty())
@@ -461,7 +461,7 @@ TV Importer::emitTypedLiteral(Expr *e, DType dtype) {
   return emitCast(arg->loc, v, dtype);
 }
 
-TV Importer::emitIfThenElse(Expr *e) {
+TV FunctionImporter::emitIfThenElse(Expr *e) {
   Value c = emitCondition(e->children[1].get());
   if (!c)
     return TV();
@@ -469,8 +469,8 @@ TV Importer::emitIfThenElse(Expr *e) {
                         "T.if_then_else");
 }
 
-TV Importer::emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
-                            StringRef what) {
+TV FunctionImporter::emitIfThenElse(Expr *e, Value c, Expr *thenExpr,
+                                    Expr *elseExpr, StringRef what) {
   // Each branch is evaluated only when taken (it may read out of bounds
   // otherwise): both are emitted into blocks of an scf.if, whose result
   // dtype is known once both are.
@@ -530,8 +530,8 @@ TV Importer::emitIfThenElse(Expr *e, Value c, Expr *thenExpr, Expr *elseExpr,
 // libm calls, assumptions and no-ops
 //===----------------------------------------------------------------------===//
 
-TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
-                          ArrayRef<Value> operands) {
+TV FunctionImporter::emitLibmCall(Expr *e, StringRef libm, DType dtype,
+                                  ArrayRef<Value> operands) {
   if (dtype != DType::f(32) && dtype != DType::f(64))
     return error(e, "'" + e->children[0]->text + "' on " + dtype.str() +
                         " has no libm function, which TVM's CPU code "
@@ -549,7 +549,7 @@ TV Importer::emitLibmCall(Expr *e, StringRef libm, DType dtype,
 
 /// T.assume(cond): an assumption the optimizer may use, as TVM's code
 /// generator emits it (llvm.assume); a false one is undefined behaviour.
-TV Importer::emitAssume(Expr *e, bool discardResult) {
+TV FunctionImporter::emitAssume(Expr *e, bool discardResult) {
   if (!discardResult)
     return error(e, "T.assume is a statement: write "
                     "T.evaluate(T.assume(cond))");
@@ -569,7 +569,7 @@ TV Importer::emitAssume(Expr *e, bool discardResult) {
 /// T.reinterpret(dtype, x) or T.reinterpret(x, dtype=...): x's bits as
 /// another dtype of the same width (LLVM's bitcast, as in TVM). The dtype
 /// may be one of TVM main's type objects, T.handle("float32").ty.
-TV Importer::emitBitcast(Expr *e) {
+TV FunctionImporter::emitBitcast(Expr *e) {
   Expr *dtypeExpr = nullptr, *valueExpr = nullptr;
   for (auto &kw : e->keywords)
     if (kw.first == "dtype")
@@ -615,7 +615,7 @@ TV Importer::emitBitcast(Expr *e) {
 /// have no element type; TVM's code generator casts between pointer types),
 /// of a string its characters' address, and of zero the NULL handle, as
 /// TVM's code generator makes them.
-TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
+TV FunctionImporter::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
   auto isZero = [&](Expr *v) {
     std::optional<DType> d =
         v->kind == Expr::Call && v->children.size() == 2 && v->keywords.empty()
@@ -653,7 +653,7 @@ TV Importer::emitHandleReinterpret(Expr *e, Expr *valueExpr) {
 
 /// T.allocate_const(values, dtype, extents): a constant buffer, as a data
 /// pointer (T.allocate's result); it becomes a private constant global.
-TV Importer::emitAllocateConst(Expr *e) {
+TV FunctionImporter::emitAllocateConst(Expr *e) {
   Expr *values = nullptr, *dtypeExpr = nullptr, *extents = nullptr;
   Expr **slots[] = {&values, &dtypeExpr, &extents};
   for (size_t i = 1; i < e->children.size() && i <= 3; ++i)
@@ -717,10 +717,10 @@ TV Importer::emitAllocateConst(Expr *e) {
   auto type = MemRefType::get(shape, elementType);
   auto init = DenseElementsAttr::get(
       RankedTensorType::get({count}, elementType), elements);
-  std::string symbol = "__tvmscript_const_" + std::to_string(constCount++);
+  std::string symbol = "__tvmscript_const_" + std::to_string(m.constCount++);
   {
     OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
+    builder.setInsertionPointToEnd(m.module.getBody());
     memref::GlobalOp::create(
         builder, loc(e), symbol, builder.getStringAttr("private"), type,
         init.reshape(RankedTensorType::get(shape, elementType)),

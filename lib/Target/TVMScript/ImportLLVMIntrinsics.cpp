@@ -70,7 +70,7 @@ static bool matchesIntrinsic(llvm::Intrinsic::ID id, Type result,
 }
 
 /// TVM's Downcast<IntImm> of an argument, as TVMScript writes it.
-std::optional<int64_t> Importer::intImmValue(const Expr *e) {
+std::optional<int64_t> FunctionImporter::intImmValue(const Expr *e) {
   if (e->kind == Expr::Call && e->children.size() == 2 && e->keywords.empty()) {
     std::string callee = calleeName(e->children[0].get());
     StringRef dtypeName = callee;
@@ -88,7 +88,7 @@ std::optional<int64_t> Importer::intImmValue(const Expr *e) {
 /// signature arguments before the arguments. A result dtype of "" or "void"
 /// calls a void intrinsic for its effect. Numeric ids (they change between
 /// LLVM versions) and intrinsics of one instruction set stay refused.
-TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
+TV FunctionImporter::emitLLVMIntrinsic(Expr *e, bool discardResult) {
   std::string kind = calleeName(e->children[0].get());
   size_t first = 1;
   FailureOr<Expr *> dtypeArg = takeResultDType(e, kind, first);
@@ -210,7 +210,7 @@ TV Importer::emitLLVMIntrinsic(Expr *e, bool discardResult) {
 /// TVM's prefetch builtin, T.Call("tirx.prefetch", [address, rw, locality,
 /// cache_type], ret_ty="void"): llvm.prefetch, to which TVM's CPU code
 /// generator lowers it. LLVM takes the three hints as constants.
-TV Importer::emitPrefetch(Expr *e, bool discardResult) {
+TV FunctionImporter::emitPrefetch(Expr *e, bool discardResult) {
   if (e->children.size() == 3)
     return error(e, "T.prefetch(buffer, bounds), TVM's Prefetch statement, "
                     "is not supported: TVM's lowering leaves it to the "

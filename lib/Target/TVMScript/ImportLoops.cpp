@@ -30,7 +30,7 @@ using llvm::StringRef;
 /// Loop annotations and block attributes guide TVM's scheduling and code
 /// generation (meta_schedule.*, pragma_*, layout hints, user keys): none
 /// changes what the loop computes on a CPU, so every key is accepted.
-bool Importer::checkHintAnnotations(Expr *dict, StringRef what) {
+bool FunctionImporter::checkHintAnnotations(Expr *dict, StringRef what) {
   if (dict->kind != Expr::Dict)
     return fail(dict->loc, "a " + what + " takes a dict");
   for (size_t i = 0; i + 1 < dict->children.size(); i += 2) {
@@ -183,7 +183,7 @@ static void attachLoopHints(Operation *loop, Builtin kind, Expr *iter) {
     countUnroll(loop, *maxStep, explicitUnroll.value_or(1));
 }
 
-bool Importer::emitFor(Stmt &stmt) {
+bool FunctionImporter::emitFor(Stmt &stmt) {
   Expr *iter = stmt.value.get();
   if (iter->kind != Expr::Call)
     return fail(iter->loc, "a for loop iterates over range(...), T.serial, "
@@ -206,13 +206,13 @@ bool Importer::emitFor(Stmt &stmt) {
         (kw.second->kind == Expr::NoneLit ||
          checkHintAnnotations(kw.second.get(), "loop annotation")))
       continue;
-    if (hadError)
+    if (m.hadError)
       return false;
     // TVM main's T.grid takes one dtype for all its loop variables.
     if ((kind != Builtin::T_grid || kw.first == "dtype") &&
         readLoopOption(kw.first, kw.second.get(), options))
       continue;
-    if (hadError)
+    if (m.hadError)
       return false;
     return fail(iter->keywordLocs[index],
                 "unsupported loop argument '" + kw.first + "'");
@@ -262,9 +262,11 @@ bool Importer::emitFor(Stmt &stmt) {
   return emitLoopNest(stmt, kind, targets, ranges, 0, options);
 }
 
-bool Importer::emitLoopNest(Stmt &stmt, Builtin kind, ArrayRef<Expr *> targets,
-                            ArrayRef<std::pair<TV, TV>> ranges, unsigned level,
-                            const LoopOptions &options) {
+bool FunctionImporter::emitLoopNest(Stmt &stmt, Builtin kind,
+                                    ArrayRef<Expr *> targets,
+                                    ArrayRef<std::pair<TV, TV>> ranges,
+                                    unsigned level,
+                                    const LoopOptions &options) {
   if (level == ranges.size())
     return emitLoopBody(stmt.body, loc(stmt.loc));
   TV start = ranges[level].first, stop = ranges[level].second;
@@ -371,8 +373,8 @@ bool Importer::emitLoopNest(Stmt &stmt, Builtin kind, ArrayRef<Expr *> targets,
 
 /// The keywords of TVM's T.serial family besides annotations: `step=`,
 /// `dtype=` and `unroll=` (an unrolling hint, as annotations are).
-bool Importer::readLoopOption(StringRef key, Expr *value,
-                              LoopOptions &options) {
+bool FunctionImporter::readLoopOption(StringRef key, Expr *value,
+                                      LoopOptions &options) {
   if (key == "step") {
     options.step = value->kind == Expr::NoneLit ? nullptr : value;
     return true;
@@ -393,7 +395,7 @@ bool Importer::readLoopOption(StringRef key, Expr *value,
 /// A loop step: TVM's loops run while the variable is below the end, so the
 /// step must be positive (scf.for's too): a constant one is checked here,
 /// another at run time.
-Value Importer::emitLoopStep(Expr *e, DType dtype) {
+Value FunctionImporter::emitLoopStep(Expr *e, DType dtype) {
   TV step = emitExpr(e);
   if (!step.ok())
     return nullptr;
@@ -425,7 +427,7 @@ Value Importer::emitLoopStep(Expr *e, DType dtype) {
   return v;
 }
 
-bool Importer::emitTensorBlock(Stmt &stmt) {
+bool FunctionImporter::emitTensorBlock(Stmt &stmt) {
   Expr *ctx = stmt.items.front().context.get();
   if (stmt.items.front().target)
     return fail(stmt.items.front().target->loc,
@@ -574,8 +576,8 @@ bool Importer::emitTensorBlock(Stmt &stmt) {
     if (s->kind == Stmt::ExprStmt && id == Builtin::T_block_attr) {
       if (call->children.size() != 2 || !call->keywords.empty() ||
           !checkHintAnnotations(call->children[1].get(), "block attribute"))
-        return hadError ? false
-                        : fail(call->loc, "'" + name + "' takes one dict");
+        return m.hadError ? false
+                          : fail(call->loc, "'" + name + "' takes one dict");
       continue;
     }
     if (s->kind == Stmt::With && s->items.size() == 1 &&

@@ -71,7 +71,7 @@ const StructFieldKind kStructFields[] = {
 } // namespace
 
 /// Evaluates `arg`, a buffer's data pointer as the handle it is.
-TV Importer::emitDataAsHandle(Expr *arg) {
+TV FunctionImporter::emitDataAsHandle(Expr *arg) {
   TV value = emitExpr(arg);
   if (value.kind == TV::DataRef)
     return TV::scalar(dataPointer(loc(arg), *value.buffer, {}, Value()),
@@ -81,7 +81,7 @@ TV Importer::emitDataAsHandle(Expr *arg) {
 
 /// Evaluates argument `index` of `e` as a handle, which a buffer's data
 /// pointer is too; invalid after an error.
-TV Importer::emitHandleArgument(Expr *e, size_t index, StringRef name) {
+TV FunctionImporter::emitHandleArgument(Expr *e, size_t index, StringRef name) {
   Expr *arg = e->children[index].get();
   TV handle = emitDataAsHandle(arg);
   if (handle.kind == TV::Invalid)
@@ -92,7 +92,7 @@ TV Importer::emitHandleArgument(Expr *e, size_t index, StringRef name) {
 }
 
 /// T.isnullptr(h): whether the handle is NULL.
-TV Importer::emitIsNullPtr(Expr *e, StringRef name) {
+TV FunctionImporter::emitIsNullPtr(Expr *e, StringRef name) {
   if (!checkPositionalArgs(e, 1, name))
     return TV();
   TV handle = emitHandleArgument(e, 1, name);
@@ -106,7 +106,8 @@ TV Importer::emitIsNullPtr(Expr *e, StringRef name) {
 /// The element index and field kind of tvm_struct_get's or tvm_struct_set's
 /// `e`: integer literals, the kind one that the file's TVM (tir: v0.20,
 /// tirx: main) knows; null after an error.
-const StructFieldKind *Importer::readStructField(Expr *e, StringRef name) {
+const StructFieldKind *FunctionImporter::readStructField(Expr *e,
+                                                         StringRef name) {
   Expr *indexExpr = e->children[2].get();
   Expr *kindExpr = e->children[3].get();
   if (indexExpr->kind != Expr::Int || indexExpr->intValue < 0) {
@@ -134,7 +135,7 @@ const StructFieldKind *Importer::readStructField(Expr *e, StringRef name) {
 
 /// T.tvm_struct_get(h, index, kind, dtype): field `kind` of the index-th
 /// DLTensor, TVMValue or TVMFFIAny at h.
-TV Importer::emitStructGet(Expr *e, StringRef name) {
+TV FunctionImporter::emitStructGet(Expr *e, StringRef name) {
   size_t first = 4;
   FailureOr<Expr *> dtypeArg = takeResultDType(e, name, first);
   if (failed(dtypeArg))
@@ -166,7 +167,8 @@ TV Importer::emitStructGet(Expr *e, StringRef name) {
 /// T.tvm_struct_set(h, index, kind, value): writes field `kind` of the
 /// index-th DLTensor, TVMValue or TVMFFIAny at h; as a value it is TVM's
 /// int32 0.
-TV Importer::emitStructSet(Expr *e, StringRef name, bool discardResult) {
+TV FunctionImporter::emitStructSet(Expr *e, StringRef name,
+                                   bool discardResult) {
   if (!checkPositionalArgs(e, 4, name))
     return TV();
   const StructFieldKind *field = readStructField(e, name);
@@ -210,7 +212,7 @@ TV Importer::emitStructSet(Expr *e, StringRef name, bool discardResult) {
 
 /// T.tvm_stack_alloca(kind, count): stack storage for `count` elements of a
 /// kind that the file's TVM knows, at the function's entry.
-TV Importer::emitStackAlloca(Expr *e, StringRef name) {
+TV FunctionImporter::emitStackAlloca(Expr *e, StringRef name) {
   size_t first = 3;
   FailureOr<Expr *> dtypeArg = takeResultDType(e, name, first);
   if (failed(dtypeArg))
@@ -261,8 +263,8 @@ TV Importer::emitStackAlloca(Expr *e, StringRef name) {
 /// TVM main's T.call_packed_lowered(name, stack, begin, end): calls `name`
 /// with TVMFFIAny elements begin to end of `stack` as its arguments and
 /// element `end` as its result, which the function has filled.
-TV Importer::emitCallPackedLowered(Expr *e, StringRef name,
-                                   bool discardResult) {
+TV FunctionImporter::emitCallPackedLowered(Expr *e, StringRef name,
+                                           bool discardResult) {
   if (!flavor.has(Feature::FFIAnyValues))
     return error(e, "'" + name +
                         "' of TVM v0.20 is not supported: it passes a "
@@ -297,7 +299,8 @@ TV Importer::emitCallPackedLowered(Expr *e, StringRef name,
 
 /// T.tvm_throw_last_error(): returns -1 from the function, keeping the
 /// error that a runtime call has reported, as TVM's code generator does.
-TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
+TV FunctionImporter::emitThrowLastError(Expr *e, StringRef name,
+                                        bool discardResult) {
   if (!discardResult)
     return error(e, "'" + name +
                         "' is a statement: it returns -1 from the "
@@ -314,16 +317,16 @@ TV Importer::emitThrowLastError(Expr *e, StringRef name, bool discardResult) {
 /// NULL when the library loads, as TVM's CPU code generator makes it; the
 /// packed function it is passed to may fill the slot once and find it again
 /// on later calls.
-TV Importer::emitStaticHandle(Expr *e, StringRef name) {
+TV FunctionImporter::emitStaticHandle(Expr *e, StringRef name) {
   if (!checkPositionalArgs(e, 0, name))
     return TV();
   Location l = loc(e);
   auto pointer = LLVM::LLVMPointerType::get(context);
   std::string symbol =
-      "__tvmscript_static_handle_" + std::to_string(staticHandleCount++);
+      "__tvmscript_static_handle_" + std::to_string(m.staticHandleCount++);
   {
     OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
+    builder.setInsertionPointToEnd(m.module.getBody());
     auto slot = LLVM::GlobalOp::create(
         builder, l, pointer,
         /*isConstant=*/false, LLVM::Linkage::Private, symbol, Attribute());

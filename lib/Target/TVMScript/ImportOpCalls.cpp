@@ -20,7 +20,7 @@ using namespace mlir::prim::tvmscript;
 /// where op is "tirx.X" or tvm.ir.Op.get("tirx.X"): the call is rewritten in
 /// place into the builtin call it spells, T.X(args...), with the dtype first
 /// for the builtins that take one; a value must have the dtype it names.
-TV Importer::emitOpCall(Expr *e, Builtin id, bool discardResult) {
+TV FunctionImporter::emitOpCall(Expr *e, Builtin id, bool discardResult) {
   bool callNode = id == Builtin::T_Call;
   Expr *dtypeExpr = nullptr;
   for (auto &keyword : e->keywords) {
@@ -86,13 +86,13 @@ TV Importer::emitOpCall(Expr *e, Builtin id, bool discardResult) {
 
 /// `T.call_tir(f, args...)` (tirx.call_tir): the call of the module's
 /// function f, as `f(args...)` is.
-TV Importer::emitCallTIR(Expr *e, bool discardResult) {
+TV FunctionImporter::emitCallTIR(Expr *e, bool discardResult) {
   std::string name =
       e->children.size() > 1 ? calleeName(e->children[1].get()) : "";
   auto [head, rest] = StringRef(name).split('.');
-  FuncInfo *callee = !rest.empty() && head == className
-                         ? funcsByName.lookup(rest)
-                         : funcsByName.lookup(name);
+  FuncInfo *callee = !rest.empty() && head == m.className
+                         ? m.funcsByName.lookup(rest)
+                         : m.funcsByName.lookup(name);
   if (!callee || !e->keywords.empty())
     return error(e, "T.call_tir takes a function of the module and its "
                     "arguments");
@@ -105,7 +105,7 @@ TV Importer::emitCallTIR(Expr *e, bool discardResult) {
 /// `T.And(a, b)` and `T.Or(a, b)`, the nodes that `and` and `or` build: as
 /// TVM's constructors check, both operands are bools, and both are
 /// evaluated.
-TV Importer::emitLogicalNode(Expr *e, bool isAnd) {
+TV FunctionImporter::emitLogicalNode(Expr *e, bool isAnd) {
   TV a, b;
   if (!emitOperands(e, 1, a, b))
     return TV();

@@ -24,7 +24,8 @@ using llvm::StringRef;
 
 /// The extent of `lower:upper` when it is a constant: both bounds constant,
 /// or `e : e + c`.
-std::optional<int64_t> Importer::staticExtent(Expr *lower, Expr *upper) {
+std::optional<int64_t> FunctionImporter::staticExtent(Expr *lower,
+                                                      Expr *upper) {
   std::optional<int64_t> lo = lower ? staticInt(lower) : 0;
   std::optional<int64_t> hi = staticInt(upper);
   if (lo && hi)
@@ -35,8 +36,8 @@ std::optional<int64_t> Importer::staticExtent(Expr *lower, Expr *upper) {
   return std::nullopt;
 }
 
-bool Importer::checkEqual(Location l, Value actual, Expr *expected,
-                          const std::string &what) {
+bool FunctionImporter::checkEqual(Location l, Value actual, Expr *expected,
+                                  const std::string &what) {
   // An unbound symbolic variable takes the actual value.
   if (expected->kind == Expr::Name)
     if (Binding *b = lookup(expected->name); b && b->kind == Binding::Sym &&
@@ -62,7 +63,7 @@ bool Importer::checkEqual(Location l, Value actual, Expr *expected,
   return true;
 }
 
-TV Importer::matchRegion(Expr *call, StringRef name) {
+TV FunctionImporter::matchRegion(Expr *call, StringRef name) {
   Expr *region = call->children[1].get();
   TV source = emitExpr(region->children[0].get());
   if (!source.ok())

@@ -35,7 +35,7 @@ static void collectAssignedNames(StmtList &block,
   }
 }
 
-void Importer::findReassignedNames(FuncInfo &info) {
+void FunctionImporter::findReassignedNames(FuncInfo &info) {
   reassigned.clear();
   if (!flavor.has(Feature::MutableScalars))
     return;
@@ -46,7 +46,7 @@ void Importer::findReassignedNames(FuncInfo &info) {
       reassigned.insert(entry.getKey());
 }
 
-Value Importer::allocaAtEntry(Location l, MemRefType type) {
+Value FunctionImporter::allocaAtEntry(Location l, MemRefType type) {
   OpBuilder::InsertionGuard guard(builder);
   // After the block's earlier allocations, in program order.
   Block::iterator at = allocaBlock->begin();
@@ -65,8 +65,8 @@ static bool isScalarNumber(const TV &value) {
           !value.dtype.isVector());
 }
 
-FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
-                                            bool immutable) {
+FailureOr<bool> FunctionImporter::emitMutableAssign(Stmt &stmt, const TV &value,
+                                                    bool immutable) {
   StringRef name = stmt.target->name;
   Location l = loc(stmt.target.get());
   Binding *existing = lookup(name);
@@ -101,19 +101,19 @@ FailureOr<bool> Importer::emitMutableAssign(Stmt &stmt, const TV &value,
   return true;
 }
 
-bool Importer::storeMutable(Expr *valueExpr, TV value, Buffer &buffer,
-                            Location l) {
+bool FunctionImporter::storeMutable(Expr *valueExpr, TV value, Buffer &buffer,
+                                    Location l) {
   Value zero = arith::ConstantIndexOp::create(builder, l, 0);
   return storeConverted(valueExpr, value, buffer, zero, l);
 }
 
-TV Importer::loadMutable(Expr *e, Buffer &buffer) {
+TV FunctionImporter::loadMutable(Expr *e, Buffer &buffer) {
   Location l = loc(e);
   Value zero = arith::ConstantIndexOp::create(builder, l, 0);
   return TV::scalar(load(l, buffer, zero), buffer.dtype);
 }
 
-bool Importer::emitMutableAugAssign(Stmt &stmt) {
+bool FunctionImporter::emitMutableAugAssign(Stmt &stmt) {
   Binding *existing = lookup(stmt.target->name);
   if (!existing || existing->kind != Binding::Mutable)
     return fail(stmt.loc, "augmented assignment ('" + stmt.op +

@@ -11,6 +11,7 @@
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -20,8 +21,36 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-bool Importer::emitFunction(FuncInfo &info) {
-  currentFunc = &info;
+FunctionImporter::FunctionImporter(ModuleState &m, FuncInfo &info)
+    : ImporterBase(m), currentFunc(&info),
+      paramBuffers(info.params.size(), nullptr) {
+  // The module's scope: the @I.ir_module class's name.
+  pushScope();
+  if (!m.className.empty()) {
+    Binding b;
+    b.kind = Binding::Class;
+    bind(m.className, b);
+  }
+}
+
+void FunctionImporter::popScope() {
+  for (Value memref : llvm::reverse(deallocs.back()))
+    memref::DeallocOp::create(builder, memref.getLoc(), memref);
+  deallocs.pop_back();
+  scopes.pop_back();
+}
+
+Binding *FunctionImporter::lookup(StringRef name) {
+  for (auto &scope : llvm::reverse(scopes)) {
+    auto it = scope.find(name);
+    if (it != scope.end())
+      return &it->second;
+  }
+  return nullptr;
+}
+
+bool FunctionImporter::emit() {
+  FuncInfo &info = *currentFunc;
   FuncOp func = info.op;
   Block *entry = new Block();
   func.getBody().push_back(entry);
@@ -57,7 +86,7 @@ bool Importer::emitFunction(FuncInfo &info) {
     buffer.name = p.binder ? p.binder->target->name : p.name;
     buffer.memref = entry->getArgument(i);
     buffer.dtype = p.decl.dtype;
-    p.buffer = &buffer;
+    paramBuffers[i] = &buffer;
     if (p.binder && !substituteEntryLets(info, p.binder, p.decl))
       return false;
     if (!bindParamBuffer(info, buffer, p.decl, checks))
@@ -68,19 +97,19 @@ bool Importer::emitFunction(FuncInfo &info) {
   // A check may name a buffer that T.match_buffer binds in the body
   // (`data=A.data`): TVM binds all of them in the signature first.
   pushScope();
-  for (ParamInfo &p : info.params)
+  for (auto [p, buffer] : llvm::zip(info.params, paramBuffers))
     if (p.binder)
-      bindValue(p.binder->target->name, TV::bufferRef(p.buffer));
+      bindValue(p.binder->target->name, TV::bufferRef(buffer));
   for (auto &check : checks)
     if (!check())
       return false;
   popScope();
   // Dynamic dims as values, now that every symbolic variable is bound.
-  for (ParamInfo &p : info.params) {
-    if (!p.buffer)
+  for (auto [p, buffer] : llvm::zip(info.params, paramBuffers)) {
+    if (!buffer)
       continue;
     // Compound dims stay unset: A.shape[i] reads them (emitSubscript).
-    for (auto [i, dim] : llvm::enumerate(p.buffer->shape)) {
+    for (auto [i, dim] : llvm::enumerate(buffer->shape)) {
       if (dim.ok() || p.decl.shape[i]->kind != Expr::Name)
         continue;
       dim = emitExpr(p.decl.shape[i]);
@@ -90,8 +119,6 @@ bool Importer::emitFunction(FuncInfo &info) {
   }
 
   StmtList &body = info.def->body;
-  returnFlag = returnSlot = nullptr;
-  loopExits.clear();
   bool early = false;
   for (auto [index, stmt] : llvm::enumerate(body)) {
     Expr *value;
@@ -101,7 +128,7 @@ bool Importer::emitFunction(FuncInfo &info) {
             : containsReturn(stmt->body) || containsReturn(stmt->orelse))
       early = true;
   }
-  if (hadError)
+  if (m.hadError)
     return false;
   if (early)
     return emitEarlyReturns(info);
@@ -110,7 +137,7 @@ bool Importer::emitFunction(FuncInfo &info) {
     Expr *retValue = nullptr;
     SMLoc retLoc;
     if (isReturn(*stmt, retValue, retLoc) && !retValue) {
-      if (hadError)
+      if (m.hadError)
         return false;
       continue;
     }
@@ -149,22 +176,22 @@ bool Importer::emitFunction(FuncInfo &info) {
 // Statements
 //===----------------------------------------------------------------------===//
 
-bool Importer::emitBlock(StmtList &block) {
+bool FunctionImporter::emitBlock(StmtList &block) {
   pushScope();
   return emitInScope(block);
 }
 
 /// Emits `block` into the innermost scope, which the caller opened (and may
 /// have bound names in), and closes it.
-bool Importer::emitInScope(StmtList &block) {
+bool FunctionImporter::emitInScope(StmtList &block) {
   if (!emitStmtList(block))
     return false;
   popScope();
   return true;
 }
 
-bool Importer::emitStmt(Stmt &stmt) {
-  if (hadError)
+bool FunctionImporter::emitStmt(Stmt &stmt) {
+  if (m.hadError)
     return false;
   SMLoc at;
   switch (stmt.kind) {
@@ -172,7 +199,7 @@ bool Importer::emitStmt(Stmt &stmt) {
     return true;
   case Stmt::ExprStmt:
     if (Expr * value; isReturn(stmt, value, at))
-      return !hadError && emitReturn(value, at);
+      return !m.hadError && emitReturn(value, at);
     return emitExprStmt(stmt.value.get());
   case Stmt::Assign:
   case Stmt::AnnAssign:
@@ -213,7 +240,7 @@ bool Importer::emitStmt(Stmt &stmt) {
   return fail(stmt.loc, "unsupported statement");
 }
 
-bool Importer::emitExprStmt(Expr *e) {
+bool FunctionImporter::emitExprStmt(Expr *e) {
   if (e->kind == Expr::Str)
     return true; // a docstring
   if (e->kind == Expr::Call) {
@@ -271,7 +298,7 @@ bool Importer::emitExprStmt(Expr *e) {
 /// InjectDoubleBuffer's hints, whose rewrite keeps the results) change
 /// nothing on a CPU; the others (thread extents, buffer bindings, ...) are
 /// refused.
-bool Importer::checkAttrStmt(Expr *call) {
+bool FunctionImporter::checkAttrStmt(Expr *call) {
   if (!checkBuiltinArgs(call, Builtin::T_attr, "T.attr"))
     return false;
   Expr *key = call->children[2].get();
@@ -287,7 +314,7 @@ bool Importer::checkAttrStmt(Expr *call) {
 
 /// `assert c, "msg"`, or TVM main's `assert c, ("ValueError", ["part", ...])`,
 /// whose error kind TVM raises and whose parts it concatenates.
-bool Importer::emitAssert(Stmt &stmt) {
+bool FunctionImporter::emitAssert(Stmt &stmt) {
   Value c = emitCondition(stmt.value.get());
   if (!c)
     return false;
@@ -327,7 +354,7 @@ bool Importer::emitAssert(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitAssign(Stmt &stmt) {
+bool FunctionImporter::emitAssign(Stmt &stmt) {
   Expr *target = stmt.target.get();
   Expr *value = stmt.value.get();
   if (stmt.kind == Stmt::AnnAssign && !value)
@@ -354,8 +381,8 @@ bool Importer::emitAssign(Stmt &stmt) {
 
   // `cls = Module`, as TVM's printer writes it before `cls.f(...)`.
   if (value->kind == Expr::Name && stmt.kind == Stmt::Assign &&
-      !className.empty() && value->name == className) {
-    aliases[name] = className;
+      !m.className.empty() && value->name == m.className) {
+    m.aliases[name] = m.className;
     return true;
   }
   // `x = T.bind(v)` and `x = T.bind(v, T.int32)` are `x: T.int32 = v`.
@@ -365,8 +392,8 @@ bool Importer::emitAssign(Stmt &stmt) {
   if (boundByTBind) {
     if (stmt.kind == Stmt::AnnAssign || !value->keywords.empty() ||
         !checkBuiltinArgs(value, Builtin::T_bind, "T.bind"))
-      return hadError ? false
-                      : fail(value->loc, "T.bind takes a value and a type");
+      return m.hadError ? false
+                        : fail(value->loc, "T.bind takes a value and a type");
     if (value->children.size() == 3)
       annotation = value->children[2].get();
     value = value->children[1].get();
@@ -407,9 +434,9 @@ bool Importer::emitAssign(Stmt &stmt) {
     if (callee == Builtin::T_match_buffer || callee == Builtin::T_decl_buffer ||
         callee == Builtin::T_Buffer) {
       // Bound at the function's entry when it binds a parameter.
-      for (ParamInfo &p : currentFunc->params) {
-        if (p.binder == &stmt && p.buffer) {
-          bindValue(name, TV::bufferRef(p.buffer));
+      for (auto [p, buffer] : llvm::zip(currentFunc->params, paramBuffers)) {
+        if (p.binder == &stmt && buffer) {
+          bindValue(name, TV::bufferRef(buffer));
           return true;
         }
       }
@@ -476,7 +503,7 @@ bool Importer::emitAssign(Stmt &stmt) {
 
 /// Whether a let binding's annotation is TVM main's `T.let` or `T.let[...]`,
 /// which binds an immutable variable in tirx.
-bool Importer::isLetAnnotation(Expr *ann) {
+bool FunctionImporter::isLetAnnotation(Expr *ann) {
   Expr *base = ann->kind == Expr::Subscript ? ann->children[0].get() : ann;
   return builtinOf(base) == Builtin::T_let;
 }
@@ -484,8 +511,8 @@ bool Importer::isLetAnnotation(Expr *ann) {
 /// A let binding's annotation: a dtype (`T.int32`), a pointer
 /// (`T.handle`, `T.handle("float32")`, `T.Ptr[T.float32]`), or either under
 /// TVM's main-branch `T.let[...]`; a bare `T.let` takes the value's type.
-bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
-                                 bool &handle, Expr *written) {
+bool FunctionImporter::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
+                                         bool &handle, Expr *written) {
   if (!written)
     written = ann;
   Expr *base = ann->kind == Expr::Call || ann->kind == Expr::Subscript
@@ -514,7 +541,7 @@ bool Importer::readLetAnnotation(Expr *ann, std::optional<DType> &dtype,
 
 /// `a, b = x, y`: the values first, then the names, as Python does;
 /// `n, m = T.int64(), T.int64()` declares symbolic variables.
-bool Importer::emitTupleAssign(Stmt &stmt) {
+bool FunctionImporter::emitTupleAssign(Stmt &stmt) {
   Expr *targets = stmt.target.get(), *values = stmt.value.get();
   SmallVector<std::pair<StringRef, TV>> bound;
   for (size_t i = 0; i < targets->children.size(); ++i) {
@@ -548,7 +575,8 @@ bool Importer::emitTupleAssign(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
+bool FunctionImporter::emitStore(Expr *target, Expr *valueExpr,
+                                 StringRef augOp) {
   TV base = emitExpr(target->children[0].get());
   if (!base.ok())
     return false;
@@ -564,7 +592,7 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   if (isVectorAccess(target))
     return emitVectorStore(target, buffer, valueExpr, augOp);
   SmallVector<Value> indices = bufferIndices(target, buffer);
-  if (hadError)
+  if (m.hadError)
     return false;
   TV value = emitExpr(valueExpr);
   if (!value.ok())
@@ -580,8 +608,8 @@ bool Importer::emitStore(Expr *target, Expr *valueExpr, StringRef augOp) {
   return storeConverted(valueExpr, value, buffer, indices, l);
 }
 
-bool Importer::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
-                              ValueRange indices, Location l) {
+bool FunctionImporter::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
+                                      ValueRange indices, Location l) {
   if (value.kind == TV::Scalar && value.dtype != buffer.dtype &&
       (value.dtype.isHandle() || buffer.dtype.isHandle()))
     return fail(valueExpr->loc, "stores " + value.dtype.str() + " into '" +
@@ -609,7 +637,7 @@ bool Importer::storeConverted(Expr *valueExpr, TV value, Buffer &buffer,
   return true;
 }
 
-bool Importer::emitWhile(Stmt &stmt) {
+bool FunctionImporter::emitWhile(Stmt &stmt) {
   Location l = loc(stmt.loc);
   if (!pushLoopExits(stmt.body, /*parallel=*/false, l))
     return false;
@@ -646,7 +674,7 @@ bool Importer::emitWhile(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitIf(Stmt &stmt) {
+bool FunctionImporter::emitIf(Stmt &stmt) {
   Value c = emitBranchCondition(stmt.value.get());
   if (!c)
     return false;
@@ -664,7 +692,7 @@ bool Importer::emitIf(Stmt &stmt) {
   return true;
 }
 
-bool Importer::emitWith(Stmt &stmt) {
+bool FunctionImporter::emitWith(Stmt &stmt) {
   if (stmt.items.size() != 1)
     return fail(stmt.loc, "a with statement takes one item");
   WithItem &item = stmt.items.front();

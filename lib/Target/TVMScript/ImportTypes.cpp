@@ -23,7 +23,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-Type Importer::mlirType(DType d) {
+Type ImporterBase::mlirType(DType d) {
   if (d.isVector())
     return VectorType::get({d.lanes}, mlirType(d.withLanes(1)));
   switch (d.code) {
@@ -44,7 +44,7 @@ Type Importer::mlirType(DType d) {
   return builder.getI32Type();
 }
 
-Value Importer::constant(DType d, int64_t i, double f) {
+Value FunctionImporter::constant(DType d, int64_t i, double f) {
   Type type = mlirType(d);
   Type scalar = getElementTypeOrSelf(type);
   Location l = builder.getUnknownLoc();
@@ -55,7 +55,7 @@ Value Importer::constant(DType d, int64_t i, double f) {
   return arith::ConstantOp::create(builder, l, type, value);
 }
 
-Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
+Value FunctionImporter::materialize(SMLoc at, const TV &v, DType dtype) {
   Location l = loc(at);
   if (dtype.isVector() && v.isLiteral()) {
     Value scalar = materialize(at, v, dtype.withLanes(1));
@@ -120,7 +120,7 @@ Value Importer::materialize(SMLoc at, const TV &v, DType dtype) {
 /// Brings two numeric operands to one dtype, as TIR's binary operators do:
 /// a literal takes the other operand's dtype; ints widen; an int meeting a
 /// float becomes that float; floats widen.
-bool Importer::unify(SMLoc at, TV &a, TV &b) {
+bool FunctionImporter::unify(SMLoc at, TV &a, TV &b) {
   if (!a.isNumeric() || !b.isNumeric())
     return fail(at, "expected numeric operands");
   if (a.kind != TV::Scalar && b.kind != TV::Scalar)
@@ -161,7 +161,7 @@ bool Importer::unify(SMLoc at, TV &a, TV &b) {
 
 /// unify, where two untyped literals first become what TIR makes of them:
 /// float32 if either is a float, else the first one's literalDType.
-bool Importer::unifyOperands(SMLoc at, TV &a, TV &b) {
+bool FunctionImporter::unifyOperands(SMLoc at, TV &a, TV &b) {
   if (a.isLiteral() && b.isLiteral()) {
     DType d = (a.kind == TV::FloatLit || b.kind == TV::FloatLit)
                   ? DType::f(32)
@@ -173,7 +173,7 @@ bool Importer::unifyOperands(SMLoc at, TV &a, TV &b) {
   }
   return unify(at, a, b);
 }
-TV Importer::emitCast(SMLoc at, TV v, DType to) {
+TV FunctionImporter::emitCast(SMLoc at, TV v, DType to) {
   if (v.kind != TV::Scalar) {
     if (!v.isLiteral())
       return error(at, "T.Cast takes a numeric value");
@@ -246,7 +246,7 @@ TV Importer::emitCast(SMLoc at, TV v, DType to) {
   return TV::scalar(r, to);
 }
 
-std::optional<DType> Importer::typeObject(Expr *e) {
+std::optional<DType> FunctionImporter::typeObject(Expr *e) {
   if (e->kind == Expr::Str)
     return parseVectorDType(e->name);
   if (e->kind != Expr::Attribute || e->name != "ty" ||
@@ -271,7 +271,7 @@ std::optional<DType> Importer::typeObject(Expr *e) {
 /// constant shape and its row-major strides, which is TVM main's default
 /// layout; the buffer has no strides, elem_offset or buffer_type "auto" of
 /// its own (the pipelines would read those differently too).
-bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
+bool ImporterBase::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
   if (layout->kind != Expr::Call || layout->children.size() != 2 ||
       !layout->keywords.empty() ||
       builtinOf(layout->children[0].get()) != Builtin::T_TileLayout ||
@@ -310,7 +310,7 @@ bool Importer::isRowMajorTileLayout(Expr *layout, const BufferDecl &decl) {
   return true;
 }
 
-Value Importer::toIndex(SMLoc at, TV v) {
+Value FunctionImporter::toIndex(SMLoc at, TV v) {
   if (v.kind == TV::Scalar && v.dtype.isVector()) {
     error(at, "a vector index must be the last one, T.Ramp(...) or a "
               "vector of T.Ramp's lanes");
@@ -328,7 +328,7 @@ Value Importer::toIndex(SMLoc at, TV v) {
   return nullptr;
 }
 
-Value Importer::toBool(SMLoc at, TV v) {
+Value FunctionImporter::toBool(SMLoc at, TV v) {
   if (v.kind == TV::BoolLit)
     return constant(DType::boolean(), v.i);
   if (v.kind == TV::Scalar && v.dtype.isBool() && !v.dtype.isVector())
@@ -341,7 +341,7 @@ Value Importer::toBool(SMLoc at, TV v) {
 
 /// Brings two operands of different lanes to one, as TIR's binary operators
 /// do: a scalar is broadcast to the other operand's lanes.
-bool Importer::broadcastLanes(SMLoc at, TV &a, TV &b) {
+bool FunctionImporter::broadcastLanes(SMLoc at, TV &a, TV &b) {
   if (a.dtype.isVector() && b.dtype.isVector())
     return fail(at, "operands of " + std::to_string(a.dtype.lanes) + " and " +
                         std::to_string(b.dtype.lanes) + " lanes");

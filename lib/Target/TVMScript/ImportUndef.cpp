@@ -18,7 +18,7 @@ using namespace mlir;
 using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 
-bool Importer::containsUndef(Expr *e) {
+bool FunctionImporter::containsUndef(Expr *e) {
   if (e->kind == Expr::Call &&
       builtinOf(e->children[0].get()) == Builtin::T_undef)
     return true;
@@ -35,7 +35,7 @@ bool Importer::containsUndef(Expr *e) {
   return false;
 }
 
-bool Importer::checkUndefValue(Expr *value) {
+bool FunctionImporter::checkUndefValue(Expr *value) {
   if (value->kind == Expr::Call &&
       builtinOf(value->children[0].get()) != Builtin::T_undef)
     return fail(value->loc,
@@ -53,14 +53,14 @@ bool Importer::checkUndefValue(Expr *value) {
   return true;
 }
 
-bool Importer::checkNoUndefIndex(Expr *subscript) {
+bool FunctionImporter::checkNoUndefIndex(Expr *subscript) {
   for (ExprPtr &index : llvm::drop_begin(subscript->children))
     if (containsUndef(index.get()))
       return fail(index->loc, "T.undef() may not be used in buffer indices");
   return true;
 }
 
-bool Importer::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
+bool FunctionImporter::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
   StringRef name = stmt.target->name;
   if (!checkUndefValue(value))
     return false;

@@ -34,7 +34,7 @@ std::optional<DType> mlir::prim::tvmscript::parseVectorDType(StringRef name) {
 }
 
 /// The lanes argument of T.Ramp/T.Broadcast: a constant of at least 2.
-std::optional<unsigned> Importer::vectorLanes(Expr *e, StringRef name) {
+std::optional<unsigned> FunctionImporter::vectorLanes(Expr *e, StringRef name) {
   TV lanes = emitExpr(e);
   if (!lanes.ok())
     return std::nullopt;
@@ -45,7 +45,7 @@ std::optional<unsigned> Importer::vectorLanes(Expr *e, StringRef name) {
   return static_cast<unsigned>(lanes.i);
 }
 
-TV Importer::emitRamp(Expr *e, StringRef name) {
+TV FunctionImporter::emitRamp(Expr *e, StringRef name) {
   TV base, stride;
   if (!emitOperands(e, 1, base, stride) || !unifyOperands(e->loc, base, stride))
     return TV();
@@ -57,7 +57,7 @@ TV Importer::emitRamp(Expr *e, StringRef name) {
   return rampValue(loc(e), base, stride, *lanes);
 }
 
-TV Importer::rampValue(Location l, TV base, TV stride, unsigned lanes) {
+TV FunctionImporter::rampValue(Location l, TV base, TV stride, unsigned lanes) {
   // base + stride * [0, 1, ..., lanes - 1]
   DType d = base.dtype.withLanes(lanes);
   auto type = cast<VectorType>(mlirType(d));
@@ -74,7 +74,7 @@ TV Importer::rampValue(Location l, TV base, TV stride, unsigned lanes) {
       d);
 }
 
-TV Importer::emitBroadcast(Expr *e, StringRef name) {
+TV FunctionImporter::emitBroadcast(Expr *e, StringRef name) {
   TV value = emitExpr(e->children[1].get());
   if (!value.ok())
     return TV();
@@ -101,7 +101,7 @@ TV Importer::emitBroadcast(Expr *e, StringRef name) {
 /// T.Shuffle(vectors, indices): the lanes of the vectors concatenated (a
 /// scalar is one lane), picked by constant indices; one index picks a
 /// scalar, as TVM's code generator does.
-TV Importer::emitShuffle(Expr *e, StringRef name) {
+TV FunctionImporter::emitShuffle(Expr *e, StringRef name) {
   Expr *vectors = e->children[1].get();
   Expr *indices = e->children[2].get();
   if (vectors->kind != Expr::List || vectors->children.empty() ||
@@ -196,7 +196,7 @@ addLinear(const Expr *e, int64_t scale, LinearForm &form,
   return !llvm::AddOverflow(form.terms[key], scale, form.terms[key]);
 }
 
-std::optional<int64_t> Importer::sliceLanes(Expr *slice) {
+std::optional<int64_t> FunctionImporter::sliceLanes(Expr *slice) {
   Expr *lower = slice->children[0].get(), *upper = slice->children[1].get(),
        *step = slice->children[2].get();
   if (!lower || !upper)
@@ -214,7 +214,7 @@ std::optional<int64_t> Importer::sliceLanes(Expr *slice) {
   return (length.constant + *stride - 1) / *stride;
 }
 
-bool Importer::isVectorAccess(Expr *subscript) {
+bool FunctionImporter::isVectorAccess(Expr *subscript) {
   Expr *last = subscript->children.back().get();
   if (subscript->children.size() < 2)
     return false;
@@ -230,9 +230,10 @@ bool Importer::isVectorAccess(Expr *subscript) {
 /// The indices of a vector access: the scalar ones before the last, then
 /// either the ramp's base (a contiguous access: `indexVector` stays null) or
 /// 0 and the ramp's elements as indices (`indexVector`).
-bool Importer::vectorAccessIndices(Expr *subscript, Buffer &buffer,
-                                   SmallVectorImpl<Value> &indices,
-                                   Value &indexVector, unsigned &lanes) {
+bool FunctionImporter::vectorAccessIndices(Expr *subscript, Buffer &buffer,
+                                           SmallVectorImpl<Value> &indices,
+                                           Value &indexVector,
+                                           unsigned &lanes) {
   auto type = cast<MemRefType>(buffer.memref.getType());
   size_t count = subscript->children.size() - 1;
   if (count != static_cast<size_t>(type.getRank()))
@@ -317,8 +318,9 @@ static Value castElements(OpBuilder &builder, Location l, Value value,
       .getResult(0);
 }
 
-Value Importer::vectorLoad(Location l, Buffer &buffer, ValueRange indices,
-                           Value indexVector, unsigned lanes) {
+Value FunctionImporter::vectorLoad(Location l, Buffer &buffer,
+                                   ValueRange indices, Value indexVector,
+                                   unsigned lanes) {
   DType d = buffer.dtype.withLanes(lanes);
   auto type = VectorType::get({lanes}, bufferElementType(buffer.dtype));
   if (!indexVector)
@@ -338,7 +340,7 @@ Value Importer::vectorLoad(Location l, Buffer &buffer, ValueRange indices,
                       mlirType(d));
 }
 
-TV Importer::emitVectorLoad(Expr *subscript, Buffer &buffer) {
+TV FunctionImporter::emitVectorLoad(Expr *subscript, Buffer &buffer) {
   SmallVector<Value> indices;
   Value indexVector;
   unsigned lanes = 0;
@@ -351,8 +353,8 @@ TV Importer::emitVectorLoad(Expr *subscript, Buffer &buffer) {
 
 /// A store to a vector access. As TVM's BufferStore, the value must have
 /// the access's lanes and is cast to the buffer's dtype.
-bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
-                               StringRef augOp) {
+bool FunctionImporter::emitVectorStore(Expr *target, Buffer &buffer,
+                                       Expr *valueExpr, StringRef augOp) {
   SmallVector<Value> indices;
   Value indexVector;
   unsigned lanes = 0;
@@ -396,7 +398,7 @@ bool Importer::emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
   return true;
 }
 
-Value Importer::bitcastLanes(Location l, Value value, DType to) {
+Value FunctionImporter::bitcastLanes(Location l, Value value, DType to) {
   // As vectors: a scalar is a vector of one lane.
   auto asVector = [](Type t) {
     return isa<VectorType>(t) ? cast<VectorType>(t) : VectorType::get({1}, t);

@@ -28,7 +28,7 @@ using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
 
-Value Importer::pointerAsIndex(Location l, const TV &pointer) {
+Value FunctionImporter::pointerAsIndex(Location l, const TV &pointer) {
   if (pointer.kind == TV::DataRef || pointer.kind == TV::BufferRef)
     return memref::ExtractAlignedPointerAsIndexOp::create(
         builder, l, pointer.buffer->memref);
@@ -42,8 +42,8 @@ Value Importer::pointerAsIndex(Location l, const TV &pointer) {
   return arith::IndexCastOp::create(builder, l, builder.getIndexType(), asInt);
 }
 
-Value Importer::viewPointer(SMLoc at, Value handle, MemRefType type,
-                            ValueRange dynamicSizes) {
+Value FunctionImporter::viewPointer(SMLoc at, Value handle, MemRefType type,
+                                    ValueRange dynamicSizes) {
   if (!type.getLayout().isIdentity()) {
     SmallVector<int64_t> strides;
     int64_t offset;
@@ -96,7 +96,7 @@ static Value reshape(OpBuilder &builder, Location l, Value source,
   return memref::CastOp::create(builder, l, type, view);
 }
 
-TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
+TV FunctionImporter::declareView(BufferDecl &decl, Expr *call, StringRef name) {
   TV data = emitExpr(decl.data);
   if (!data.ok())
     return TV();
@@ -130,9 +130,9 @@ TV Importer::declareView(BufferDecl &decl, Expr *call, StringRef name) {
   return TV::bufferRef(&buffer);
 }
 
-Value Importer::viewCallArgument(Expr *arg, Value handle, MemRefType type,
-                                 FuncInfo &callee, ParamInfo &param,
-                                 ArrayRef<TV> args) {
+Value FunctionImporter::viewCallArgument(Expr *arg, Value handle,
+                                         MemRefType type, FuncInfo &callee,
+                                         ParamInfo &param, ArrayRef<TV> args) {
   // The callee's dynamic dims are expressions of its scalar parameters,
   // which stand for the call's arguments here.
   auto isScalarParam = [&](StringRef name) {

@@ -63,42 +63,26 @@ std::optional<DType> mlir::prim::tvmscript::parseDTypeCallee(StringRef callee) {
 // Diagnostics and names
 //===----------------------------------------------------------------------===//
 
-Location Importer::loc(SMLoc at) {
-  unsigned bufferId = sourceMgr.getMainFileID();
-  StringRef buffer = sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
+Location ImporterBase::loc(SMLoc at) {
+  unsigned bufferId = m.sourceMgr.getMainFileID();
+  StringRef buffer = m.sourceMgr.getMemoryBuffer(bufferId)->getBuffer();
   if (!at.isValid() || at.getPointer() < buffer.begin() ||
       at.getPointer() > buffer.end())
     at = SMLoc::getFromPointer(buffer.begin());
-  auto [line, column] = sourceMgr.getLineAndColumn(at, bufferId);
+  auto [line, column] = m.sourceMgr.getLineAndColumn(at, bufferId);
   return FileLineColLoc::get(
-      context, sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(), line,
-      column);
+      context, m.sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier(),
+      line, column);
 }
 
-TV Importer::error(SMLoc at, const llvm::Twine &message) {
-  if (!hadError)
+TV ImporterBase::error(SMLoc at, const llvm::Twine &message) {
+  if (!m.hadError)
     emitError(loc(at)) << message.str();
-  hadError = true;
+  m.hadError = true;
   return TV();
 }
 
-void Importer::popScope() {
-  for (Value memref : llvm::reverse(deallocs.back()))
-    memref::DeallocOp::create(builder, memref.getLoc(), memref);
-  deallocs.pop_back();
-  scopes.pop_back();
-}
-
-Binding *Importer::lookup(StringRef name) {
-  for (auto &scope : llvm::reverse(scopes)) {
-    auto it = scope.find(name);
-    if (it != scope.end())
-      return &it->second;
-  }
-  return nullptr;
-}
-
-std::optional<std::string> Importer::dottedName(const Expr *e) {
+std::optional<std::string> ImporterBase::dottedName(const Expr *e) {
   if (e->kind == Expr::Name)
     return e->name;
   if (e->kind == Expr::Attribute && !e->children.empty()) {
@@ -109,14 +93,14 @@ std::optional<std::string> Importer::dottedName(const Expr *e) {
   return std::nullopt;
 }
 
-std::string Importer::calleeName(const Expr *callee) {
+std::string ImporterBase::calleeName(const Expr *callee) {
   std::optional<std::string> dotted = dottedName(callee);
   if (!dotted)
     return "";
   StringRef name = *dotted;
   auto [head, rest] = name.split('.');
-  auto alias = aliases.find(head);
-  if (alias == aliases.end())
+  auto alias = m.aliases.find(head);
+  if (alias == m.aliases.end())
     return name.str();
   std::string full = alias->second;
   if (!rest.empty())
@@ -127,8 +111,8 @@ std::string Importer::calleeName(const Expr *callee) {
                            "tvm.script.parser.tir.", "tvm.tir.", "tvm.tirx."})
     if (f.consume_front(prefix))
       return "T." + f.str();
-  for (StringRef prefix :
-       {"tvm.script.ir.", "tvm.script.parser.ir.", "tvm.script."})
+  for (StringRef prefix : {"tvm.script.ir.", "tvm.script.parser.ir.",
+                           "tvm.script."})
     if (f.consume_front(prefix))
       return "I." + f.str();
   return full;
@@ -147,7 +131,7 @@ static bool isTVMPackage(StringRef name) {
                             name);
 }
 
-bool Importer::handleImport(Stmt &stmt) {
+bool ModuleImporter::handleImport(Stmt &stmt) {
   sawImports = true;
   if (stmt.kind == Stmt::Import) {
     for (auto &[name, alias] : stmt.names) {
@@ -155,7 +139,7 @@ bool Importer::handleImport(Stmt &stmt) {
       if (head != "tvm")
         return fail(stmt.loc, "unsupported import of '" + name +
                                   "': TVMScript files import from tvm only");
-      aliases[alias.empty() ? head : StringRef(alias)] =
+      m.aliases[alias.empty() ? head : StringRef(alias)] =
           alias.empty() ? "tvm" : name;
     }
     return true;
@@ -166,43 +150,42 @@ bool Importer::handleImport(Stmt &stmt) {
     if (module == "tvm.script" || module == "tvm.script.parser" ||
         module == "tvm") {
       if (std::optional<TVMVersion> version = Flavor::versionOfModule(name)) {
-        aliases[as] = "T";
+        m.aliases[as] = "T";
         // Once tirx is imported, the file is TVM main's.
         if (*version == TVMVersion::Main)
-          flavor = Flavor(TVMVersion::Main);
+          m.flavor = Flavor(TVMVersion::Main);
         continue;
       }
       if (name == "ir") {
-        aliases[as] = "I";
+        m.aliases[as] = "I";
         continue;
       }
       if (name == "ir_module") {
-        aliases[as] = "I.ir_module";
+        m.aliases[as] = "I.ir_module";
         continue;
       }
     }
     // `from tvm import script`, then script.tir.prim_func, script.ir_module.
     if (module == "tvm" && name == "script") {
-      aliases[as] = "tvm.script";
+      m.aliases[as] = "tvm.script";
       continue;
     }
     // TVM's other packages (TVM main's tests import `te`, `topi`, `s_tir`
     // beside the script): the names stay theirs, so a use of one is refused
     // where it is used.
     if (module == "tvm" && isTVMPackage(name)) {
-      aliases[as] = "tvm." + name;
+      m.aliases[as] = "tvm." + name;
       continue;
     }
     return fail(stmt.loc, "unsupported import 'from " + module + " import " +
-                              name +
-                              "': a TVMScript file imports tir or "
-                              "tirx (as T) and ir (as I) from "
-                              "tvm.script");
+                              name + "': a TVMScript file imports tir or "
+                                     "tirx (as T) and ir (as I) from "
+                                     "tvm.script");
   }
   return true;
 }
 
-bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
+bool ModuleImporter::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   isPrivate = false;
   if (def.decorators.size() != 1)
     return fail(def.loc, "function '" + def.name +
@@ -227,8 +210,8 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
     if (key == "private" || key == "s_tir" || key == "check_well_formed" ||
         key == "persistent") {
       if (value->kind != Expr::Bool)
-        return fail(value->loc,
-                    "@T.prim_func's '" + key + "' takes True or False");
+        return fail(value->loc, "@T.prim_func's '" + key +
+                                    "' takes True or False");
       if (key == "private")
         isPrivate = value->intValue;
       if (key == "persistent" && value->intValue)
@@ -241,26 +224,27 @@ bool Importer::isPrimFuncDecorator(Stmt &def, bool &isPrivate) {
   return true;
 }
 
-OwningOpRef<ModuleOp> Importer::run() {
+OwningOpRef<ModuleOp> ModuleImporter::run() {
   const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  Parser parser(buffer->getBuffer(), [&](SMLoc at, const llvm::Twine &message) {
-    error(at, message);
-  });
+      m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID());
+  Parser parser(buffer->getBuffer(),
+                [&](SMLoc at, const llvm::Twine &message) {
+                  error(at, message);
+                });
   StmtList stmts;
   if (!parser.parseFile(stmts))
     return nullptr;
   OwningOpRef<ModuleOp> owned =
       ModuleOp::create(loc(SMLoc::getFromPointer(buffer->getBufferStart())));
-  module = *owned;
-  if (!importFile(stmts) || hadError)
+  m.module = *owned;
+  if (!importFile(stmts) || m.hadError)
     return nullptr;
   if (failed(verify(*owned)))
     return nullptr;
   return owned;
 }
 
-bool Importer::importFile(StmtList &file) {
+bool ModuleImporter::importFile(StmtList &file) {
   // Imports first: printed files often carry them as comments only, and
   // then the usual aliases apply.
   for (StmtPtr &stmt : file)
@@ -268,10 +252,9 @@ bool Importer::importFile(StmtList &file) {
         !handleImport(*stmt))
       return false;
   if (!sawImports) {
-    aliases["T"] = "T";
-    aliases["I"] = "I";
+    m.aliases["T"] = "T";
+    m.aliases["I"] = "I";
   }
-  pushScope();
 
   std::vector<std::pair<Stmt *, std::string>> defs;
   bool sawClass = false;
@@ -312,15 +295,13 @@ bool Importer::importFile(StmtList &file) {
         for (auto [index, kw] : llvm::enumerate(decorator->keywords))
           if (kw.first != "s_tir" && kw.first != "check_well_formed")
             return fail(decorator->keywordLocs[index],
-                        "unsupported @I.ir_module argument '" + kw.first + "'");
+                        "unsupported @I.ir_module argument '" + kw.first +
+                            "'");
       }
-      className = stmt->name;
-      Binding b;
-      b.kind = Binding::Class;
-      bind(className, b);
+      m.className = stmt->name;
       for (StmtPtr &member : stmt->body) {
         if (member->kind == Stmt::FunctionDef) {
-          defs.emplace_back(member.get(), className);
+          defs.emplace_back(member.get(), m.className);
         } else if (member->kind == Stmt::Pass ||
                    (member->kind == Stmt::ExprStmt &&
                     member->value->kind == Expr::Str)) {
@@ -352,30 +333,30 @@ bool Importer::importFile(StmtList &file) {
   // without one must hold a function.
   if (defs.empty() && !sawClass)
     return fail(SMLoc::getFromPointer(
-                    sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                    m.sourceMgr.getMemoryBuffer(m.sourceMgr.getMainFileID())
                         ->getBufferStart()),
                 "no @T.prim_func function found");
 
   for (auto &[def, cls] : defs)
     if (!declareFunction(*def, cls))
       return false;
-  for (FuncInfo &info : funcs)
-    if (!verifyWellFormed(info) || !emitFunction(info))
+  for (FuncInfo &info : m.funcs)
+    if (!verifyWellFormed(info) || !FunctionImporter(m, info).emit())
       return false;
-  return !hadError;
+  return !m.hadError;
 }
 
-bool Importer::declareFunction(Stmt &def, StringRef cls) {
+bool ModuleImporter::declareFunction(Stmt &def, StringRef cls) {
   bool isPrivate;
   if (!isPrimFuncDecorator(def, isPrivate))
     return false;
-  funcs.emplace_back();
-  FuncInfo &info = funcs.back();
+  m.funcs.emplace_back();
+  FuncInfo &info = m.funcs.back();
   info.def = &def;
   info.symName = def.name;
-  if (funcsByName.count(def.name))
+  if (m.funcsByName.count(def.name))
     return fail(def.nameLoc, "function '" + def.name + "' is defined twice");
-  funcsByName[def.name] = &info;
+  m.funcsByName[def.name] = &info;
 
   // T.func_attr and symbolic-variable declarations at the top of the body.
   for (StmtPtr &stmt : def.body) {
@@ -447,10 +428,10 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
       }
     }
   }
-  if (funcsBySymbol.count(info.symName))
-    return fail(def.nameLoc,
-                "a second function has the symbol '" + info.symName + "'");
-  funcsBySymbol[info.symName] = &info;
+  if (m.funcsBySymbol.count(info.symName))
+    return fail(def.nameLoc, "a second function has the symbol '" +
+                                 info.symName + "'");
+  m.funcsBySymbol[info.symName] = &info;
 
   if (!analyzeParams(info))
     return false;
@@ -469,9 +450,9 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
         return false;
       inputs.push_back(p.type);
       if (p.decl.align > 1)
-        attrs.push_back(
-            builder.getNamedAttr(PrimDialect::kAlignAttrName,
-                                 builder.getI64IntegerAttr(p.decl.align)));
+        attrs.push_back(builder.getNamedAttr(
+            PrimDialect::kAlignAttrName,
+            builder.getI64IntegerAttr(p.decl.align)));
       if (info.noalias)
         attrs.push_back(builder.getNamedAttr(PrimDialect::kNoAliasAttrName,
                                              builder.getUnitAttr()));
@@ -491,7 +472,7 @@ bool Importer::declareFunction(Stmt &def, StringRef cls) {
   SmallVector<Type> results;
   if (info.result)
     results.push_back(mlirType(*info.result));
-  builder.setInsertionPointToEnd(module.getBody());
+  builder.setInsertionPointToEnd(m.module.getBody());
   info.op = FuncOp::create(builder, loc(def.nameLoc), info.symName,
                            builder.getFunctionType(inputs, results),
                            ArrayRef<NamedAttribute>{}, argAttrs);
@@ -540,7 +521,7 @@ static void walkExprs(StmtList &block, const std::function<void(Expr &)> &fn) {
 /// The dtype of `T.int32()`, `T.float32()`, ...: a variable declaration.
 /// `is_size_var=True` (TVM's SizeVar) only tells TVM's arithmetic that the
 /// variable is not negative.
-std::optional<DType> Importer::declaredVariable(Expr *value) {
+std::optional<DType> ImporterBase::declaredVariable(Expr *value) {
   if (value->kind != Expr::Call)
     return std::nullopt;
   // te.var(name, dtype="int32"), TVM's tirx.Var(name, dtype): the variable
@@ -565,7 +546,7 @@ std::optional<DType> Importer::declaredVariable(Expr *value) {
   return parseDTypeCallee(calleeName(value->children[0].get()));
 }
 
-bool Importer::analyzeParams(FuncInfo &info) {
+bool ModuleImporter::analyzeParams(FuncInfo &info) {
   Stmt &def = *info.def;
   if (def.returns && def.returns->kind != Expr::NoneLit) {
     std::optional<DType> dtype =
@@ -609,7 +590,8 @@ bool Importer::analyzeParams(FuncInfo &info) {
       p.kind = dtype->isHandle() ? ParamKind::Handle : ParamKind::Scalar;
       p.dtype = *dtype;
     } else {
-      return fail(ann->loc, "unsupported parameter annotation '" + ann->text +
+      return fail(ann->loc, "unsupported parameter annotation '" +
+                                ann->text +
                                 "': expected T.handle, T.Buffer(...) or a "
                                 "scalar dtype such as T.int32");
     }
@@ -648,8 +630,7 @@ bool Importer::analyzeParams(FuncInfo &info) {
     if (it == info.params.end()) {
       if (id == Builtin::T_match_buffer)
         return fail(handle->loc, "T.match_buffer binds a T.handle parameter; "
-                                 "'" +
-                                     handle->text + "' is not one");
+                                 "'" + handle->text + "' is not one");
       continue;
     }
     if (it->binder)
@@ -697,8 +678,8 @@ OwningOpRef<ModuleOp> mlir::prim::importTVMScript(llvm::SourceMgr &sourceMgr,
   registerTVMScriptImportDialects(registry);
   context->appendDialectRegistry(registry);
   context->loadAllAvailableDialects();
-  Importer importer(sourceMgr, context);
-  return importer.run();
+  ModuleState state(sourceMgr, context);
+  return ModuleImporter(state).run();
 }
 
 OwningOpRef<ModuleOp> mlir::prim::importTVMScript(StringRef source,

@@ -5,11 +5,20 @@
 // reports the first construct outside the supported subset at its location
 // and stops; it never asserts on its input.
 //
-// One class, whose members are defined by stage: Importer.cpp (the module
-// and the functions' declarations), ImportBuffers.cpp, ImportViews.cpp,
-// ImportStatements.cpp, ImportScalars.cpp, ImportLoops.cpp,
-// ImportExpressions.cpp, ImportTypes.cpp, ImportCalls.cpp and
-// ImportIntrinsics.cpp.
+// The import runs in two parts. A ModuleImporter lives for the module: it
+// reads the imports and the @I.ir_module class and declares every function
+// from its signature (Importer.cpp, ImportAttributes.cpp), and checks each
+// body as TVM's verifiers do (WellFormed.cpp). Then a FunctionImporter,
+// which lives for one function, emits that function's body: its entry
+// (ImportStatements.cpp, ImportEntryLets.cpp), statements
+// (ImportStatements.cpp, ImportScalars.cpp, ImportUndef.cpp,
+// ImportControlFlow.cpp, ImportLoops.cpp), buffers (ImportBuffers.cpp,
+// ImportViews.cpp, ImportRegions.cpp), expressions and dtypes
+// (ImportExpressions.cpp, ImportTypes.cpp, ImportVectors.cpp) and calls
+// (ImportCalls.cpp, ImportOpCalls.cpp, ImportIntrinsics.cpp,
+// ImportIntegerIntrinsics.cpp, ImportLLVMIntrinsics.cpp,
+// ImportLoweredBuiltins.cpp). What both need, over the module's state, is
+// in ImporterBase.
 //
 //===----------------------------------------------------------------------===//
 
@@ -219,8 +228,6 @@ struct ParamInfo {
   Stmt *binder = nullptr;
   bool resourceHandle = false;
   MemRefType type;
-  /// The buffer bound to a buffer parameter in the body.
-  Buffer *buffer = nullptr;
 };
 
 struct FuncInfo {
@@ -263,17 +270,45 @@ struct MathIntrinsic;
 struct StructFieldKind;
 
 //===----------------------------------------------------------------------===//
-// The importer
+// The importers
 //===----------------------------------------------------------------------===//
 
-class Importer {
-public:
-  Importer(llvm::SourceMgr &sourceMgr, MLIRContext *context)
-      : sourceMgr(sourceMgr), context(context), builder(context) {}
+/// What lives for the whole module: the file's names and functions, and
+/// the declarations emitted beside them.
+struct ModuleState {
+  ModuleState(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : sourceMgr(sourceMgr), context(context) {}
 
-  OwningOpRef<ModuleOp> run();
+  llvm::SourceMgr &sourceMgr;
+  MLIRContext *context;
+  ModuleOp module;
+  bool hadError = false;
+  llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
+  /// The TVM the file's import line names (Flavor.def: what differs).
+  Flavor flavor;
+  std::deque<FuncInfo> funcs;
+  llvm::StringMap<FuncInfo *> funcsByName; // by Python name
+  llvm::StringMap<FuncInfo *> funcsBySymbol;
+  std::string className;
+  /// The expressions made while importing (shape strings, implicit strides,
+  /// substituted entry lets), which declarations point into.
+  std::vector<ExprPtr> ownedExprs;
+  /// The external functions declared so far, by symbol.
+  llvm::StringMap<Operation *> externs;
+  /// T.allocate_const's globals made so far.
+  unsigned constCount = 0;
+  /// T.tvm_static_handle's slots made so far.
+  unsigned staticHandleCount = 0;
+};
 
-private:
+/// What both importers use: diagnostics, names, and the buffer declarations
+/// and dtypes that signatures and bodies share. Each importer has a builder
+/// of its own.
+class ImporterBase {
+protected:
+  explicit ImporterBase(ModuleState &m)
+      : m(m), context(m.context), builder(m.context), flavor(m.flavor) {}
+
   // Diagnostics and names (Importer.cpp).
   Location loc(llvm::SMLoc at);
   Location loc(const Expr *e) { return loc(e->loc); }
@@ -285,6 +320,92 @@ private:
     error(at, message);
     return false;
   }
+  std::optional<std::string> dottedName(const Expr *e);
+  /// The callee's name with the namespace alias resolved: "T.grid",
+  /// "T.axis.remap", "I.ir_module", or the dotted name as written.
+  std::string calleeName(const Expr *callee);
+  /// The builtin `callee` names, Builtin::None for any other name.
+  Builtin builtinOf(const Expr *callee) {
+    return lookupBuiltin(calleeName(callee));
+  }
+  std::optional<DType> declaredVariable(Expr *value);
+  bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
+  /// No keyword arguments, and exactly `count` positional ones.
+  bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
+  /// Counts `call`'s arguments as Builtins.def says `id` takes them;
+  /// `name` is the builtin as the file spells it.
+  bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
+
+  // Buffer declarations (ImportBuffers.cpp, ImportAttributes.cpp).
+  std::optional<int64_t> staticInt(const Expr *e);
+  Expr *parseShapeString(Expr *str);
+  bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
+  bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
+                       bool allowData);
+  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
+  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
+  MemRefType bufferType(BufferDecl &decl);
+
+  // Dtypes (ImportTypes.cpp).
+  Type mlirType(DType d);
+  /// A buffer's element type: an unsigned dtype keeps its signedness there
+  /// (DLPack's kDLUInt), while scalars are signless for arith.
+  Type bufferElementType(DType d) {
+    if (d.code != DType::UInt)
+      return mlirType(d);
+    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
+    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
+  }
+
+  ModuleState &m;
+  MLIRContext *context;
+  OpBuilder builder;
+  /// m.flavor, which the file's imports set before any function is
+  /// imported.
+  const Flavor &flavor;
+};
+
+/// Lives for the module: reads the imports and the @I.ir_module class,
+/// declares every function from its signature, then has a FunctionImporter
+/// emit each body.
+class ModuleImporter : ImporterBase {
+public:
+  explicit ModuleImporter(ModuleState &m) : ImporterBase(m) {}
+
+  OwningOpRef<ModuleOp> run();
+
+private:
+  // Module level and function declarations (Importer.cpp).
+  bool importFile(StmtList &file);
+  bool handleImport(Stmt &stmt);
+  bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
+  bool declareFunction(Stmt &def, StringRef className);
+  bool analyzeParams(FuncInfo &info);
+
+  // Function attributes (ImportAttributes.cpp).
+  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
+  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
+  bool readTarget(FuncInfo &info, Expr *value);
+  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
+  bool checkModuleAttrs(Expr *call);
+
+  // What TVM's verifiers refuse (WellFormed.cpp).
+  /// Reports a loop variable used inside a block it does not belong to and
+  /// a provably out-of-bounds constant-extent access.
+  bool verifyWellFormed(FuncInfo &info);
+
+  bool sawImports = false;
+};
+
+/// Lives for one function: emits its body into its declared prim.func, with
+/// the scopes, buffers, loops and exits that only the body has.
+class FunctionImporter : ImporterBase {
+public:
+  FunctionImporter(ModuleState &m, FuncInfo &info);
+
+  bool emit();
+
+private:
   void pushScope() {
     scopes.emplace_back();
     deallocs.emplace_back();
@@ -298,19 +419,6 @@ private:
     b.value = value;
     bind(name, std::move(b));
   }
-  std::optional<std::string> dottedName(const Expr *e);
-  /// The callee's name with the namespace alias resolved: "T.grid",
-  /// "T.axis.remap", "I.ir_module", or the dotted name as written.
-  std::string calleeName(const Expr *callee);
-  /// The builtin `callee` names, Builtin::None for any other name.
-  Builtin builtinOf(const Expr *callee) {
-    return lookupBuiltin(calleeName(callee));
-  }
-
-  // What TVM's verifiers refuse (WellFormed.cpp).
-  /// Reports a loop variable used inside a block it does not belong to and
-  /// a provably out-of-bounds constant-extent access.
-  bool verifyWellFormed(FuncInfo &info);
 
   // Let-bound names in a parameter buffer (ImportEntryLets.cpp).
   /// Replaces the names in `decl` that top-level lets before `binder` bind
@@ -321,30 +429,7 @@ private:
   ExprPtr substituteEntryLets(FuncInfo &info, Stmt *until, Expr *e,
                               const Expr *let, unsigned &budget);
 
-  // Module level and function declarations (Importer.cpp).
-  bool importFile(StmtList &file);
-  bool handleImport(Stmt &stmt);
-  bool isPrimFuncDecorator(Stmt &def, bool &isPrivate);
-  bool declareFunction(Stmt &def, StringRef className);
-  bool analyzeParams(FuncInfo &info);
-  std::optional<DType> declaredVariable(Expr *value);
-
-  // Function attributes (ImportAttributes.cpp).
-  /// Reads a T.func_attr entry other than global_symbol and tir.noalias.
-  bool readFunctionAttr(FuncInfo &info, Expr *key, Expr *value);
-  bool readTarget(FuncInfo &info, Expr *value);
-  /// Checks an @I.ir_module class's I.module_attrs({...}) statement.
-  bool checkModuleAttrs(Expr *call);
-
   // Buffers (ImportBuffers.cpp).
-  std::optional<int64_t> staticInt(const Expr *e);
-  Expr *parseShapeString(Expr *str);
-  bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
-  bool parseBufferDecl(Expr *call, unsigned firstShapeArg, BufferDecl &decl,
-                       bool allowData);
-  bool readAlign(Expr *at, int64_t align, BufferDecl &decl);
-  bool readAllocAnnotations(Expr *dict, BufferDecl &decl);
-  MemRefType bufferType(BufferDecl &decl);
   bool bindParamBuffer(FuncInfo &info, Buffer &buffer, BufferDecl &decl,
                        SmallVectorImpl<std::function<bool()>> &checks);
   /// `parsed` is the declaration when the caller parsed it already.
@@ -389,7 +474,6 @@ private:
   TV matchRegion(Expr *call, StringRef name);
 
   // Function bodies and statements (ImportStatements.cpp).
-  bool emitFunction(FuncInfo &info);
   bool emitBlock(StmtList &block);
   bool emitInScope(StmtList &block);
   bool emitStmt(Stmt &stmt);
@@ -483,15 +567,6 @@ private:
   bool emitTensorBlock(Stmt &stmt);
 
   // Dtypes (ImportTypes.cpp).
-  Type mlirType(DType d);
-  /// A buffer's element type: an unsigned dtype keeps its signedness there
-  /// (DLPack's kDLUInt), while scalars are signless for arith.
-  Type bufferElementType(DType d) {
-    if (d.code != DType::UInt)
-      return mlirType(d);
-    Type element = IntegerType::get(context, d.bits, IntegerType::Unsigned);
-    return d.isVector() ? VectorType::get({d.lanes}, element) : element;
-  }
   Value constant(DType d, int64_t i, double f = 0);
   Value materialize(llvm::SMLoc at, const TV &v, DType dtype);
   DType literalDType(const TV &v) {
@@ -528,12 +603,6 @@ private:
   TV emitLetBinding(Expr *var, Expr *valueExpr, Expr *body);
 
   // Calls (ImportCalls.cpp).
-  bool checkArgCount(Expr *call, size_t min, size_t max, StringRef name);
-  /// No keyword arguments, and exactly `count` positional ones.
-  bool checkPositionalArgs(Expr *call, size_t count, StringRef name);
-  /// Counts `call`'s arguments as Builtins.def says `id` takes them;
-  /// `name` is the builtin as the file spells it.
-  bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
   TV emitCall(Expr *e, bool discardResult);
   /// A call of `callee` with the arguments `argExprs`.
   TV emitOpCall(Expr *e, Builtin id, bool discardResult);
@@ -624,28 +693,17 @@ private:
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
 
-  llvm::SourceMgr &sourceMgr;
-  MLIRContext *context;
-  OpBuilder builder;
-  ModuleOp module;
-  bool hadError = false;
+  /// The function's body is emitted into.
+  FuncInfo *currentFunc;
   std::vector<llvm::StringMap<Binding>> scopes;
   /// memref.alloc results freed at the end of each scope.
   std::vector<SmallVector<Value>> deallocs;
-  llvm::StringMap<std::string> aliases; // "T" -> "T", "I" -> "I", ...
-  bool sawImports = false;
-  /// The TVM the file's import line names (Flavor.def: what differs).
-  Flavor flavor;
+  /// The names a tirx function assigns more than once.
   llvm::StringSet<> reassigned;
-  std::deque<FuncInfo> funcs;
-  llvm::StringMap<FuncInfo *> funcsByName; // by Python name
-  llvm::StringMap<FuncInfo *> funcsBySymbol;
-  std::string className;
   std::deque<Buffer> buffers;
+  /// The buffer bound to each buffer parameter (null for the others).
+  SmallVector<Buffer *> paramBuffers;
   std::deque<SymVar> syms;
-  std::vector<ExprPtr> ownedExprs;
-  llvm::StringMap<Operation *> externs;
-  FuncInfo *currentFunc = nullptr;
   /// Where static allocations go: the function's entry block or the body of
   /// the innermost parallel loop.
   Block *allocaBlock = nullptr;
@@ -655,10 +713,6 @@ private:
   /// Set by a return before the function's end, and the value it returns.
   Value returnFlag, returnSlot;
   unsigned exprDepth = 0;
-  /// T.allocate_const's globals made so far.
-  unsigned constCount = 0;
-  /// T.tvm_static_handle's slots made so far.
-  unsigned staticHandleCount = 0;
 };
 
 } // namespace mlir::prim::tvmscript

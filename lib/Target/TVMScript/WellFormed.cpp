@@ -566,7 +566,7 @@ std::optional<Bounds> WellFormedChecker::boundsOf(const Expr *e) {
   return walk(e);
 }
 
-bool Importer::verifyWellFormed(FuncInfo &info) {
+bool ModuleImporter::verifyWellFormed(FuncInfo &info) {
   WellFormedChecker checker(
       [this](const Expr *callee) { return calleeName(callee); },
       [this](const Expr *e) { return staticInt(e); },
