@@ -6,14 +6,23 @@
 # The one exception is a tool made with add_prim_static_tool, which holds
 # all of MLIR, LLVM and lld statically and loads neither shared library.
 
-# add_prim_library(name sources... [DEPENDS targets...] [LINK_LIBS libs...])
+# add_prim_library(name sources... [NO_MLIR] [DEPENDS targets...]
+#                  [LINK_LIBS libs...])
+#
+# NO_MLIR: a library of plain C++ over LLVM's Support (the TVMScript
+# syntax), which links no MLIR, so that its users and tests need none.
 function(add_prim_library name)
-  cmake_parse_arguments(ARG "" "" "DEPENDS;LINK_LIBS" ${ARGN})
+  cmake_parse_arguments(ARG "NO_MLIR" "" "DEPENDS;LINK_LIBS" ${ARGN})
+  if(ARG_NO_MLIR)
+    set(links LINK_COMPONENTS Support LINK_LIBS PUBLIC ${ARG_LINK_LIBS})
+  else()
+    set(links LINK_LIBS PUBLIC MLIR ${ARG_LINK_LIBS})
+  endif()
   add_mlir_library(${name} ${ARG_UNPARSED_ARGUMENTS}
     ADDITIONAL_HEADER_DIRS ${PRIM_SOURCE_DIR}/include/prim
     DEPENDS ${ARG_DEPENDS}
     DISABLE_INSTALL
-    LINK_LIBS PUBLIC MLIR ${ARG_LINK_LIBS})
+    ${links})
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${PRIM_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${PRIM_BINARY_DIR}/include>

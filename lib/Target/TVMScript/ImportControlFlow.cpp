@@ -54,26 +54,6 @@ bool FunctionImporter::isReturn(Stmt &stmt, Expr *&value, SMLoc &at) {
   return true;
 }
 
-void FunctionImporter::spellLoopJumps(StmtList &block) {
-  for (StmtPtr &stmt : block) {
-    spellLoopJumps(stmt->body);
-    spellLoopJumps(stmt->orelse);
-    if (stmt->kind != Stmt::ExprStmt || stmt->value->kind != Expr::Call)
-      continue;
-    Expr *call = stmt->value.get();
-    if (builtinOf(call->children[0].get()) == Builtin::T_evaluate &&
-        call->children.size() == 2 && call->children[1]->kind == Expr::Call)
-      call = call->children[1].get();
-    if (call->children.size() != 1 || !call->keywords.empty())
-      continue;
-    Builtin id = builtinOf(call->children[0].get());
-    if (id == Builtin::T_break_loop || id == Builtin::T_continue_loop) {
-      stmt->kind = id == Builtin::T_break_loop ? Stmt::Break : Stmt::Continue;
-      stmt->value.reset();
-    }
-  }
-}
-
 bool FunctionImporter::containsReturn(StmtList &block) {
   for (StmtPtr &stmt : block) {
     Expr *value;
@@ -187,6 +167,20 @@ bool FunctionImporter::emitStmtList(StmtList &block) {
   return true;
 }
 
+Value FunctionImporter::emitReturnValue(Expr *valueExpr, SMLoc at) {
+  FuncInfo &info = *currentFunc;
+  TV v = emitExpr(valueExpr);
+  if (!v.ok() || !inferResult(at, v))
+    return nullptr;
+  if (v.kind == TV::Scalar && v.dtype != *info.result) {
+    error(valueExpr->loc, "returns " + v.dtype.str() +
+                              ", but the function returns " +
+                              info.result->str());
+    return nullptr;
+  }
+  return materialize(valueExpr->loc, v, *info.result);
+}
+
 bool FunctionImporter::emitReturn(Expr *valueExpr, SMLoc at) {
   for (LoopExits &exits : loopExits)
     if (exits.parallel)
@@ -195,16 +189,7 @@ bool FunctionImporter::emitReturn(Expr *valueExpr, SMLoc at) {
   FuncInfo &info = *currentFunc;
   Location l = loc(at);
   if (valueExpr) {
-    TV v = emitExpr(valueExpr);
-    if (!v.ok())
-      return false;
-    if (!inferResult(at, v))
-      return false;
-    if (v.kind == TV::Scalar && v.dtype != *info.result)
-      return fail(valueExpr->loc, "returns " + v.dtype.str() +
-                                      ", but the function returns " +
-                                      info.result->str());
-    Value r = materialize(valueExpr->loc, v, *info.result);
+    Value r = emitReturnValue(valueExpr, at);
     if (!r)
       return false;
     if (!returnSlot) {

@@ -12,7 +12,7 @@
 
 #include "Importer.h"
 
-#include "Lexer.h"
+#include "Syntax/Lexer.h"
 
 #include "llvm/ADT/STLExtras.h"
 

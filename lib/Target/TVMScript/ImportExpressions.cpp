@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
-#include "Lexer.h"
+#include "Syntax/Lexer.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

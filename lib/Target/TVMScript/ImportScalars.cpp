@@ -23,29 +23,6 @@ using namespace mlir;
 using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 
-static void collectAssignedNames(StmtList &block,
-                                 llvm::StringMap<unsigned> &count) {
-  for (StmtPtr &stmt : block) {
-    if ((stmt->kind == Stmt::Assign || stmt->kind == Stmt::AnnAssign ||
-         stmt->kind == Stmt::AugAssign) &&
-        stmt->target->kind == Expr::Name)
-      ++count[stmt->target->name];
-    collectAssignedNames(stmt->body, count);
-    collectAssignedNames(stmt->orelse, count);
-  }
-}
-
-void FunctionImporter::findReassignedNames(FuncInfo &info) {
-  reassigned.clear();
-  if (!flavor.has(Feature::MutableScalars))
-    return;
-  llvm::StringMap<unsigned> count;
-  collectAssignedNames(info.def->body, count);
-  for (auto &entry : count)
-    if (entry.getValue() > 1)
-      reassigned.insert(entry.getKey());
-}
-
 Value FunctionImporter::allocaAtEntry(Location l, MemRefType type) {
   OpBuilder::InsertionGuard guard(builder);
   // After the block's earlier allocations, in program order.
@@ -83,7 +60,8 @@ FailureOr<bool> FunctionImporter::emitMutableAssign(Stmt &stmt, const TV &value,
       return failure();
     return true;
   }
-  if (immutable || !reassigned.contains(name) || !isScalarNumber(value))
+  if (immutable || !currentFunc->facts.reassigned.contains(name) ||
+      !isScalarNumber(value))
     return false;
   buffers.push_back({});
   Buffer &buffer = buffers.back();

@@ -117,20 +117,16 @@ Value FunctionImporter::materialize(SMLoc at, const TV &v, DType dtype) {
   return nullptr;
 }
 
-/// Brings two numeric operands to one dtype, as TIR's binary operators do:
-/// a literal takes the other operand's dtype; ints widen; an int meeting a
-/// float becomes that float; floats widen.
+/// Brings two numeric operands to one dtype, as TIR's binary operators do
+/// (promoteDTypes): a literal takes the other operand's dtype; ints widen;
+/// an int meeting a float becomes that float; floats widen.
 bool FunctionImporter::unify(SMLoc at, TV &a, TV &b) {
   if (!a.isNumeric() || !b.isNumeric())
     return fail(at, "expected numeric operands");
   if (a.kind != TV::Scalar && b.kind != TV::Scalar)
     return true;
   auto fromLiteral = [&](TV &lit, DType other) -> bool {
-    DType d = other;
-    if (lit.kind == TV::FloatLit && !other.isFloat())
-      d = DType::f(32);
-    if (lit.kind == TV::BoolLit && !other.isBool())
-      d = DType::boolean();
+    DType d = literalDTypeBeside(lit.literalKind(), other);
     Value v = materialize(at, lit, d);
     if (!v)
       return false;
@@ -143,15 +139,12 @@ bool FunctionImporter::unify(SMLoc at, TV &a, TV &b) {
     return false;
   if (a.dtype.lanes != b.dtype.lanes && !broadcastLanes(at, a, b))
     return false;
+  llvm::Expected<DType> target = promoteDTypes(a.dtype, b.dtype);
+  if (!target)
+    return fail(at, llvm::toString(target.takeError()));
   if (a.dtype == b.dtype)
     return true;
-  auto rank = [](DType d) {
-    return d.isFloat() ? 1000 + d.bits : d.isBool() ? 0 : d.bits;
-  };
-  DType target = rank(a.dtype) >= rank(b.dtype) ? a.dtype : b.dtype;
-  if (a.dtype.isHandle() || b.dtype.isHandle())
-    return fail(at, "handles take no arithmetic");
-  TV ca = emitCast(at, a, target), cb = emitCast(at, b, target);
+  TV ca = emitCast(at, a, *target), cb = emitCast(at, b, *target);
   if (!ca.ok() || !cb.ok())
     return false;
   a = ca;
@@ -159,13 +152,11 @@ bool FunctionImporter::unify(SMLoc at, TV &a, TV &b) {
   return true;
 }
 
-/// unify, where two untyped literals first become what TIR makes of them:
-/// float32 if either is a float, else the first one's literalDType.
+/// unify, where two untyped literals first become what TIR makes of them
+/// (literalPairDType).
 bool FunctionImporter::unifyOperands(SMLoc at, TV &a, TV &b) {
   if (a.isLiteral() && b.isLiteral()) {
-    DType d = (a.kind == TV::FloatLit || b.kind == TV::FloatLit)
-                  ? DType::f(32)
-                  : literalDType(a);
+    DType d = literalPairDType(a.literalKind(), b.literalKind());
     Value va = materialize(at, a, d);
     if (!va)
       return false;
@@ -173,6 +164,7 @@ bool FunctionImporter::unifyOperands(SMLoc at, TV &a, TV &b) {
   }
   return unify(at, a, b);
 }
+
 TV FunctionImporter::emitCast(SMLoc at, TV v, DType to) {
   if (v.kind != TV::Scalar) {
     if (!v.isLiteral())
@@ -340,14 +332,13 @@ Value FunctionImporter::toBool(SMLoc at, TV v) {
 }
 
 /// Brings two operands of different lanes to one, as TIR's binary operators
-/// do: a scalar is broadcast to the other operand's lanes.
+/// do (commonLanes): a scalar is broadcast to the other operand's lanes.
 bool FunctionImporter::broadcastLanes(SMLoc at, TV &a, TV &b) {
-  if (a.dtype.isVector() && b.dtype.isVector())
-    return fail(at, "operands of " + std::to_string(a.dtype.lanes) + " and " +
-                        std::to_string(b.dtype.lanes) + " lanes");
+  llvm::Expected<unsigned> lanes = commonLanes(a.dtype, b.dtype);
+  if (!lanes)
+    return fail(at, llvm::toString(lanes.takeError()));
   TV &scalar = a.dtype.isVector() ? b : a;
-  unsigned lanes = std::max(a.dtype.lanes, b.dtype.lanes);
-  DType to = scalar.dtype.withLanes(lanes);
+  DType to = scalar.dtype.withLanes(*lanes);
   scalar = TV::scalar(
       vector::BroadcastOp::create(builder, loc(at), mlirType(to), scalar.value),
       to);

@@ -70,7 +70,7 @@ bool FunctionImporter::bindUndef(Stmt &stmt, Expr *value, bool immutable) {
       stmt.kind == Stmt::Assign && !immutable)
     return true;
   if (flavor.has(Feature::MutableScalars) && !immutable &&
-      reassigned.contains(name))
+      currentFunc->facts.reassigned.contains(name))
     return fail(value->loc,
                 "T.undef() as the first value of the mutable scalar '" + name +
                     "' is not supported: TVM drops the store and leaves the "

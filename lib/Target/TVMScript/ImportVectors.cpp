@@ -23,16 +23,6 @@ using namespace mlir;
 using namespace mlir::prim::tvmscript;
 using llvm::StringRef;
 
-std::optional<DType> mlir::prim::tvmscript::parseVectorDType(StringRef name) {
-  auto [scalar, lanesText] = name.rsplit('x');
-  unsigned lanes;
-  std::optional<DType> d = parseDType(scalar);
-  if (lanesText.empty() || lanesText.getAsInteger(10, lanes) || lanes < 2 ||
-      lanes > 1024 || !d || d->isHandle())
-    return parseDType(name);
-  return d->withLanes(lanes);
-}
-
 /// The lanes argument of T.Ramp/T.Broadcast: a constant of at least 2.
 std::optional<unsigned> FunctionImporter::vectorLanes(Expr *e, StringRef name) {
   TV lanes = emitExpr(e);

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Importer.h"
-#include "Parser.h"
+#include "Syntax/Parser.h"
 
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
 #include "prim/Target/TVMScript.h"
@@ -31,33 +31,6 @@ using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 using llvm::SMLoc;
 using llvm::StringRef;
-
-std::optional<DType> mlir::prim::tvmscript::parseDType(StringRef name) {
-  return llvm::StringSwitch<std::optional<DType>>(name)
-      .Case("int8", DType::i(8))
-      .Case("int16", DType::i(16))
-      .Case("int32", DType::i(32))
-      .Case("int64", DType::i(64))
-      .Case("uint8", DType{DType::UInt, 8})
-      .Case("uint16", DType{DType::UInt, 16})
-      .Case("uint32", DType{DType::UInt, 32})
-      .Case("uint64", DType{DType::UInt, 64})
-      .Case("float16", DType::f(16))
-      .Case("float32", DType::f(32))
-      .Case("float64", DType::f(64))
-      .Case("bfloat16", DType{DType::BFloat, 16})
-      .Case("bool", DType::boolean())
-      .Case("handle", DType::handle())
-      .Default(std::nullopt);
-}
-
-std::optional<DType> mlir::prim::tvmscript::parseDTypeCallee(StringRef callee) {
-  if (!callee.consume_front("T."))
-    return std::nullopt;
-  if (callee == "boolean")
-    return DType::boolean();
-  return parseDType(callee);
-}
 
 //===----------------------------------------------------------------------===//
 // Diagnostics and names
@@ -340,9 +313,15 @@ bool ModuleImporter::importFile(StmtList &file) {
   for (auto &[def, cls] : defs)
     if (!declareFunction(*def, cls))
       return false;
-  for (FuncInfo &info : m.funcs)
+  // Each body is resolved, checked and emitted before the next: emitting
+  // one may add namespace aliases (`cls = Module`) that the next reads.
+  for (FuncInfo &info : m.funcs) {
+    info.facts = resolveFunction(
+        *info.def, [&](const Expr *callee) { return calleeName(callee); },
+        flavor);
     if (!verifyWellFormed(info) || !FunctionImporter(m, info).emit())
       return false;
+  }
   return !m.hadError;
 }
 

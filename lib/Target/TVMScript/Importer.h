@@ -5,29 +5,33 @@
 // reports the first construct outside the supported subset at its location
 // and stops; it never asserts on its input.
 //
-// The import runs in two parts. A ModuleImporter lives for the module: it
-// reads the imports and the @I.ir_module class and declares every function
-// from its signature (Importer.cpp, ImportAttributes.cpp), and checks each
-// body as TVM's verifiers do (WellFormed.cpp). Then a FunctionImporter,
-// which lives for one function, emits that function's body: its entry
-// (ImportStatements.cpp, ImportEntryLets.cpp), statements
+// The import runs in phases. The parser (Syntax/) builds the syntax tree,
+// with no MLIR. A ModuleImporter, which lives for the module, reads the
+// imports and the @I.ir_module class and declares every function from its
+// signature (Importer.cpp, ImportAttributes.cpp, ImportBufferDecls.cpp).
+// Then, one function at a time, resolution normalizes the body
+// (Resolve.cpp), the well-formedness checks read it (WellFormed.cpp), and
+// a FunctionImporter, which lives for that function, emits it: its entry
+// (ImportFunction.cpp, ImportEntryLets.cpp), statements
 // (ImportStatements.cpp, ImportScalars.cpp, ImportUndef.cpp,
 // ImportControlFlow.cpp, ImportLoops.cpp), buffers (ImportBuffers.cpp,
 // ImportViews.cpp, ImportRegions.cpp), expressions and dtypes
-// (ImportExpressions.cpp, ImportTypes.cpp, ImportVectors.cpp) and calls
-// (ImportCalls.cpp, ImportOpCalls.cpp, ImportIntrinsics.cpp,
-// ImportIntegerIntrinsics.cpp, ImportLLVMIntrinsics.cpp,
-// ImportLoweredBuiltins.cpp). What both need, over the module's state, is
-// in ImporterBase.
+// (ImportExpressions.cpp, ImportTypes.cpp over DType.cpp,
+// ImportVectors.cpp) and calls (ImportCalls.cpp, ImportOpCalls.cpp,
+// ImportIntrinsics.cpp, ImportBitcasts.cpp, ImportIntegerIntrinsics.cpp,
+// ImportLLVMIntrinsics.cpp, ImportLoweredBuiltins.cpp). What both
+// importers need, over the module's state, is in ImporterBase.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 #define PRIM_LIB_TARGET_TVMSCRIPT_IMPORTER_H
 
-#include "AST.h"
 #include "Builtins.h"
+#include "DType.h"
 #include "Flavor.h"
+#include "Resolve.h"
+#include "Syntax/AST.h"
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
@@ -46,64 +50,6 @@
 #include <vector>
 
 namespace mlir::prim::tvmscript {
-
-//===----------------------------------------------------------------------===//
-// TIR dtypes
-//===----------------------------------------------------------------------===//
-
-struct DType {
-  enum Code { Int, UInt, Float, BFloat, Bool, Handle } code = Int;
-  unsigned bits = 32;
-  /// Vector lanes (T.Ramp, T.Broadcast and the accesses they index); 1 for
-  /// scalars, which are all that buffers and parameters hold.
-  unsigned lanes = 1;
-
-  static DType i(unsigned bits) { return {Int, bits}; }
-  static DType f(unsigned bits) { return {Float, bits}; }
-  static DType boolean() { return {Bool, 1}; }
-  static DType handle() { return {Handle, 64}; }
-
-  bool isInt() const { return code == Int || code == UInt; }
-  bool isFloat() const { return code == Float || code == BFloat; }
-  bool isBool() const { return code == Bool; }
-  bool isHandle() const { return code == Handle; }
-  bool isVector() const { return lanes > 1; }
-  /// The bytes one element takes in memory.
-  unsigned bytes() const { return (bits + 7) / 8 * lanes; }
-  DType withLanes(unsigned n) const { return {code, bits, n}; }
-  bool operator==(const DType &o) const {
-    return code == o.code && bits == o.bits && lanes == o.lanes;
-  }
-  bool operator!=(const DType &o) const { return !(*this == o); }
-
-  std::string str() const {
-    if (lanes > 1)
-      return withLanes(1).str() + "x" + std::to_string(lanes);
-    switch (code) {
-    case Int:
-      return "int" + std::to_string(bits);
-    case UInt:
-      return "uint" + std::to_string(bits);
-    case Float:
-      return "float" + std::to_string(bits);
-    case BFloat:
-      return "bfloat16";
-    case Bool:
-      return "bool";
-    case Handle:
-      return "handle";
-    }
-    return "?";
-  }
-};
-
-/// The dtype a TVMScript name ("int32", "float16", ...) denotes.
-std::optional<DType> parseDType(llvm::StringRef name);
-/// The dtype a `T.<dtype>` callee denotes ("T.int32", "T.float16", ...),
-/// including T.boolean, TVM's other name for T.bool.
-std::optional<DType> parseDTypeCallee(llvm::StringRef callee);
-/// parseDType, or a vector of one ("float32x4").
-std::optional<DType> parseVectorDType(llvm::StringRef name);
 
 //===----------------------------------------------------------------------===//
 // Values, buffers and names
@@ -163,6 +109,12 @@ struct TV {
     return kind == IntLit || kind == FloatLit || kind == BoolLit;
   }
   bool isNumeric() const { return kind == Scalar || isLiteral(); }
+  /// The literal this is; isLiteral() must hold.
+  LiteralKind literalKind() const {
+    return kind == FloatLit  ? LiteralKind::Float
+           : kind == BoolLit ? LiteralKind::Bool
+                             : LiteralKind::Int;
+  }
 };
 
 struct Buffer {
@@ -243,6 +195,8 @@ struct FuncInfo {
   bool unpacked = false;
   /// Top-level `n = T.int32()` declarations, by name.
   llvm::StringMap<DType> declaredSyms;
+  /// What resolution found out about the body.
+  FunctionFacts facts;
 };
 
 struct LoopInfo {
@@ -336,7 +290,7 @@ protected:
   /// `name` is the builtin as the file spells it.
   bool checkBuiltinArgs(Expr *call, Builtin id, StringRef name);
 
-  // Buffer declarations (ImportBuffers.cpp, ImportAttributes.cpp).
+  // Buffer declarations (ImportBufferDecls.cpp, ImportAttributes.cpp).
   std::optional<int64_t> staticInt(const Expr *e);
   Expr *parseShapeString(Expr *str);
   bool isRowMajorTileLayout(Expr *layout, const BufferDecl &decl);
@@ -473,7 +427,7 @@ private:
                   const std::string &what);
   TV matchRegion(Expr *call, StringRef name);
 
-  // Function bodies and statements (ImportStatements.cpp).
+  // Statements (ImportStatements.cpp).
   bool emitBlock(StmtList &block);
   bool emitInScope(StmtList &block);
   bool emitStmt(Stmt &stmt);
@@ -496,9 +450,6 @@ private:
   bool emitWith(Stmt &stmt);
 
   // tirx's mutable local scalars (ImportScalars.cpp).
-  /// Fills `reassigned` with the names `info` assigns more than once (tirx
-  /// only).
-  void findReassignedNames(FuncInfo &info);
   /// A static allocation at the entry (or the parallel loop's body).
   Value allocaAtEntry(Location l, MemRefType type);
   /// In tirx, stores an assignment's value to its mutable scalar, declaring
@@ -524,9 +475,6 @@ private:
   /// Whether `stmt` is a return (`return v`, `T.ret(v)`,
   /// `T.evaluate(T.ret(v))`); `value` is null for a bare return.
   bool isReturn(Stmt &stmt, Expr *&value, llvm::SMLoc &at);
-  /// Makes TVM main's `T.evaluate(T.break_loop())` and `T.continue_loop()`
-  /// (what its parser makes of `break` and `continue`) the statements.
-  void spellLoopJumps(StmtList &block);
   bool containsReturn(StmtList &block);
   bool mayExit(Stmt &stmt);
   Value newFlag(Location l);
@@ -546,6 +494,9 @@ private:
   /// Emits `block` into the current scope, the statements after one that
   /// may return, break or continue under a check of the flags.
   bool emitStmtList(StmtList &block);
+  /// The value `return value` returns, of the function's result dtype;
+  /// null after an error.
+  Value emitReturnValue(Expr *value, llvm::SMLoc at);
   bool emitReturn(Expr *value, llvm::SMLoc at);
   /// The body of a function that returns before its end.
   bool emitEarlyReturns(FuncInfo &info);
@@ -570,9 +521,7 @@ private:
   Value constant(DType d, int64_t i, double f = 0);
   Value materialize(llvm::SMLoc at, const TV &v, DType dtype);
   DType literalDType(const TV &v) {
-    return v.kind == TV::FloatLit  ? DType::f(32)
-           : v.kind == TV::BoolLit ? DType::boolean()
-                                   : DType::i(32);
+    return tvmscript::literalDType(v.literalKind());
   }
   bool unify(llvm::SMLoc at, TV &a, TV &b);
   bool unifyOperands(llvm::SMLoc at, TV &a, TV &b);
@@ -663,6 +612,8 @@ private:
   TV emitCallPackedLowered(Expr *e, StringRef name, bool discardResult);
   TV emitThrowLastError(Expr *e, StringRef name, bool discardResult);
   TV emitStaticHandle(Expr *e, StringRef name);
+
+  // T.reinterpret and T.allocate_const (ImportBitcasts.cpp).
   TV emitBitcast(Expr *e);
   TV emitHandleReinterpret(Expr *e, Expr *valueExpr);
   TV emitAllocateConst(Expr *e);
@@ -698,8 +649,6 @@ private:
   std::vector<llvm::StringMap<Binding>> scopes;
   /// memref.alloc results freed at the end of each scope.
   std::vector<SmallVector<Value>> deallocs;
-  /// The names a tirx function assigns more than once.
-  llvm::StringSet<> reassigned;
   std::deque<Buffer> buffers;
   /// The buffer bound to each buffer parameter (null for the others).
   SmallVector<Buffer *> paramBuffers;

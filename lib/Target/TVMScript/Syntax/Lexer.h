@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PRIM_LIB_TARGET_TVMSCRIPT_LEXER_H
-#define PRIM_LIB_TARGET_TVMSCRIPT_LEXER_H
+#ifndef PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_LEXER_H
+#define PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_LEXER_H
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -98,4 +98,4 @@ private:
 
 } // namespace mlir::prim::tvmscript
 
-#endif // PRIM_LIB_TARGET_TVMSCRIPT_LEXER_H
+#endif // PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_LEXER_H

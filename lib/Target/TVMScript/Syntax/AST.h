@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PRIM_LIB_TARGET_TVMSCRIPT_AST_H
-#define PRIM_LIB_TARGET_TVMSCRIPT_AST_H
+#ifndef PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_AST_H
+#define PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_AST_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/SMLoc.h"
@@ -126,4 +126,4 @@ struct Stmt {
 
 } // namespace mlir::prim::tvmscript
 
-#endif // PRIM_LIB_TARGET_TVMSCRIPT_AST_H
+#endif // PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_AST_H

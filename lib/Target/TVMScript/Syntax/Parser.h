@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef PRIM_LIB_TARGET_TVMSCRIPT_PARSER_H
-#define PRIM_LIB_TARGET_TVMSCRIPT_PARSER_H
+#ifndef PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_PARSER_H
+#define PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_PARSER_H
 
 #include "AST.h"
 #include "Lexer.h"
@@ -118,4 +118,4 @@ private:
 
 } // namespace mlir::prim::tvmscript
 
-#endif // PRIM_LIB_TARGET_TVMSCRIPT_PARSER_H
+#endif // PRIM_LIB_TARGET_TVMSCRIPT_SYNTAX_PARSER_H
