@@ -355,6 +355,8 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitRamp(e, name);
   if (n == "Broadcast" || n == "broadcast")
     return emitBroadcast(e, name);
+  if (n == "get_active_lane_mask")
+    return emitActiveLaneMask(e, name);
   if (n == "undef")
     return error(e, "T.undef() is only valid in a buffer store's or a let's "
                     "value: TVM's RemoveStoreUndef drops those and refuses "
@@ -363,7 +365,7 @@ TV Importer::emitIntrinsic(Expr *e, StringRef name, bool discardResult) {
     return emitShuffle(e, name);
   if (n == "vectorlow" || n == "vectorhigh")
     return error(e, "vector expressions ('" + name + "') are not supported");
-  if (n == "vscale" || n == "get_active_lane_mask")
+  if (n == "vscale")
     return error(e, "'" + name +
                         "' is not supported: it belongs to scalable vectors "
                         "(SVE, RVV), which Prim's fixed-width vector "
