@@ -69,10 +69,6 @@ bool Importer::bindNamedArgs(Expr *e, ArrayRef<StringRef> names,
                   "'" + name + "' gets '" + keyword.first + "' twice");
     slot = &keyword.second;
   }
-  // None is Python's default: the argument is not given.
-  for (ExprPtr *&slot : slots)
-    if (slot && (*slot)->kind == Expr::NoneLit)
-      slot = nullptr;
   return true;
 }
 

@@ -21,9 +21,9 @@ def masked_store(A: T.Buffer((8,), "float32")):
 @T.prim_func
 def unmasked(A: T.Buffer((2, 4), "int8"), B: T.Buffer((4,), "int8")):
     B[T.Ramp(0, 1, 4)] = A.vload([1, 0], "int8x4")
-    B[0] = A.vload([0, 1], dtype=None)
+    B[0] = A.vload([0, 1])
     A.vstore([0, 0], B[0])
-    A.vstore(begin=[1, T.Ramp(0, 1, 4)], value=B[T.Ramp(0, 1, 4)], predicate=None)
+    A.vstore(begin=[1, T.Ramp(0, 1, 4)], value=B[T.Ramp(0, 1, 4)])
 
 # CHECK-LABEL: prim.func @masked_load(
 # CHECK-SAME: %[[ARG0:[^ ,:()]+]]: memref<8xf32>, %[[ARG1:[^ ,:()]+]]: memref<8xf32>, %[[ARG2:[^ ,:()]+]]: i32) {
@@ -149,7 +149,7 @@ def f(A: T.Buffer((8,), "float32")):
 @T.prim_func
 def f(A: T.Buffer((8,), "float32")):
     # expected-error @+1 {{'A.vload' takes 1 to 3 positional arguments, found 4}}
-    A[0] = A.vload([0], None, None, 1)
+    A[0] = A.vload([0], "float32", None, 1)
 
 # -----
 
