@@ -31,11 +31,9 @@ bool ModuleImporter::readFunctionAttr(FuncInfo &info, Expr *key, Expr *value) {
     if (!conv)
       return fail(value->loc, "'calling_conv' takes an integer");
     // TVM's CallingConv: 0 is the default (MakePackedAPI wraps the
-    // function), 2 launches a device kernel; any other value keeps the
-    // function's own C signature, as api(unpacked) does.
-    if (*conv == 2)
-      return fail(value->loc, "calling_conv 2 (kDeviceKernelLaunch) launches "
-                              "a GPU kernel, which Prim does not target");
+    // function); any other value keeps the function's own C signature, as
+    // api(unpacked) does. TVM's build compiles a kernel launch (2) for a
+    // CPU target so too: its code generator emits the function as written.
     info.unpacked = *conv != 0;
     return true;
   }
@@ -109,11 +107,15 @@ bool ModuleImporter::readTarget(FuncInfo &info, Expr *value) {
   } else {
     return fail(spec->loc, "T.target takes a target string or dict");
   }
-  // "c" is TVM's C code generator for the same CPU.
-  if (kind != "llvm" && kind != "c")
-    return fail(spec->loc, "target '" + kind +
-                               "' is not a CPU target: Prim compiles for "
-                               "CPUs (\"llvm\" or \"c\")");
+  // "c" is TVM's C code generator for the same CPU. On another target, a
+  // function runs on its host: TVM's MakePackedAPI moves a function with no
+  // device region there, and the importer refuses every device region
+  // (thread bindings, T.launch_thread, "thread_extent"). The host is the
+  // module's CPU, as TVM's default host is "llvm".
+  if (kind != "llvm" && kind != "c") {
+    info.targetCpu.clear();
+    return true;
+  }
   info.targetFeatures = llvm::join(features, ",");
   return true;
 }

@@ -200,8 +200,10 @@ bool ImporterBase::parseBufferDecl(Expr *call, unsigned firstShapeArg,
     } else if (key == "scope") {
       if (value->kind != Expr::Str)
         return fail(value->loc, "'scope' takes a string");
-      if (value->name != "global" && value->name != "local" &&
-          value->name != "")
+      // TVM's "global2" (a tag) is global memory, in a workspace.
+      StringRef tag = StringRef(value->name);
+      if (value->name != "local" && value->name != "" &&
+          !(tag.consume_front("global") && !tag.starts_with(".")))
         return fail(value->loc, "buffer scope '" + value->name +
                                     "' is not supported: Prim targets CPUs, "
                                     "whose memory is 'global'");
@@ -260,6 +262,13 @@ bool ImporterBase::parseBufferDecl(Expr *call, unsigned firstShapeArg,
       decl.strides.push_back(stride.get());
       m.ownedExprs.push_back(std::move(stride));
     }
+  }
+  // TVM's CompactBufferAllocation gives a block's buffers compact strides:
+  // nothing reads those a T.alloc_buffer writes, even too few.
+  if ((id == Builtin::T_alloc_buffer || id == Builtin::T_sblock_alloc_buffer) &&
+      decl.strides.size() != decl.shape.size()) {
+    decl.hasStrides = false;
+    decl.strides.clear();
   }
   if (decl.hasStrides && decl.strides.size() != decl.shape.size())
     return fail(call->loc,

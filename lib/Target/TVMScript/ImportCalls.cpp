@@ -99,12 +99,10 @@ TV FunctionImporter::emitCall(Expr *e, bool discardResult) {
         b && b->kind == Binding::Val && b->value.kind == TV::BufferRef;
     if (isBuffer && calleeExpr->name == "access_ptr")
       return emitAccessPtr(e, *b->value.buffer);
-    if (isBuffer &&
-        (calleeExpr->name == "vload" || calleeExpr->name == "vstore"))
-      return error(e, "'" + name +
-                          "' is not supported: index the buffer with a "
-                          "ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU "
-                          "code generator refuses predicated accesses");
+    if (isBuffer && calleeExpr->name == "vload")
+      return emitVLoad(e, *b->value.buffer);
+    if (isBuffer && calleeExpr->name == "vstore")
+      return emitVStore(e, *b->value.buffer);
   }
   if (!n.starts_with("T."))
     return error(e, "unsupported call of '" + name + "'");

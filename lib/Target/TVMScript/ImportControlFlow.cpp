@@ -158,6 +158,9 @@ void FunctionImporter::closeGuards(ExitGuards &guards) {
 bool FunctionImporter::emitStmtList(StmtList &block) {
   ExitGuards guards;
   for (auto [index, stmt] : llvm::enumerate(block)) {
+    // TVM's RemoveNoOp deletes it before MakePackedAPI (ImportDeadCode.cpp).
+    if (startsDeadRest(block, index))
+      break;
     if (!emitStmt(*stmt))
       return false;
     if (index + 1 != block.size())

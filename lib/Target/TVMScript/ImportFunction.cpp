@@ -130,6 +130,9 @@ bool FunctionImporter::emit() {
     return emitEarlyReturns(info);
   bool returned = false;
   for (StmtPtr &stmt : body) {
+    // TVM's RemoveNoOp deletes it before MakePackedAPI (ImportDeadCode.cpp).
+    if (startsDeadRest(body, &stmt - body.data()))
+      break;
     Expr *retValue = nullptr;
     SMLoc retLoc;
     if (isReturn(*stmt, retValue, retLoc) && !retValue) {

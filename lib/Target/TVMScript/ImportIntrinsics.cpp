@@ -356,6 +356,8 @@ TV FunctionImporter::emitIntrinsic(Expr *e, Builtin id, StringRef name,
     return emitRamp(e, name);
   case Builtin::T_Broadcast:
     return emitBroadcast(e, name);
+  case Builtin::T_get_active_lane_mask:
+    return emitActiveLaneMask(e, name);
   case Builtin::T_undef:
     return error(e, "T.undef() is only valid in a buffer store's or a let's "
                     "value: TVM's RemoveStoreUndef drops those and refuses "
@@ -366,7 +368,6 @@ TV FunctionImporter::emitIntrinsic(Expr *e, Builtin id, StringRef name,
   case Builtin::T_vectorhigh:
     return error(e, "vector expressions ('" + name + "') are not supported");
   case Builtin::T_vscale:
-  case Builtin::T_get_active_lane_mask:
     return error(e, "'" + name +
                         "' is not supported: it belongs to scalable vectors "
                         "(SVE, RVV), which Prim's fixed-width vector "

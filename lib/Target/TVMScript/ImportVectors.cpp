@@ -310,24 +310,54 @@ static Value castElements(OpBuilder &builder, Location l, Value value,
 
 Value FunctionImporter::vectorLoad(Location l, Buffer &buffer,
                                    ValueRange indices, Value indexVector,
-                                   unsigned lanes) {
+                                   unsigned lanes, Value mask) {
   DType d = buffer.dtype.withLanes(lanes);
   auto type = VectorType::get({lanes}, bufferElementType(buffer.dtype));
-  if (!indexVector)
+  if (!indexVector && !mask)
     return castElements(
         builder, l,
         vector::LoadOp::create(builder, l, type, buffer.memref, indices),
         mlirType(d));
-  Value mask = arith::ConstantOp::create(
-      builder, l,
-      DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
-                             true));
+  if (!mask)
+    mask = arith::ConstantOp::create(
+        builder, l,
+        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                               true));
   Value passThru = castElements(builder, l, constant(d, 0, 0.0), type);
+  if (!indexVector)
+    return castElements(builder, l,
+                        vector::MaskedLoadOp::create(builder, l, type,
+                                                     buffer.memref, indices,
+                                                     mask, passThru),
+                        mlirType(d));
   return castElements(builder, l,
                       vector::GatherOp::create(builder, l, type, buffer.memref,
                                                indices, indexVector, mask,
                                                passThru),
                       mlirType(d));
+}
+
+void FunctionImporter::vectorStore(Location l, Buffer &buffer, ValueRange indices,
+                           Value indexVector, Value value, Value mask) {
+  unsigned lanes = cast<VectorType>(value.getType()).getNumElements();
+  Value stored =
+      castElements(builder, l, value,
+                   VectorType::get({lanes}, bufferElementType(buffer.dtype)));
+  if (!indexVector && !mask) {
+    vector::StoreOp::create(builder, l, stored, buffer.memref, indices);
+    return;
+  }
+  if (!mask)
+    mask = arith::ConstantOp::create(
+        builder, l,
+        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                               true));
+  if (indexVector)
+    vector::ScatterOp::create(builder, l, Type(), buffer.memref, indices,
+                              indexVector, mask, stored);
+  else
+    vector::MaskedStoreOp::create(builder, l, buffer.memref, indices, mask,
+                                  stored);
 }
 
 TV FunctionImporter::emitVectorLoad(Expr *subscript, Buffer &buffer) {
@@ -377,14 +407,7 @@ bool FunctionImporter::emitVectorStore(Expr *target, Buffer &buffer,
   value = emitCast(valueExpr->loc, value, d);
   if (!value.ok())
     return false;
-  Value stored =
-      castElements(builder, l, value.value,
-                   VectorType::get({lanes}, bufferElementType(buffer.dtype)));
-  if (indexVector)
-    vector::ScatterOp::create(builder, l, Type(), buffer.memref, indices,
-                              indexVector, mask, stored);
-  else
-    vector::StoreOp::create(builder, l, stored, buffer.memref, indices);
+  vectorStore(l, buffer, indices, indexVector, value.value, mask);
   return true;
 }
 

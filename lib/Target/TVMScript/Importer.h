@@ -634,14 +634,37 @@ private:
                            SmallVectorImpl<Value> &indices, Value &indexVector,
                            unsigned &lanes);
   /// A load of `lanes` elements at `indices`, or at the elements of
-  /// `indexVector` in the last dim.
+  /// `indexVector` in the last dim; a lane whose `mask` bit is clear is
+  /// not read, and is 0.
   Value vectorLoad(Location l, Buffer &buffer, ValueRange indices,
-                   Value indexVector, unsigned lanes);
+                   Value indexVector, unsigned lanes, Value mask = Value());
+  /// The store of the vector `value` that vectorLoad's load reads.
+  void vectorStore(Location l, Buffer &buffer, ValueRange indices,
+                   Value indexVector, Value value, Value mask);
   TV emitVectorLoad(Expr *subscript, Buffer &buffer);
   /// `value`'s bits as `to`, which has other lanes (T.reinterpret).
   Value bitcastLanes(Location l, Value value, DType to);
   bool emitVectorStore(Expr *target, Buffer &buffer, Expr *valueExpr,
                        StringRef augOp);
+  // ImportMaskedAccess.cpp: A.vload, A.vstore, T.get_active_lane_mask.
+  TV emitVLoad(Expr *e, Buffer &buffer);
+  TV emitVStore(Expr *e, Buffer &buffer);
+  TV emitActiveLaneMask(Expr *e, StringRef name);
+  bool bindNamedArgs(Expr *e, ArrayRef<StringRef> names,
+                     MutableArrayRef<ExprPtr *> slots, StringRef name);
+  bool maskedAccessIndices(Expr *sub, Buffer &buffer, unsigned &lanes,
+                           SmallVectorImpl<Value> &indices, Value &indexVector);
+  Value emitPredicate(Expr *predicate, unsigned lanes, StringRef name);
+  // ImportDeadCode.cpp: what TVM's RemoveNoOp deletes before MakePackedAPI.
+  /// Whether the statements of `block` from `index` on are the no-ops that
+  /// end it, and one reads a variable nothing defines.
+  bool startsDeadRest(const StmtList &block, size_t index);
+  bool readsUndefinedVar(const Stmt &s, const llvm::StringSet<> &declared);
+  bool readsUndefinedVar(const Expr *e, const llvm::StringSet<> &declared);
+  bool isPureExpr(const Expr *e);
+  bool hasPureArgs(const Expr *e);
+  bool isNoOpStmt(const Stmt &s);
+  bool isVarDeclaration(const Stmt &s);
 
   /// The function's body is emitted into.
   FuncInfo *currentFunc;

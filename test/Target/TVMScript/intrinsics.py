@@ -757,12 +757,5 @@ def f(A: T.Buffer((4,), "float32"), n: T.int32):
 
 @T.prim_func
 def f(A: T.Buffer((4,), "float32"), n: T.int32):
-    # expected-error @+1 {{'A.vstore' is not supported: index the buffer with a ramp, A[T.Ramp(base, stride, lanes)]; TVM's CPU code generator refuses predicated accesses}}
-    A.vstore([T.Ramp(0, 1, 4)], T.Broadcast(T.float32(0), 4), predicate=T.Broadcast(T.bool(True), 4))
-
-# -----
-
-@T.prim_func
-def f(A: T.Buffer((4,), "float32"), n: T.int32):
     # expected-error @+1 {{'llvm.ctpop' has no signature (float32, int32) -> int32}}
     n2 = T.call_llvm_pure_intrin("int32", "llvm.ctpop", T.uint32(2), A[0], n)
