@@ -14,8 +14,15 @@ Each case of test/Adversarial/cases/*.mlir (cases are separated by
     translate-raw   prim-translate --mlir-to-llvmir CASE -o OUT
     obj-ABI         prim-compile CASE -O2 --emit=obj --abi=ABI -o OUT
     shared-ABI      prim-compile CASE -O2 --emit=shared --abi=ABI -o OUT
+    full-opt        prim-opt CASE -o /dev/full
+    full-translate  prim-translate --mlir-to-llvmir on lower-tvm-ffi's output
+                    -o /dev/full
+    full-obj        prim-compile CASE -O2 --emit=obj -o /dev/full
 
 for ABI in tvm-ffi and tvm-legacy (--quick: opt, lower-ABI and obj-ABI).
+The full-* runs write to a full disk: they must fail with the tool's
+"cannot write '/dev/full': No space left on device" (or the input's own
+located error), as no other output could be written.
 Every run is classified:
 
     ok          exit 0 and a non-empty output
@@ -24,7 +31,8 @@ Every run is classified:
     crash       a signal, another exit status, or a sanitizer report
     leak        an internal message reached the user ('llvm. op verifier
                 messages once the input parsed, LLVM ERROR, assertions,
-                stack dumps, failed legalization, unrealized casts)
+                stack dumps, failed legalization, unrealized casts, a
+                translation to LLVM IR missing for an op not lowered)
     unlocated   an error without a location in the input
     touched     a failed run changed its output or left a temporary file
     timeout     no answer within --timeout seconds
@@ -67,6 +75,7 @@ CRASH_PATTERNS = re.compile(
 INTERNAL_PATTERNS = re.compile(
     r"failed to legalize|unrealized_conversion_cast|"
     r"failed to translate|does not reference a valid|"
+    r"missing `LLVMTranslationDialectInterface`|"
     r"Please report|'prim\.check_status'"
 )
 LLVM_OP_PATTERN = re.compile(r"'[a-z_]+\.[a-z_.]+' op")
@@ -81,7 +90,7 @@ def split_cases(path):
 
 
 # The steps that only the long mode runs.
-LONG_MODE_STEPS = ("roundtrip", "translate", "shared")
+LONG_MODE_STEPS = ("roundtrip", "translate", "shared", "full")
 
 
 def configurations(quick):
@@ -89,7 +98,8 @@ def configurations(quick):
                + [f"{step}-{abi}" for abi in ABIS
                   for step in ("lower", "translate")]
                + ["translate-raw"]
-               + [f"{step}-{abi}" for abi in ABIS for step in ("obj", "shared")])
+               + [f"{step}-{abi}" for abi in ABIS for step in ("obj", "shared")]
+               + ["full-opt", "full-translate", "full-obj"])
     return [config for config in configs
             if not (quick and config.split("-")[0] in LONG_MODE_STEPS)]
 
@@ -177,6 +187,36 @@ def run_tool(config, command, output, case_file, timeout, parsed,
                command)
 
 
+FULL_DISK = "/dev/full"
+FULL_DISK_ERROR = re.compile(
+    r"^prim-[a-z]+: (error: )?cannot write '/dev/full': "
+    r"No space left on device$", re.M)
+
+
+def run_full_disk(config, command, timeout):
+    """Runs one tool whose output is a full disk, and classifies the run."""
+    try:
+        proc = subprocess.run(command, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return Run(config, "timeout", f"over {timeout}s", command)
+    stderr = proc.stderr.decode("utf-8", errors="replace")
+    match = CRASH_PATTERNS.search(stderr)
+    if proc.returncode < 0 or proc.returncode > 1 or match:
+        return Run(config, "crash", f"exit {proc.returncode}"
+                   + (f": {match.group(0)}" if match else ""), command)
+    if proc.returncode == 0:
+        return Run(config, "wrong", "exit 0 on a full disk", command)
+    if FULL_DISK_ERROR.search(stderr):
+        return Run(config, "ok", "", command)
+    # The input's own error comes before anything is written.
+    located = re.search(r"^\S+:\d+:\d+: error: ", stderr, re.M)
+    if located:
+        return Run(config, "diagnostic",
+                   located.group(0)
+                   + stderr[located.end():].splitlines()[0][:160], command)
+    return Run(config, "unlocated", stderr.strip()[:300], command)
+
+
 def run_case(build, name, text, configs, timeout, keep):
     tools = os.path.join(build, "bin")
     opt = os.path.join(tools, "prim-opt")
@@ -215,6 +255,22 @@ def run_case(build, name, text, configs, timeout, keep):
         elif config == "translate-raw":
             run(config, [translate, "--mlir-to-llvmir", case_file, "-o", out],
                 out, leak_llvm_ops=False)
+        elif config == "full-opt":
+            runs[config] = run_full_disk(
+                config, [opt, case_file, "-o", FULL_DISK], timeout)
+        elif config == "full-translate":
+            lowered = runs.get(f"lower-{ABIS[0]}")
+            if not lowered or lowered.status != "ok":
+                continue
+            runs[config] = run_full_disk(
+                config, [translate, "--mlir-to-llvmir",
+                         os.path.join(work, f"lower-{ABIS[0]}", "out"), "-o",
+                         FULL_DISK], timeout)
+        elif config == "full-obj":
+            runs[config] = run_full_disk(
+                config, [compile_, case_file, "-O2", "--emit=obj",
+                         f"--abi={ABIS[0]}", "-o", FULL_DISK] + TARGET,
+                timeout)
         elif config.startswith("translate-"):
             abi = config[len("translate-"):]
             lowered = runs.get(f"lower-{abi}")

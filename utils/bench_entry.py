@@ -2,6 +2,7 @@
 """Entry-wrapper compile time against the parameter count.
 
     utils/bench_entry.py [--quick] [--prim-compile PATH] [--json OUT]
+                         [--scalars] [--lowering [--prim-opt PATH]]
 
 For N in 250, 500, 1000, 2000, 4000 (--quick: 250, 1000) it generates one
 prim.func of N memref parameters with utils/gen_wide.py and times, for each
@@ -25,6 +26,13 @@ lower bound (">").
 With --scalars the N parameters are i64 (`gen_wide.py N --scalars`), the
 body returns their sum, and the C peer is `long wide(long a0, ...)`
 returning theirs.
+
+With --lowering it times the MLIR half alone, printed as text, instead:
+
+    prim-opt wide_N.mlir --prim-to-llvm=abi=ABI -o wide_N.llvm.mlir
+
+(no C peer). `--lowering --scalars --sizes 2500,5000,10000` is issue 44's
+case: the lowered module's text was quadratic in the parameters.
 """
 
 import argparse
@@ -49,7 +57,7 @@ PEER = "clang-22 (body only)"
 VARIANTS = ABIS + [abi + ENTRY_ONLY for abi in ABIS] + [PEER]
 
 
-def measure(prim_compile, n, abi, directory, timeout, scalars):
+def measure(prim_compile, n, abi, directory, timeout, scalars, prim_opt=None):
     if abi == PEER:
         source = os.path.join(directory, f"wide_{n}.c")
         with open(source, "w") as f:
@@ -73,9 +81,14 @@ def measure(prim_compile, n, abi, directory, timeout, scalars):
                                 str(n)] + (["--empty"] if empty else []) +
                                (["--scalars"] if scalars else []),
                                stdout=f, check=True)
-        cmd = [prim_compile, source, "-O2",
-               f"--abi={abi.removesuffix(ENTRY_ONLY)}", "--emit=obj",
-               "-o", os.path.join(directory, f"wide_{n}.o")]
+        if prim_opt:
+            cmd = [prim_opt, source,
+                   f"--prim-to-llvm=abi={abi.removesuffix(ENTRY_ONLY)}",
+                   "-o", os.path.join(directory, f"wide_{n}.llvm.mlir")]
+        else:
+            cmd = [prim_compile, source, "-O2",
+                   f"--abi={abi.removesuffix(ENTRY_ONLY)}", "--emit=obj",
+                   "-o", os.path.join(directory, f"wide_{n}.o")]
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -117,6 +130,10 @@ def render(results, meta):
           " compiling that body alone as C: `void wide(float *a0, ...)` doing"
           " `a0[0] += 1.0f; ...` (`clang-22 -O2 -c`), the cost of the body"
           " itself, without any entry:")
+    if meta.get("lowering"):
+        w("")
+        w("Lowered only, to the LLVM dialect as text (`prim-opt"
+          " --prim-to-llvm`), without LLVM: no C peer.")
     w("")
     w(f"- command: `{meta['command']}`")
     w(f"- host: {meta['host']}. tree: `{meta['tree']}`.")
@@ -133,7 +150,8 @@ def render(results, meta):
             if previous and not r["killed"] and not previous["killed"]:
                 exponent = "%.2f" % (math.log(r["user"] / previous["user"]) /
                                      math.log(r["n"] / previous["n"]))
-            name = abi if abi == PEER else f"prim-compile {abi}"
+            tool = "prim-opt" if meta.get("lowering") else "prim-compile"
+            name = abi if abi == PEER else f"{tool} {abi}"
             w(f"| {r['n']} | {name} | {mark}{r['wall']:.2f} | "
               f"{mark}{r['user']:.2f} | {exponent} | {r['rss_mib']:.1f} |")
             previous = r
@@ -149,6 +167,10 @@ def main():
     parser.add_argument("--timeout", type=float, default=900)
     parser.add_argument("--scalars", action="store_true",
                         help="i64 parameters rather than buffers")
+    parser.add_argument("--lowering", action="store_true",
+                        help="time prim-opt --prim-to-llvm, not prim-compile")
+    parser.add_argument("--prim-opt",
+                        default=os.path.join(ROOT, "build", "bin", "prim-opt"))
     parser.add_argument("--json")
     parser.add_argument("--render")
     args = parser.parse_args()
@@ -173,15 +195,20 @@ def main():
         pass
     meta = {"tree": tree or "unknown",
             "host": f"{cpu}, {os.cpu_count()} logical CPUs",
-            "command": "prim-compile wide_N.mlir -O2 --abi=ABI --emit=obj"
-                       " -o wide_N.o",
-            "scalars": args.scalars}
+            "command": ("prim-opt wide_N.mlir --prim-to-llvm=abi=ABI"
+                        " -o wide_N.llvm.mlir" if args.lowering else
+                        "prim-compile wide_N.mlir -O2 --abi=ABI --emit=obj"
+                        " -o wide_N.o"),
+            "scalars": args.scalars, "lowering": args.lowering}
     results = []
     with tempfile.TemporaryDirectory() as directory:
         for abi in VARIANTS:
+            if args.lowering and abi == PEER:
+                continue
             for n in sizes:
                 r = measure(args.prim_compile, n, abi, directory, args.timeout,
-                            args.scalars)
+                            args.scalars,
+                            args.prim_opt if args.lowering else None)
                 print(f"N={n} {abi}: {r['user']:.2f} s user, "
                       f"{r['rss_mib']:.0f} MiB", file=sys.stderr)
                 results.append(r)

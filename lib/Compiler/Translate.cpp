@@ -15,6 +15,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Target/LLVMIR/LLVMTranslationInterface.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -58,6 +59,20 @@ void prim::tagInlineAsm(Operation *module, llvm::Module &llvmModule,
 }
 
 LogicalResult prim::verifyForTranslation(Operation *module) {
+  // The outermost op that is not lowered: its dialect has no translation.
+  WalkResult lowered = module->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    Dialect *dialect = op->getDialect();
+    if (op == module ||
+        (dialect &&
+         dialect->getRegisteredInterface<LLVMTranslationDialectInterface>()))
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' is not in the LLVM dialect: lower the module "
+                       "first (prim-opt --prim-to-llvm)";
+    return WalkResult::interrupt();
+  });
+  if (lowered.wasInterrupted())
+    return failure();
   StringRef tripleName = LLVM::LLVMDialect::getTargetTripleAttrName();
   if (Attribute triple = module->getAttr(tripleName);
       triple && !isa<StringAttr>(triple))

@@ -26,8 +26,9 @@ namespace mlir::prim {
 void tagInlineAsm(Operation *module, llvm::Module &llvmModule,
                   std::vector<Location> &locations);
 
-/// Checks what translateModuleToLLVMIR trusts unchecked: the target triple
-/// is a string (prim-compile sets its own before), and verifyTranslatable.
+/// Checks what translateModuleToLLVMIR trusts unchecked: every op is in a
+/// dialect it translates (the module is lowered), the target triple is a
+/// string (prim-compile sets its own before), and verifyTranslatable.
 /// A module split into partitions is checked once, whole, so that an error
 /// about what the partitions share is reported once.
 LogicalResult verifyForTranslation(Operation *module);

@@ -46,3 +46,42 @@ Error mlir::prim::AtomicOutput::commit() {
   return error ? createFileError(destination, std::move(error))
                : Error::success();
 }
+
+mlir::LogicalResult
+mlir::prim::writeOutputFile(StringRef path,
+                            function_ref<LogicalResult(raw_fd_ostream &)> write,
+                            function_ref<void(const Twine &)> report) {
+  Expected<AtomicOutput> output = AtomicOutput::create(path);
+  if (!output) {
+    report(toString(output.takeError()));
+    return failure();
+  }
+  {
+    std::error_code ec;
+    raw_fd_ostream os(output->getPath(), ec);
+    if (ec) {
+      report("cannot write '" + path + "': " + ec.message());
+      return failure();
+    }
+    LogicalResult written = write(os);
+    // Standard output is not the stream's to close.
+    if (output->getPath() == "-")
+      os.flush();
+    else
+      os.close();
+    // An error left on the stream is fatal when it is destroyed.
+    ec = os.error();
+    os.clear_error();
+    if (failed(written))
+      return failure();
+    if (ec) {
+      report("cannot write '" + path + "': " + ec.message());
+      return failure();
+    }
+  }
+  if (Error error = output->commit()) {
+    report(toString(std::move(error)));
+    return failure();
+  }
+  return success();
+}

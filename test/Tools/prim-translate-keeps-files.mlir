@@ -27,7 +27,7 @@
 // RUN: prim-translate --mlir-to-llvmir %t/good.mlir @%t.rsp
 // RUN: FileCheck %s --check-prefix=REPLACED --input-file=%t/out
 
-// CHECK: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: prim.func
+// CHECK: in.mlir:[[# @LINE + 10]]:1: error: 'prim.func' is not in the LLVM dialect: lower the module first (prim-opt --prim-to-llvm)
 // CHECK-NOT: failed to translate
 // SAME: prim-translate: error: the output '[[OUT]]' is the input file; nothing is written
 // UNTOUCHED: {{^}}previous{{$}}

@@ -300,44 +300,20 @@ int main(int argc, char **argv) {
   // A temporary file beside the output replaces it only once complete.
   // Nothing reaches it before compilation succeeded: the object, which may
   // not fit in memory, is copied from temporary files at the end.
-  llvm::Expected<prim::AtomicOutput> output =
-      prim::AtomicOutput::create(outputPath);
-  if (!output) {
-    llvm::errs() << "prim-compile: " << llvm::toString(output.takeError())
-                 << "\n";
-    return 1;
-  }
-  {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(output->getPath(), ec);
-    if (ec) {
-      llvm::errs() << "prim-compile: cannot write '" << output->getPath()
-                   << "': " << ec.message() << "\n";
-      return 1;
-    }
-    if (emit == Emit::Object) {
-      if (failed(prim::compileToObject(*module, options, os)))
-        return 1;
-    } else {
-      llvm::LLVMContext llvmContext;
-      std::unique_ptr<llvm::Module> llvmModule =
-          prim::compileToLLVMIR(*module, llvmContext, options);
-      if (!llvmModule)
-        return 1;
-      llvmModule->print(os, nullptr);
-    }
-    os.close();
-    if ((ec = os.error())) {
-      llvm::errs() << "prim-compile: cannot write '" << output->getPath()
-                   << "': " << ec.message() << "\n";
-      os.clear_error();
-      return 1;
-    }
-  }
-  if (llvm::Error error = output->commit()) {
-    llvm::errs() << "prim-compile: " << llvm::toString(std::move(error))
-                 << "\n";
-    return 1;
-  }
-  return 0;
+  return failed(prim::writeOutputFile(
+      outputPath,
+      [&](llvm::raw_fd_ostream &os) -> LogicalResult {
+        if (emit == Emit::Object)
+          return prim::compileToObject(*module, options, os);
+        llvm::LLVMContext llvmContext;
+        std::unique_ptr<llvm::Module> llvmModule =
+            prim::compileToLLVMIR(*module, llvmContext, options);
+        if (!llvmModule)
+          return failure();
+        llvmModule->print(os, nullptr);
+        return success();
+      },
+      [](const llvm::Twine &message) {
+        llvm::errs() << "prim-compile: " << message << "\n";
+      }));
 }

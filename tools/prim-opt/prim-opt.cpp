@@ -54,24 +54,10 @@ int main(int argc, char **argv) {
   if (mlir::failed(mlir::prim::checkParseHazards(*input)))
     return 1;
 
-  llvm::Expected<mlir::prim::AtomicOutput> output =
-      mlir::prim::AtomicOutput::create(outputFile);
-  if (!output)
-    return reportError(llvm::toString(output.takeError()));
-  {
-    std::error_code error;
-    llvm::raw_fd_ostream os(output->getPath(), error);
-    if (error)
-      return reportError("cannot write '" + output->getPath() +
-                         "': " + error.message());
-    if (mlir::failed(mlir::MlirOptMain(os, std::move(input), registry, config)))
-      return 1;
-    os.close();
-    if (os.has_error())
-      return reportError("cannot write '" + output->getPath() +
-                         "': " + os.error().message());
-  }
-  if (llvm::Error error = output->commit())
-    return reportError(llvm::toString(std::move(error)));
-  return 0;
+  return mlir::failed(mlir::prim::writeOutputFile(
+      outputFile,
+      [&](llvm::raw_ostream &os) {
+        return mlir::MlirOptMain(os, std::move(input), registry, config);
+      },
+      [](const llvm::Twine &message) { reportError(message); }));
 }

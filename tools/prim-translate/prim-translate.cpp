@@ -4,6 +4,11 @@
 // LLVM's optimization pipeline in-process when given -O1..-O3, and
 // --import-tvmscript, which reads TVMScript into the prim dialect.
 //
+// The driver is mlirTranslateMain's, with the output written as prim-opt
+// and prim-compile write theirs (prim::writeOutputFile): mlirTranslateMain
+// opens the output itself, before it translates, and a write that fails
+// (a full disk) ends in raw_fd_ostream's fatal error.
+//
 //===----------------------------------------------------------------------===//
 
 #include "prim/Compiler/Compiler.h"
@@ -12,15 +17,20 @@
 #include "prim/Support/Parse.h"
 #include "prim/Target/TVMScript.h"
 
+#include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -29,55 +39,87 @@ static llvm::cl::opt<unsigned>
     optLevel("O", llvm::cl::desc("LLVM optimization level (0-3)"),
              llvm::cl::Prefix, llvm::cl::init(0));
 
-/// Where the command line names the output: the argument's index, and the
-/// prefix (`-o=`, `--o=`, or none for the value after a separate `-o`).
-/// mlirTranslateMain opens that file before it translates, so that a failure
-/// would truncate it; Prim hands it a temporary file instead.
-struct OutputArg {
-  int index;
-  llvm::StringRef prefix;
-};
+static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
+                                                llvm::cl::desc("<input file>"),
+                                                llvm::cl::init("-"));
 
-static llvm::SmallVector<OutputArg>
-findOutputArgs(llvm::ArrayRef<char *> argv) {
-  llvm::SmallVector<OutputArg> found;
-  int argc = argv.size();
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (arg == "--")
-      break;
-    if ((arg == "-o" || arg == "--o") && i + 1 < argc)
-      found.push_back({++i, ""});
-    for (llvm::StringRef prefix : {"-o=", "--o="})
-      if (arg.starts_with(prefix))
-        found.push_back({i, prefix});
-  }
-  return found;
+static llvm::cl::opt<std::string>
+    outputFilename("o", llvm::cl::desc("Output filename"),
+                   llvm::cl::value_desc("filename"), llvm::cl::init("-"));
+
+static llvm::cl::opt<bool> allowUnregisteredDialects(
+    "allow-unregistered-dialect",
+    llvm::cl::desc("Allow operation with no registered dialects "
+                   "(discouraged: testing only!)"),
+    llvm::cl::init(false));
+
+static llvm::cl::opt<std::string> inputSplitMarker{
+    "split-input-file", llvm::cl::ValueOptional,
+    llvm::cl::callback([](const std::string &str) {
+      // Without a value, the default marker.
+      if (str.empty())
+        inputSplitMarker.setValue(kDefaultSplitMarker);
+    }),
+    llvm::cl::desc("Split the input file into chunks using the given or "
+                   "default marker and process each chunk independently"),
+    llvm::cl::init("")};
+
+static llvm::cl::opt<SourceMgrDiagnosticVerifierHandler::Level>
+    verifyDiagnostics{
+        "verify-diagnostics", llvm::cl::ValueOptional,
+        llvm::cl::desc("Check that emitted diagnostics match expected-* "
+                       "lines on the corresponding line"),
+        llvm::cl::values(
+            clEnumValN(
+                SourceMgrDiagnosticVerifierHandler::Level::All, "all",
+                "Check all diagnostics (expected, unexpected, near-misses)"),
+            clEnumValN(
+                SourceMgrDiagnosticVerifierHandler::Level::All, "",
+                "Check all diagnostics (expected, unexpected, near-misses)"),
+            clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::OnlyExpected,
+                       "only-expected", "Check only expected diagnostics"))};
+
+static llvm::cl::opt<bool>
+    errorDiagnosticsOnly("error-diagnostics-only",
+                         llvm::cl::desc("Filter all non-error diagnostics "
+                                        "(discouraged: testing only!)"),
+                         llvm::cl::init(false));
+
+static llvm::cl::opt<std::string> outputSplitMarker(
+    "output-split-marker",
+    llvm::cl::desc("Split marker to use for merging the ouput"),
+    llvm::cl::init(""));
+
+static int reportError(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "prim-translate") << message << "\n";
+  return 1;
 }
 
-/// The arguments that may name the input: those that are neither options
-/// nor the value of a separate -o. The input is the positional argument of
-/// mlirTranslateMain; an option's value given as a separate argument is
-/// among these too, which can only refuse more.
-static llvm::SmallVector<llvm::StringRef>
-findInputCandidates(llvm::ArrayRef<char *> argv,
-                    llvm::ArrayRef<OutputArg> outputArgs) {
-  llvm::SmallVector<llvm::StringRef> found;
-  bool optionsEnded = false;
-  for (int i = 1, e = argv.size(); i < e; ++i) {
-    llvm::StringRef arg = argv[i];
-    if (!optionsEnded && arg == "--") {
-      optionsEnded = true;
-      continue;
-    }
-    if (llvm::any_of(outputArgs, [&](const OutputArg &output) {
-          return output.index == i && output.prefix.empty();
-        }))
-      continue;
-    if (optionsEnded || !arg.starts_with("-"))
-      found.push_back(arg);
+/// Runs `translation` on one input (or one chunk of a split input), with
+/// the diagnostics handled as --verify-diagnostics and
+/// --error-diagnostics-only ask.
+static LogicalResult translateBuffer(const Translation &translation,
+                                     std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                     raw_ostream &os) {
+  MLIRContext context;
+  context.allowUnregisteredDialects(allowUnregisteredDialects);
+  context.printOpOnDiagnostic(verifyDiagnostics.getNumOccurrences() == 0);
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(buffer), SMLoc());
+  if (verifyDiagnostics.getNumOccurrences()) {
+    // Whether the translation fails is what the expected-* lines say.
+    SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context,
+                                               verifyDiagnostics);
+    (void)translation(sourceMgr, os, &context);
+    return handler.verify();
   }
-  return found;
+  SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
+  std::optional<ScopedDiagnosticHandler> errorsOnly;
+  if (errorDiagnosticsOnly)
+    errorsOnly.emplace(&context, [](Diagnostic &diagnostic) {
+      return success(diagnostic.getSeverity() != DiagnosticSeverity::Error);
+    });
+  return translation(sourceMgr, os, &context);
 }
 
 int main(int argc, char **argv) {
@@ -108,59 +150,50 @@ int main(int argc, char **argv) {
       });
   prim::registerTVMScriptImportTranslation();
 
-  // The command line with its response files (@file) expanded, so that an
-  // -o inside one is found and redirected too.
-  llvm::BumpPtrAllocator allocator;
-  llvm::StringSaver saver(allocator);
-  llvm::SmallVector<const char *> expandedArgs(argv, argv + argc);
-  if (!llvm::cl::ExpandResponseFiles(saver, llvm::cl::TokenizeGNUCommandLine,
-                                     expandedArgs)) {
-    llvm::WithColor::error(llvm::errs(), "prim-translate")
-        << "cannot expand the response files of the command line\n";
+  llvm::cl::list<const Translation *, bool, TranslationParser> translations(
+      "", llvm::cl::desc("Translations to perform"), llvm::cl::Required);
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  registerTranslationCLOptions();
+  registerDefaultTimingManagerCLOptions();
+  llvm::cl::ParseCommandLineOptions(argc, argv, "Prim translation driver");
+
+  // mlirTranslateMain chains translations; neither of Prim's takes what the
+  // other writes (--import-tvmscript's output is not lowered yet).
+  if (translations.size() > 1)
+    return reportError("one translation at a time: --import-tvmscript's "
+                       "output needs prim-opt --prim-to-llvm before "
+                       "--mlir-to-llvmir");
+  const Translation &translation = *translations.front();
+
+  DefaultTimingManager timingManager;
+  applyDefaultTimingManagerCLOptions(timingManager);
+  TimingScope timing = timingManager.getRootScope();
+
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFilename, &message);
+  if (!input) {
+    llvm::errs() << message << "\n";
     return 1;
   }
-  // Writable, NUL-terminated copies: mlirTranslateMain takes `char **`.
-  std::vector<char *> args;
-  for (const char *arg : expandedArgs)
-    args.push_back(const_cast<char *>(saver.save(arg).data()));
-
-  llvm::SmallVector<OutputArg> outputArgs = findOutputArgs(args);
-  std::string outputFile = "-";
-  if (!outputArgs.empty())
-    outputFile = llvm::StringRef(args[outputArgs.back().index])
-                     .drop_front(outputArgs.back().prefix.size())
-                     .str();
   // The output replaces its file only on success, and a success would
   // replace the source with its translation, as GCC refuses to.
-  if (outputFile != "-")
-    for (llvm::StringRef input : findInputCandidates(args, outputArgs))
-      if (llvm::sys::fs::equivalent(input, outputFile)) {
-        llvm::WithColor::error(llvm::errs(), "prim-translate")
-            << "the output '" << outputFile
-            << "' is the input file; nothing is written\n";
-        return 1;
-      }
-  llvm::Expected<prim::AtomicOutput> output =
-      prim::AtomicOutput::create(outputFile);
-  if (!output) {
-    llvm::WithColor::error(llvm::errs(), "prim-translate")
-        << llvm::toString(output.takeError()) << "\n";
-    return 1;
-  }
-  std::vector<std::string> redirected;
-  redirected.reserve(outputArgs.size());
-  for (const OutputArg &arg : outputArgs) {
-    redirected.push_back((arg.prefix + output->getPath()).str());
-    args[arg.index] = redirected.back().data();
-  }
-
-  if (failed(mlirTranslateMain(args.size(), args.data(),
-                               "Prim translation driver")))
-    return 1;
-  if (llvm::Error error = output->commit()) {
-    llvm::WithColor::error(llvm::errs(), "prim-translate")
-        << llvm::toString(std::move(error)) << "\n";
-    return 1;
-  }
-  return 0;
+  if (outputFilename != "-" &&
+      llvm::sys::fs::equivalent(inputFilename, outputFilename))
+    return reportError("the output '" + outputFilename +
+                       "' is the input file; nothing is written");
+  return failed(prim::writeOutputFile(
+      outputFilename,
+      [&](raw_ostream &os) {
+        TimingScope translationTiming =
+            timing.nest(translation.getDescription());
+        return splitAndProcessBuffer(
+            std::move(input),
+            [&](std::unique_ptr<llvm::MemoryBuffer> chunk, raw_ostream &os) {
+              return translateBuffer(translation, std::move(chunk), os);
+            },
+            os, inputSplitMarker, outputSplitMarker);
+      },
+      [](const llvm::Twine &message) { reportError(message); }));
 }

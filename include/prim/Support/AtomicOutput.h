@@ -10,9 +10,12 @@
 #ifndef PRIM_SUPPORT_ATOMICOUTPUT_H
 #define PRIM_SUPPORT_ATOMICOUTPUT_H
 
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <optional>
 #include <string>
@@ -50,6 +53,16 @@ private:
   std::string destination;
   std::optional<llvm::sys::fs::TempFile> temp;
 };
+
+/// Writes `path` (an AtomicOutput) with `write` and replaces it only when
+/// `write` succeeds. A file that cannot be created, written or closed is
+/// reported through `report` as "cannot write 'PATH': REASON" (as the disk
+/// being full is), never by raw_fd_ostream's fatal error; `write` reports
+/// its own failures.
+LogicalResult
+writeOutputFile(llvm::StringRef path,
+                llvm::function_ref<LogicalResult(llvm::raw_fd_ostream &)> write,
+                llvm::function_ref<void(const llvm::Twine &)> report);
 
 } // namespace mlir::prim
 

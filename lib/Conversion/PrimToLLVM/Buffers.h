@@ -51,20 +51,32 @@ void appendNativeArgs(mlir::OpBuilder &b, mlir::Location loc,
                       llvm::SmallVectorImpl<mlir::Value> &out);
 
 /// A native body with more native parameters than this (its result pointer
-/// aside) takes them through memory: one pointer to a struct of them. LLVM's
+/// aside) takes them through memory: one pointer to a block of them. LLVM's
 /// code generation of a call takes time quadratic in its arguments (every
 /// one is live at the call; 4000 pointers: 2.9 s for the packed entry's one
-/// call), and filling a struct of them takes linear time.
+/// call), and filling a block of them takes linear time.
 constexpr size_t kMaxNativeParams = 32;
 
-/// The struct through which a native body whose native parameters are
-/// `nativeParams` (its result pointer aside) takes them, or null when it
-/// takes them as parameters.
-mlir::LLVM::LLVMStructType getNativeArgumentStruct(mlir::MLIRContext *context,
-                                                   mlir::TypeRange nativeParams);
+/// The memory through which a native body takes its native parameters:
+/// each at its byte offset, aligned to its size rounded up to a power of
+/// two, in a block of `size` bytes aligned to `alignment`. Byte offsets, not
+/// a struct type: an address computed from a struct type names the whole
+/// struct, and the addresses of N fields print in space quadratic in N.
+struct NativeArgumentBlock {
+  llvm::SmallVector<int64_t> offsets;
+  int64_t size = 0;
+  int64_t alignment = 8;
+};
+
+/// The block through which a native body whose native parameters are
+/// `nativeParams` (its result pointer aside) takes them, or nothing when it
+/// takes them as parameters. The sizes are those of the data layout at
+/// `scope`.
+std::optional<NativeArgumentBlock>
+getNativeArgumentBlock(mlir::Operation *scope, mlir::TypeRange nativeParams);
 
 /// Calls the native body `callee` with the native arguments `args`, as its
-/// parameters or in a struct on the caller's stack (getNativeArgumentStruct),
+/// parameters or in a block on the caller's stack (getNativeArgumentBlock),
 /// then `result`, its result pointer, if any. Returns the call's i32 status.
 /// The arguments are stored at the call, in order, or, with
 /// `storeWhereComputed`, each where it is defined when that is in the
@@ -123,7 +135,7 @@ ArgKind getArgKind(mlir::Type type);
 void annotateDataPointer(mlir::LLVM::LLVMFuncOp llvmFunc, unsigned llvmIndex,
                          mlir::prim::FuncOp func, unsigned primIndex);
 /// The same facts about the data pointer of buffer parameter `primIndex` of
-/// `func` where a native body loads it from its argument struct: `load`
+/// `func` where a native body loads it from its argument block: `load`
 /// gets the dereferenceable bytes. `prim.noalias` has no per-load form in
 /// LLVM IR, and `prim.align` is not kept either: an assumption at each load
 /// would order the assumptions by first use, so two callers of one body

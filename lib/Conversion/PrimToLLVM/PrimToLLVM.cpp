@@ -13,6 +13,7 @@
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::prim {
@@ -77,12 +78,22 @@ void prim::appendNativeArgs(OpBuilder &b, Location loc, MemRefType param,
       out.push_back(descriptor.stride(b, loc, dim));
 }
 
-LLVM::LLVMStructType prim::getNativeArgumentStruct(MLIRContext *context,
-                                                   TypeRange nativeParams) {
+std::optional<NativeArgumentBlock>
+prim::getNativeArgumentBlock(Operation *scope, TypeRange nativeParams) {
   if (nativeParams.size() <= kMaxNativeParams)
-    return {};
-  return LLVM::LLVMStructType::getLiteral(context,
-                                          llvm::to_vector(nativeParams));
+    return std::nullopt;
+  DataLayout layout = DataLayout::closest(scope);
+  NativeArgumentBlock block;
+  for (Type type : nativeParams) {
+    auto size = static_cast<int64_t>(layout.getTypeSize(type).getFixedValue());
+    auto alignment =
+        static_cast<int64_t>(llvm::PowerOf2Ceil(std::max<int64_t>(size, 1)));
+    block.size = llvm::alignTo(block.size, alignment);
+    block.offsets.push_back(block.size);
+    block.size += size;
+    block.alignment = std::max(block.alignment, alignment);
+  }
+  return block;
 }
 
 /// Moves `b` to just after the definition of `value` when that is in `b`'s
@@ -101,15 +112,16 @@ Value prim::emitNativeCall(OpBuilder &b, Location loc,
                            FlatSymbolRefAttr callee, ValueRange args,
                            Value result, bool storeWhereComputed) {
   SmallVector<Value> operands;
-  if (LLVM::LLVMStructType argStruct =
-          getNativeArgumentStruct(b.getContext(), args.getTypes())) {
-    Value block = entryAlloca(b, loc, argStruct, 1, 8);
-    for (auto [index, arg] : llvm::enumerate(args)) {
+  if (std::optional<NativeArgumentBlock> argBlock = getNativeArgumentBlock(
+          b.getInsertionBlock()->getParentOp(), args.getTypes())) {
+    Value block = entryAlloca(
+        b, loc, LLVM::LLVMArrayType::get(b.getI8Type(), argBlock->size), 1,
+        argBlock->alignment);
+    for (auto [offset, arg] : llvm::zip_equal(argBlock->offsets, args)) {
       OpBuilder::InsertionGuard guard(b);
       if (storeWhereComputed)
         setInsertionPointAfterDefinition(b, arg);
-      LLVM::StoreOp::create(b, loc, arg,
-                            fieldPtr(b, loc, argStruct, block, index));
+      LLVM::StoreOp::create(b, loc, arg, bytePtr(b, loc, block, offset));
     }
     operands.push_back(block);
   } else {
@@ -154,10 +166,10 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
       firstNative.push_back(nativeTypes.size());
       appendNativeParams(param, converter, nativeTypes);
     }
-    LLVM::LLVMStructType argStruct =
-        getNativeArgumentStruct(context, nativeTypes);
+    std::optional<NativeArgumentBlock> argBlock =
+        getNativeArgumentBlock(func, nativeTypes);
     SmallVector<Type> llvmParams =
-        argStruct ? SmallVector<Type>{ptr} : nativeTypes;
+        argBlock ? SmallVector<Type>{ptr} : nativeTypes;
     bool hasResult = func.getNumResults() == 1;
     if (hasResult)
       llvmParams.push_back(ptr);
@@ -166,8 +178,8 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
         rewriter, loc, func.getSymName(),
         LLVM::LLVMFunctionType::get(rewriter.getI32Type(), llvmParams),
         func.isPublic() ? LLVM::Linkage::External : LLVM::Linkage::Internal);
-    if (argStruct)
-      annotateArgumentStruct(llvmFunc, argStruct);
+    if (argBlock)
+      annotateArgumentBlock(llvmFunc);
     else
       for (auto [index, param] : llvm::enumerate(params))
         if (isa<MemRefType>(param))
@@ -192,7 +204,7 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
                                         llvmParams, locs);
 
     // Rebuild every prim parameter from the native arguments: the
-    // parameters, or loads from the struct just before the parameter's first
+    // parameters, or loads from the block just before the parameter's first
     // use in the entry block. (All at the top, the loads make LLVM's
     // scheduling of that block quadratic in the parameters.)
     SmallVector<Value> replacements;
@@ -203,14 +215,14 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
                                                   : nativeTypes.size()) -
                        first;
       SmallVector<Value> natives;
-      if (argStruct) {
+      if (argBlock) {
         if (Operation *use = getFirstUseInBlock(oldEntry->getArgument(index)))
           rewriter.setInsertionPoint(use);
         for (unsigned field = first; field < first + count; ++field)
-          natives.push_back(LLVM::LoadOp::create(
-              rewriter, loc, nativeTypes[field],
-              fieldPtr(rewriter, loc, argStruct, entry->getArgument(0),
-                       field)));
+          natives.push_back(
+              LLVM::LoadOp::create(rewriter, loc, nativeTypes[field],
+                                   bytePtr(rewriter, loc, entry->getArgument(0),
+                                           argBlock->offsets[field])));
         if (isa<MemRefType>(param))
           annotateLoadedDataPointer(
               natives.front().getDefiningOp<LLVM::LoadOp>(), func, index);
@@ -261,10 +273,9 @@ struct FuncOpLowering : public ConvertOpToLLVMPattern<FuncOp> {
     return first;
   }
 
-  /// The argument struct is the caller's, read-only here, and nothing else
+  /// The argument block is the caller's, read-only here, and nothing else
   /// reaches it during the call.
-  static void annotateArgumentStruct(LLVM::LLVMFuncOp llvmFunc,
-                                     LLVM::LLVMStructType argStruct) {
+  static void annotateArgumentBlock(LLVM::LLVMFuncOp llvmFunc) {
     Builder b(llvmFunc.getContext());
     llvmFunc.setArgAttr(0, LLVM::LLVMDialect::getNoAliasAttrName(),
                         b.getUnitAttr());
@@ -326,7 +337,7 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
     SmallVector<Type> nativeTypes;
     for (Type param : calleeType.getInputs())
       appendNativeParams(param, converter, nativeTypes);
-    bool early = getNativeArgumentStruct(call.getContext(), nativeTypes) &&
+    bool early = getNativeArgumentBlock(call, nativeTypes) &&
                  isOptNone(call->getParentOfType<LLVM::LLVMFuncOp>());
     SmallVector<Value> args;
     for (auto [param, operand] :
