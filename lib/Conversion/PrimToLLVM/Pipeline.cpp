@@ -3,6 +3,7 @@
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
