@@ -69,27 +69,13 @@ int64_t StructFieldInfo::getOffset(int64_t index,
 }
 
 llvm::ArrayRef<llvm::StringRef> StructFieldInfo::getTIRDTypes() const {
-  static constexpr llvm::StringRef kHandle[] = {"handle"};
-  static constexpr llvm::StringRef kInt32[] = {"int32"};
-  static constexpr llvm::StringRef kUInt8[] = {"uint8"};
-  static constexpr llvm::StringRef kUInt16[] = {"uint16"};
-  static constexpr llvm::StringRef kUInt64[] = {"uint64"};
-  static constexpr llvm::StringRef kValue[] = {"int64", "float64", "handle"};
-  switch (type) {
-  case FieldType::Handle:
-    return kHandle;
-  case FieldType::Int32:
-    return kInt32;
-  case FieldType::UInt8:
-    return kUInt8;
-  case FieldType::UInt16:
-    return kUInt16;
-  case FieldType::UInt64:
-    return kUInt64;
-  case FieldType::Value:
-    return kValue;
-  }
-  llvm_unreachable("unknown field type");
+  // One dtype per FieldType, in its order, but for a union's three.
+  static constexpr llvm::StringRef kScalars[] = {"handle", "int32", "uint8",
+                                                 "uint16", "uint64"};
+  static constexpr llvm::StringRef kUnion[] = {"int64", "float64", "handle"};
+  if (type == FieldType::Value)
+    return kUnion;
+  return llvm::ArrayRef(kScalars).slice(static_cast<int>(type), 1);
 }
 
 llvm::ArrayRef<StructFieldInfo> mlir::prim::getStructFields() {

@@ -17,21 +17,20 @@ using namespace mlir::prim;
 
 namespace {
 
-/// The offset of `field` in element `index` of the DLTensor, TVMValue or
-/// TVMFFIAny array the field belongs to; 0 for a DLTensor's address.
-int64_t getFieldOffset(StructField field, int64_t index,
-                       const TargetLayout &layout) {
-  return lookupStructField(static_cast<int64_t>(field))
-      ->getOffset(index, layout);
-}
-
-/// The integer type of the device type enum where it is narrower than the
-/// i32 TVM reads and writes it as; null otherwise.
-IntegerType getNarrowDeviceType(StructField field, MLIRContext *context,
-                                const DLTensorLayout &tensor) {
-  if (field != StructField::DeviceType || tensor.deviceTypeSize == 4)
-    return nullptr;
-  return IntegerType::get(context, 8 * tensor.deviceTypeSize);
+/// Where the field of `op` (a prim.struct_get or prim.struct_set) lies: its
+/// offset in the op's element of the DLTensor, TVMValue or TVMFFIAny array
+/// the field belongs to (0 for a DLTensor's address), and the integer type
+/// of the device type enum where it is narrower than the i32 TVM reads and
+/// writes it as (null otherwise).
+template <typename StructOp>
+std::pair<int64_t, IntegerType> getFieldAccess(StructOp op,
+                                               const TargetLayout &layout) {
+  int64_t offset = lookupStructField(static_cast<int64_t>(op.getField()))
+                       ->getOffset(op.getIndex(), layout);
+  int64_t enumBytes = layout.getDLTensor().deviceTypeSize;
+  if (op.getField() != StructField::DeviceType || enumBytes == 4)
+    return {offset, nullptr};
+  return {offset, IntegerType::get(op.getContext(), 8 * enumBytes)};
 }
 
 /// `handle == NULL`.
@@ -62,13 +61,12 @@ struct StructGetOpLowering : public ABIPattern<StructGetOp> {
     const TargetLayout &layout = abi->getLayout();
     Type type = getTypeConverter()->convertType(op.getType());
     Value base = adaptor.getHandle();
-    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
+    auto [offset, narrow] = getFieldAccess(op, layout);
     if (op.getField() == StructField::Addr) {
       rewriter.replaceOp(op, bytePtr(rewriter, loc, base, offset));
       return success();
     }
-    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
-                                                 layout.getDLTensor())) {
+    if (narrow) {
       rewriter.replaceOpWithNewOp<LLVM::ZExtOp>(
           op, type, load(rewriter, loc, narrow, base, offset));
       return success();
@@ -89,9 +87,8 @@ struct StructSetOpLowering : public ABIPattern<StructSetOp> {
     const TargetLayout &layout = abi->getLayout();
     Value base = adaptor.getHandle();
     Value value = adaptor.getValue();
-    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
-    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
-                                                 layout.getDLTensor()))
+    auto [offset, narrow] = getFieldAccess(op, layout);
+    if (narrow)
       value = LLVM::TruncOp::create(rewriter, loc, narrow, value);
     // A pointer narrower than the union leaves its upper bytes zero, as
     // TVM's code generator clears them.
