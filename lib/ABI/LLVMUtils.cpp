@@ -4,10 +4,11 @@
 
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/RuntimeLibcalls.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 
@@ -194,4 +195,36 @@ bool mlir::prim::isLibraryFunction(StringRef name) {
   auto runtimeCalls =
       llvm::RTLIB::RuntimeLibcallsInfo::lookupLibcallImplName(name);
   return runtimeCalls.begin() != runtimeCalls.end();
+}
+
+bool mlir::prim::isLinkerSymbol(StringRef name) {
+  static const llvm::StringSet<> symbols = {"_init",
+                                            "_fini",
+                                            "_start",
+                                            "_DYNAMIC",
+                                            "_GLOBAL_OFFSET_TABLE_",
+                                            "_PROCEDURE_LINKAGE_TABLE_",
+                                            "_TLS_MODULE_BASE_",
+                                            "_edata",
+                                            "_end",
+                                            "_etext",
+                                            "__bss_start",
+                                            "__data_start",
+                                            "__dso_handle",
+                                            "__ehdr_start",
+                                            "__executable_start",
+                                            "__gmon_start__",
+                                            "__TMC_END__",
+                                            "__FRAME_END__",
+                                            "__GNU_EH_FRAME_HDR",
+                                            "_IO_stdin_used",
+                                            "_ITM_registerTMCloneTable",
+                                            "_ITM_deregisterTMCloneTable",
+                                            "__init_array_start",
+                                            "__init_array_end",
+                                            "__fini_array_start",
+                                            "__fini_array_end",
+                                            "__preinit_array_start",
+                                            "__preinit_array_end"};
+  return symbols.contains(name);
 }

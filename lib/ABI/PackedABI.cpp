@@ -11,7 +11,14 @@ using namespace mlir;
 namespace mlir::prim {
 std::unique_ptr<PackedABI> createTVMLegacyABI();
 std::unique_ptr<PackedABI> createTVMFFIABI();
+std::optional<std::string> describeTVMFFIReservedName(llvm::StringRef name);
 } // namespace mlir::prim
+
+/// The prefixes of the symbols Prim generates: helpers, string constants and
+/// handle caches (`__prim_`), and the ABIs' entry points, context, main and
+/// metadata symbols (`__tvm_`).
+static constexpr llvm::StringLiteral kGeneratedPrefixes[] = {"__tvm_",
+                                                             "__prim_"};
 
 prim::PackedABI::~PackedABI() = default;
 
@@ -235,7 +242,9 @@ prim::PackedABI::verifyReservedNames(ModuleOp module,
                      << getName() << " ABI calls " << name.drop_front(2)
                      << " through it";
       ok = false;
-    } else if (name.starts_with("__prim_") || name.starts_with("__tvm_")) {
+    } else if (llvm::any_of(kGeneratedPrefixes, [&](StringRef prefix) {
+                 return name.starts_with(prefix);
+               })) {
       op.emitError() << "'" << name
                      << "' is reserved: Prim generates the symbols whose "
                         "names begin with __prim_ or __tvm_";
@@ -243,6 +252,22 @@ prim::PackedABI::verifyReservedNames(ModuleOp module,
     }
   }
   return success(ok);
+}
+
+std::optional<std::string>
+prim::PackedABI::describeReservedFunctionName(StringRef name) {
+  for (StringRef prefix : kGeneratedPrefixes)
+    if (name.starts_with(prefix))
+      return ("name '" + name + "' begins with '" + prefix +
+              "', which the symbols Prim generates begin with")
+          .str();
+  if (std::optional<std::string> why = describeTVMFFIReservedName(name))
+    return why;
+  if (isLinkerSymbol(name))
+    return ("name '" + name +
+            "' is a symbol the linker or the C runtime's start files define")
+        .str();
+  return std::nullopt;
 }
 
 SymbolTable &prim::PackedABI::getSymbolTable(OpBuilder &b) const {

@@ -410,4 +410,22 @@ namespace mlir::prim {
 std::unique_ptr<PackedABI> createTVMFFIABI() {
   return std::make_unique<TVMFFIABI>();
 }
+
+/// tvm-ffi names the entry point of `name` __tvm_ffi_<name>, which must not
+/// be one of its own symbols (those begin with __tvm_ffi__).
+std::optional<std::string> describeTVMFFIReservedName(StringRef name) {
+  std::string entry = (PRIM_TVM_FFI_SYMBOL_PREFIX + name).str();
+  for (StringRef own : {PRIM_TVM_FFI_METADATA_PREFIX, PRIM_TVM_FFI_DOC_PREFIX,
+                        PRIM_TVM_FFI_CUBIN_PREFIX})
+    if (StringRef(entry).starts_with(own))
+      return ("name '" + name + "' gives the tvm-ffi entry point '" + entry +
+              "', which begins with '" + own + "', as tvm-ffi's own symbols do")
+          .str();
+  if (entry == PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL ||
+      entry == PRIM_TVM_FFI_LIBRARY_BIN_SYMBOL)
+    return ("name '" + name + "' gives the tvm-ffi entry point '" + entry +
+            "', one of tvm-ffi's own symbols")
+        .str();
+  return std::nullopt;
+}
 } // namespace mlir::prim

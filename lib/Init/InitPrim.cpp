@@ -3,6 +3,7 @@
 #include "prim/InitPrim.h"
 #include "prim/Conversion/Passes.h"
 #include "prim/Dialect/Prim/IR/PrimDialect.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include <vector>
 
@@ -73,6 +74,7 @@ void mlir::prim::registerAllPasses() {
   mlir::registerConvertToLLVMPass();
   mlir::registerReconcileUnrealizedCastsPass();
   mlir::memref::registerExpandStridedMetadataPass();
+  mlir::prim::registerPrimTransformsPasses();
   mlir::prim::registerPrimConversionPasses();
   mlir::prim::registerPrimToLLVMPipeline();
 }

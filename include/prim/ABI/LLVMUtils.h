@@ -108,6 +108,11 @@ void emitReturnFailure(mlir::OpBuilder &b, mlir::Location loc);
 /// calls. Neither list depends on the target.
 bool isLibraryFunction(llvm::StringRef name);
 
+/// Whether the linker or the C runtime's start files define `name` in every
+/// executable or shared library (`_init`, `__dso_handle`, ...): a function
+/// of that name would fail to link.
+bool isLinkerSymbol(llvm::StringRef name);
+
 } // namespace mlir::prim
 
 #endif // PRIM_ABI_LLVMUTILS_H

@@ -181,6 +181,13 @@ public:
   mlir::LogicalResult
   verifyReservedNames(mlir::ModuleOp module,
                       llvm::ArrayRef<std::string> entries) const;
+  /// Why no prim.func may be called `name`: one of the symbols that Prim
+  /// generates (`__prim_`, `__tvm_`), that an ABI's loader reads (for
+  /// tvm-ffi, whose entry point is `__tvm_ffi_<name>`, its own symbols) or
+  /// that the linker defines would take it, or its entry point. None if the
+  /// name is free.
+  static std::optional<std::string>
+  describeReservedFunctionName(llvm::StringRef name);
 
   //===--------------------------------------------------------------------===//
   // Argument layout

@@ -1,4 +1,4 @@
-//===- ABIPass.h - The base of the passes that lower for an ABI -*- C++ -*-===//
+//===- ABIPass.h - Bases of the passes and patterns for an ABI --*- C++ -*-===//
 //
 // Internal to PrimToLLVM.
 //
@@ -9,6 +9,7 @@
 
 #include "prim/ABI/PackedABI.h"
 
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include <memory>
@@ -38,6 +39,19 @@ public:
   std::unique_ptr<PackedABI> getABI(ModuleOp module) {
     return PackedABI::getOrReport(this->abi, module, this->getArgument());
   }
+};
+
+/// A pattern that lowers `SourceOp` to the LLVM dialect for a packed ABI,
+/// whose object each pattern shares ownership of.
+template <typename SourceOp>
+class ABIPattern : public ConvertOpToLLVMPattern<SourceOp> {
+public:
+  ABIPattern(const LLVMTypeConverter &converter,
+             std::shared_ptr<const PackedABI> abi)
+      : ConvertOpToLLVMPattern<SourceOp>(converter), abi(std::move(abi)) {}
+
+protected:
+  std::shared_ptr<const PackedABI> abi;
 };
 
 } // namespace mlir::prim

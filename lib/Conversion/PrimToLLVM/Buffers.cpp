@@ -31,16 +31,6 @@ prim::DLDType prim::getDLDType(Type elementType, const PackedABI &abi) {
           static_cast<uint8_t>(intType.getWidth()), lanes};
 }
 
-int64_t prim::getElementBytes(Type elementType) {
-  int64_t lanes = 1;
-  if (auto vector = dyn_cast<VectorType>(elementType)) {
-    lanes = vector.getNumElements();
-    elementType = vector.getElementType();
-  }
-  return std::max<int64_t>(1, (elementType.getIntOrFloatBitWidth() + 7) / 8) *
-         lanes;
-}
-
 Value prim::loadDeviceType(OpBuilder &b, Location loc,
                            const DLTensorLayout &fields, Value tensor) {
   Type i32 = b.getI32Type();
@@ -130,22 +120,6 @@ Value prim::castTo(OpBuilder &b, Location loc, Value value, Type type) {
   return UnrealizedConversionCastOp::create(b, loc, type, value).getResult(0);
 }
 
-prim::ArgKind prim::getArgKind(Type type) {
-  if (isa<MemRefType>(type))
-    return ArgKind::Tensor;
-  if (isa<mlir::prim::HandleType>(type))
-    return ArgKind::Handle;
-  if (isa<mlir::prim::PackedFuncType>(type))
-    return ArgKind::PackedFunc;
-  if (isa<mlir::prim::StringType>(type))
-    return ArgKind::Str;
-  if (isa<FloatType>(type))
-    return ArgKind::Float;
-  if (type.isInteger(1))
-    return ArgKind::Bool;
-  return ArgKind::Int;
-}
-
 std::string prim::outlineCompute(FuncOp func) {
   std::string name = func.getSymName().str();
   func.setSymName(getComputeName(name));
@@ -153,14 +127,6 @@ std::string prim::outlineCompute(FuncOp func) {
   func.removeApiAttr();
   func.removeChecksAttr();
   return name;
-}
-
-FailureOr<prim::CheckCategory> prim::parseChecksOption(ModuleOp module,
-                                                 StringRef spec,
-                                                 StringRef passArgument) {
-  return parseCheckCategories(spec, [&](const Twine &why) {
-    module.emitError() << passArgument << ": option 'checks': " << why;
-  });
 }
 
 LogicalResult prim::verifyTopLevelFunctions(ModuleOp module) {

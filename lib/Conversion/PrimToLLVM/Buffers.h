@@ -8,6 +8,7 @@
 #define PRIM_LIB_CONVERSION_PRIMTOLLVM_BUFFERS_H
 
 #include "prim/ABI/PackedABI.h"
+#include "prim/Dialect/Prim/IR/EntryChecks.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
@@ -87,9 +88,8 @@ mlir::Value emitNativeCall(mlir::OpBuilder &b, mlir::Location loc,
                            bool storeWhereComputed = false);
 
 /// The DLPack dtype of a buffer element type (a bool's as the ABI defines
-/// it), and its size in bytes.
+/// it).
 DLDType getDLDType(mlir::Type elementType, const PackedABI &abi);
-int64_t getElementBytes(mlir::Type elementType);
 
 /// The device_type of the DLTensor at `tensor`, as an i32: read at the width
 /// of the target's enum, never its padding.
@@ -124,9 +124,6 @@ llvm::SmallVector<mlir::Value> compactStrides(mlir::OpBuilder &b,
 mlir::Value castTo(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
                    mlir::Type type);
 
-/// The ArgKind that passes a value of prim-level `type`.
-ArgKind getArgKind(mlir::Type type);
-
 /// Sets the attributes of the data pointer of buffer parameter `primIndex`
 /// of `func` on parameter `llvmIndex` of `llvmFunc`: `llvm.noalias` and
 /// `llvm.align` where `prim.noalias` and `prim.align` say so, and, for a
@@ -158,12 +155,6 @@ std::string outlineCompute(FuncOp func);
 /// the passes lower the functions of the top-level module only, and must
 /// not leave others out silently.
 LogicalResult verifyTopLevelFunctions(mlir::ModuleOp module);
-
-/// The check categories of a pass's `checks` option `spec`; a malformed
-/// one is reported on `module`, naming the pass `passArgument`.
-FailureOr<CheckCategory> parseChecksOption(mlir::ModuleOp module,
-                                           llvm::StringRef spec,
-                                           llvm::StringRef passArgument);
 
 /// In one walk of `module`, points every prim.call_tir whose callee is a key
 /// of `callTIR`, and every prim.call_cpacked whose callee is a key of

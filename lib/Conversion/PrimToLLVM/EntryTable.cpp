@@ -2,7 +2,6 @@
 
 #include "EntryTable.h"
 #include "Buffers.h"
-#include "EntryChecks.h"
 
 #include "prim/ABI/LLVMUtils.h"
 
@@ -540,48 +539,31 @@ private:
 } // namespace
 
 EntryTable prim::defineEntryTable(OpBuilder &b, SymbolTable &symbols,
-                                  FuncOp func, StringRef name,
-                                  const PackedABI &abi, CheckCategory checks) {
-  Location loc = func.getLoc();
-  ArrayRef<Type> params =
-      func.getArgumentTypes().take_front(func.getNumDataArguments());
-
+                                  Location loc, const EntryCheckPlan &plan,
+                                  StringRef name, const PackedABI &abi) {
   bool bigEndian = abi.getLayout().isBigEndian();
   SmallVector<int8_t> kinds;
+  for (ArgKind kind : plan.kinds)
+    kinds.push_back(static_cast<int8_t>(kind));
   SmallVector<int64_t> rows, dims;
-  for (auto [index, param] : llvm::enumerate(params)) {
-    kinds.push_back(static_cast<int8_t>(getArgKind(param)));
-    auto type = dyn_cast<MemRefType>(param);
-    if (!type)
-      continue;
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    (void)type.getStridesAndOffset(strides, offset);
-    DLDType dtype = getDLDType(type.getElementType(), abi);
-    int64_t elementBytes = getElementBytes(type.getElementType());
-    int64_t align = 0;
-    if (auto attr = func.getArgAttrOfType<IntegerAttr>(
-            index, PrimDialect::kAlignAttrName);
-        attr && bitEnumContainsAll(checks, CheckCategory::Alignment))
-      align = attr.getInt();
+  for (const BufferCheckPlan &buffer : plan.buffers) {
+    DLDType dtype = getDLDType(buffer.type.getElementType(), abi);
     SmallVector<int64_t> row(RowSize);
-    row[ArgIndex] = index;
-    row[Rank] = type.getRank();
+    row[ArgIndex] = buffer.argIndex;
+    row[Rank] = buffer.type.getRank();
     row[DTypeCode] = dtype.code;
     row[DTypeBits] = dtype.bits;
     row[DTypeLanes] = dtype.lanes;
-    row[ElementBytes] = elementBytes;
-    // The verifier keeps static offsets small enough for this product.
-    row[OffsetBytes] = ShapedType::isDynamic(offset) ? ShapedType::kDynamic
-                                                      : offset * elementBytes;
-    row[Align] = align;
-    row[Identity] = type.getLayout().isIdentity();
+    row[ElementBytes] = buffer.elementBytes;
+    row[OffsetBytes] = buffer.getOffsetBytes();
+    row[Align] = buffer.align;
+    row[Identity] = buffer.identity;
     row[DTypeWord] = dtype.getWord(bigEndian);
-    row[AlignMask] = align ? align - 1 : 0;
+    row[AlignMask] = buffer.align ? buffer.align - 1 : 0;
     row[Dims] = dims.size(); // Made absolute below.
     rows.append(row);
-    llvm::append_range(dims, type.getShape());
-    llvm::append_range(dims, strides);
+    llvm::append_range(dims, buffer.type.getShape());
+    llvm::append_range(dims, buffer.strides);
   }
   int64_t numBuffers = rows.size() / RowSize;
   for (int64_t i = 0; i < numBuffers; ++i)

@@ -17,7 +17,7 @@
 #define PRIM_LIB_CONVERSION_PRIMTOLLVM_ENTRYTABLE_H
 
 #include "prim/ABI/PackedABI.h"
-#include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/Dialect/Prim/IR/EntryChecks.h"
 
 #include "mlir/IR/PatternMatch.h"
 
@@ -55,12 +55,11 @@ struct EntryTable {
   int64_t numBuffers;
 };
 
-/// Defines the tables of the entry of `func` (the prim.func, before its body
-/// is outlined), named after `name`. The rows ask for the alignment that
-/// prim.align promises if `checks` has the alignment category.
+/// Defines the tables of the entry whose checks `plan` gives, named after
+/// `name`.
 EntryTable defineEntryTable(mlir::OpBuilder &b, mlir::SymbolTable &symbols,
-                            FuncOp func, llvm::StringRef name,
-                            const PackedABI &abi, CheckCategory checks);
+                            mlir::Location loc, const EntryCheckPlan &plan,
+                            llvm::StringRef name, const PackedABI &abi);
 
 /// The module's checker of the categories `checks`, defined on first use:
 /// `i32 __prim_check_arguments[_<mask>](ptr name, ptr args, ptr type_codes,

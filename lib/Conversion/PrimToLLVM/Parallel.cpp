@@ -1,6 +1,8 @@
 //===- Parallel.cpp - prim.parallel_launch to the runtime's thread pool ---===//
 
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+
+#include "ABIPass.h"
 #include "Buffers.h"
 
 #include "prim/ABI/LLVMUtils.h"
@@ -22,11 +24,8 @@ namespace {
 ///   if (status != 0) return -1
 /// where `int @body_task(int task_id, TVMParallelGroupEnv* env, void*
 /// closure)` runs the task's chunk of [0, n) through @body's native body.
-struct ParallelLaunchOpLowering
-    : public ConvertOpToLLVMPattern<ParallelLaunchOp> {
-  ParallelLaunchOpLowering(const LLVMTypeConverter &converter,
-                           std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct ParallelLaunchOpLowering : public ABIPattern<ParallelLaunchOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(ParallelLaunchOp op, OpAdaptor adaptor,
@@ -168,8 +167,6 @@ struct ParallelLaunchOpLowering
     LLVM::ReturnOp::create(rewriter, loc, status);
     return task;
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "prim/Conversion/Passes.h"
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
@@ -15,17 +16,24 @@
 using namespace mlir;
 using namespace mlir::prim;
 
+/// The options of `Options`, a pass that defines the library's symbols,
+/// that the pipeline's `options` set: the ABI and the system library.
+template <typename Options>
+static Options getLibraryOptions(const PrimToLLVMPipelineOptions &options) {
+  Options library;
+  library.abi = options.abi;
+  library.systemLib = options.systemLib;
+  library.systemLibPrefix = options.systemLibPrefix;
+  return library;
+}
+
 void mlir::prim::buildPrimToLLVMPipeline(
     OpPassManager &pm, const PrimToLLVMPipelineOptions &options) {
   // A part of a library (a chunk prim-compile lowers on its own) has no
   // description of its own: the whole module's is written once.
-  if (options.libraryDescription && !options.libraryPart) {
-    PrimDescribeLibraryOptions description;
-    description.abi = options.abi;
-    description.systemLib = options.systemLib;
-    description.systemLibPrefix = options.systemLibPrefix;
-    pm.addPass(createPrimDescribeLibrary(description));
-  }
+  if (options.libraryDescription && !options.libraryPart)
+    pm.addPass(createPrimDescribeLibrary(
+        getLibraryOptions<PrimDescribeLibraryOptions>(options)));
   pm.addPass(createPrimLowerParallelLoops());
   PrimLowerLocalCallsOptions local;
   local.checks = options.checks;
@@ -35,10 +43,7 @@ void mlir::prim::buildPrimToLLVMPipeline(
   packed.checks = options.checks;
   packed.checkTableThreshold = options.checkTableThreshold;
   pm.addPass(createPrimMakePackedAPI(packed));
-  PrimExportLibraryOptions library;
-  library.abi = options.abi;
-  library.systemLib = options.systemLib;
-  library.systemLibPrefix = options.systemLibPrefix;
+  auto library = getLibraryOptions<PrimExportLibraryOptions>(options);
   library.part = options.libraryPart;
   pm.addPass(createPrimExportLibrary(library));
   pm.addPass(createPrimMakeUnpackedAPI());

@@ -1,6 +1,8 @@
 //===- PrimToLLVM.cpp - prim.func and its ops to the LLVM dialect ---------===//
 
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+
+#include "ABIPass.h"
 #include "Buffers.h"
 
 #include "prim/ABI/LLVMUtils.h"
@@ -373,10 +375,8 @@ struct CallTIROpLowering : public ConvertOpToLLVMPattern<CallTIROp> {
   const llvm::StringMap<FunctionType> &signatures;
 };
 
-struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
-  AssertOpLowering(const LLVMTypeConverter &converter,
-                   std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct AssertOpLowering : public ABIPattern<AssertOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(AssertOp op, OpAdaptor adaptor,
@@ -395,8 +395,6 @@ struct AssertOpLowering : public ConvertOpToLLVMPattern<AssertOp> {
     rewriter.eraseOp(op);
     return success();
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 struct CheckStatusOpLowering : public ConvertOpToLLVMPattern<CheckStatusOp> {
@@ -424,10 +422,8 @@ struct NullHandleOpLowering : public ConvertOpToLLVMPattern<NullHandleOp> {
 };
 
 /// A string is the address of a private constant holding it.
-struct StringOpLowering : public ConvertOpToLLVMPattern<StringOp> {
-  StringOpLowering(const LLVMTypeConverter &converter,
-                   std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct StringOpLowering : public ABIPattern<StringOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(StringOp op, OpAdaptor adaptor,
@@ -437,8 +433,6 @@ struct StringOpLowering : public ConvertOpToLLVMPattern<StringOp> {
         op, getStringPtr(rewriter, op.getLoc(), symbols, op.getValue()));
     return success();
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 /// A buffer view is a descriptor whose pointers are the handle.

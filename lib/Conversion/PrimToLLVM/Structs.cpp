@@ -2,8 +2,11 @@
 
 #include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
 
+#include "ABIPass.h"
+
 #include "prim/ABI/LLVMUtils.h"
 #include "prim/ABI/PackedABI.h"
+#include "prim/ABI/StructFields.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -14,55 +17,20 @@ using namespace mlir::prim;
 
 namespace {
 
-/// The offset of `field` in element `index` of the DLTensor, TVMValue or
-/// TVMFFIAny array the field belongs to; 0 for a DLTensor's address.
-int64_t getFieldOffset(StructField field, int64_t index,
-                       const TargetLayout &layout) {
-  const DLTensorLayout &tensor = layout.getDLTensor();
-  const TVMFFIAnyLayout &any = layout.getTVMFFIAny();
-  auto inTensor = [&](int64_t offset) { return index * tensor.size + offset; };
-  switch (field) {
-  case StructField::Addr:
-    return inTensor(0);
-  case StructField::Data:
-    return inTensor(tensor.data);
-  case StructField::Shape:
-    return inTensor(tensor.shape);
-  case StructField::Strides:
-    return inTensor(tensor.strides);
-  case StructField::NDim:
-    return inTensor(tensor.ndim);
-  case StructField::TypeCode:
-    return inTensor(tensor.dtype);
-  case StructField::TypeBits:
-    return inTensor(tensor.dtypeBits);
-  case StructField::TypeLanes:
-    return inTensor(tensor.dtypeLanes);
-  case StructField::ByteOffset:
-    return inTensor(tensor.byteOffset);
-  case StructField::DeviceId:
-    return inTensor(tensor.deviceId);
-  case StructField::DeviceType:
-    return inTensor(tensor.deviceType);
-  case StructField::ValueContent:
-    return index * layout.getTVMValueSize();
-  case StructField::AnyTypeIndex:
-    return index * any.size + any.typeIndex;
-  case StructField::AnyZeroPadding:
-    return index * any.size + any.padding;
-  case StructField::AnyValue:
-    return index * any.size + any.value;
-  }
-  llvm_unreachable("unknown struct field");
-}
-
-/// The integer type of the device type enum where it is narrower than the
-/// i32 TVM reads and writes it as; null otherwise.
-IntegerType getNarrowDeviceType(StructField field, MLIRContext *context,
-                                const DLTensorLayout &tensor) {
-  if (field != StructField::DeviceType || tensor.deviceTypeSize == 4)
-    return nullptr;
-  return IntegerType::get(context, 8 * tensor.deviceTypeSize);
+/// Where the field of `op` (a prim.struct_get or prim.struct_set) lies: its
+/// offset in the op's element of the DLTensor, TVMValue or TVMFFIAny array
+/// the field belongs to (0 for a DLTensor's address), and the integer type
+/// of the device type enum where it is narrower than the i32 TVM reads and
+/// writes it as (null otherwise).
+template <typename StructOp>
+std::pair<int64_t, IntegerType> getFieldAccess(StructOp op,
+                                               const TargetLayout &layout) {
+  int64_t offset = lookupStructField(static_cast<int64_t>(op.getField()))
+                       ->getOffset(op.getIndex(), layout);
+  int64_t enumBytes = layout.getDLTensor().deviceTypeSize;
+  if (op.getField() != StructField::DeviceType || enumBytes == 4)
+    return {offset, nullptr};
+  return {offset, IntegerType::get(op.getContext(), 8 * enumBytes)};
 }
 
 /// `handle == NULL`.
@@ -83,10 +51,8 @@ struct IsNullOpLowering : public ConvertOpToLLVMPattern<IsNullOp> {
 /// Loads the field at its offset in the index-th DLTensor, TVMValue or
 /// TVMFFIAny, as the ABI's target layout places them; `addr` is that
 /// element's address.
-struct StructGetOpLowering : public ConvertOpToLLVMPattern<StructGetOp> {
-  StructGetOpLowering(const LLVMTypeConverter &converter,
-                      std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct StructGetOpLowering : public ABIPattern<StructGetOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(StructGetOp op, OpAdaptor adaptor,
@@ -95,13 +61,12 @@ struct StructGetOpLowering : public ConvertOpToLLVMPattern<StructGetOp> {
     const TargetLayout &layout = abi->getLayout();
     Type type = getTypeConverter()->convertType(op.getType());
     Value base = adaptor.getHandle();
-    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
+    auto [offset, narrow] = getFieldAccess(op, layout);
     if (op.getField() == StructField::Addr) {
       rewriter.replaceOp(op, bytePtr(rewriter, loc, base, offset));
       return success();
     }
-    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
-                                                 layout.getDLTensor())) {
+    if (narrow) {
       rewriter.replaceOpWithNewOp<LLVM::ZExtOp>(
           op, type, load(rewriter, loc, narrow, base, offset));
       return success();
@@ -109,15 +74,11 @@ struct StructGetOpLowering : public ConvertOpToLLVMPattern<StructGetOp> {
     rewriter.replaceOp(op, load(rewriter, loc, type, base, offset));
     return success();
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 /// Stores the value at the field's offset, as StructGetOpLowering loads it.
-struct StructSetOpLowering : public ConvertOpToLLVMPattern<StructSetOp> {
-  StructSetOpLowering(const LLVMTypeConverter &converter,
-                      std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct StructSetOpLowering : public ABIPattern<StructSetOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(StructSetOp op, OpAdaptor adaptor,
@@ -126,9 +87,8 @@ struct StructSetOpLowering : public ConvertOpToLLVMPattern<StructSetOp> {
     const TargetLayout &layout = abi->getLayout();
     Value base = adaptor.getHandle();
     Value value = adaptor.getValue();
-    int64_t offset = getFieldOffset(op.getField(), op.getIndex(), layout);
-    if (IntegerType narrow = getNarrowDeviceType(op.getField(), op.getContext(),
-                                                 layout.getDLTensor()))
+    auto [offset, narrow] = getFieldAccess(op, layout);
+    if (narrow)
       value = LLVM::TruncOp::create(rewriter, loc, narrow, value);
     // A pointer narrower than the union leaves its upper bytes zero, as
     // TVM's code generator clears them.
@@ -143,8 +103,6 @@ struct StructSetOpLowering : public ConvertOpToLLVMPattern<StructSetOp> {
     rewriter.eraseOp(op);
     return success();
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 /// The bytes of one element of a stack_alloca of `kind`.
@@ -167,10 +125,8 @@ int64_t getStackElementSize(StackKind kind, const TargetLayout &layout) {
 /// An alloca at the function's entry, as TVM's code generator places it,
 /// so that a loop reuses the one stack; 8-aligned, which the alignment of
 /// every element kind divides (a DLTensor's is its own).
-struct StackAllocaOpLowering : public ConvertOpToLLVMPattern<StackAllocaOp> {
-  StackAllocaOpLowering(const LLVMTypeConverter &converter,
-                        std::shared_ptr<const PackedABI> abi)
-      : ConvertOpToLLVMPattern(converter), abi(std::move(abi)) {}
+struct StackAllocaOpLowering : public ABIPattern<StackAllocaOp> {
+  using ABIPattern::ABIPattern;
 
   LogicalResult
   matchAndRewrite(StackAllocaOp op, OpAdaptor adaptor,
@@ -187,8 +143,6 @@ struct StackAllocaOpLowering : public ConvertOpToLLVMPattern<StackAllocaOp> {
                     alignment));
     return success();
   }
-
-  std::shared_ptr<const PackedABI> abi;
 };
 
 } // namespace

@@ -20,56 +20,6 @@ using namespace mlir::prim;
 using namespace mlir::prim::tvmscript;
 using llvm::StringRef;
 
-/// A field TVM's tvm_struct_get reads and tvm_struct_set writes (TVM's
-/// TVMStructFieldKind), with its C type as TIR dtypes: TVM's code
-/// generator loads and stores the field as that type, whatever dtype the
-/// call gives.
-struct mlir::prim::tvmscript::StructFieldKind {
-  /// Which TVM's code generator knows the kind: v0.20's (tir), whose
-  /// TVMValue arrays the legacy ABI passes, main's (tirx), whose TVMFFIAny
-  /// arrays tvm-ffi passes, or both.
-  enum class Spelling { Both, TIR, TIRX };
-
-  int64_t kind;
-  StringRef name;
-  StructField field;
-  ArrayRef<StringRef> dtypes;
-  Spelling spelling;
-};
-
-namespace {
-
-constexpr StringRef kHandle[] = {"handle"};
-constexpr StringRef kInt32[] = {"int32"};
-constexpr StringRef kUInt8[] = {"uint8"};
-constexpr StringRef kUInt16[] = {"uint16"};
-constexpr StringRef kUInt64[] = {"uint64"};
-constexpr StringRef kValue[] = {"int64", "float64", "handle"};
-
-using Spelling = StructFieldKind::Spelling;
-constexpr Spelling kBoth = Spelling::Both;
-const StructFieldKind kStructFields[] = {
-    {0, "kArrAddr", StructField::Addr, kHandle, kBoth},
-    {1, "kArrData", StructField::Data, kHandle, kBoth},
-    {2, "kArrShape", StructField::Shape, kHandle, kBoth},
-    {3, "kArrStrides", StructField::Strides, kHandle, kBoth},
-    {4, "kArrNDim", StructField::NDim, kInt32, kBoth},
-    {5, "kArrTypeCode", StructField::TypeCode, kUInt8, kBoth},
-    {6, "kArrTypeBits", StructField::TypeBits, kUInt8, kBoth},
-    {7, "kArrTypeLanes", StructField::TypeLanes, kUInt16, kBoth},
-    {8, "kArrByteOffset", StructField::ByteOffset, kUInt64, kBoth},
-    {9, "kArrDeviceId", StructField::DeviceId, kInt32, kBoth},
-    {10, "kArrDeviceType", StructField::DeviceType, kInt32, kBoth},
-    {12, "kTVMValueContent", StructField::ValueContent, kValue, Spelling::TIR},
-    {13, "kTVMFFIAnyTypeIndex", StructField::AnyTypeIndex, kInt32,
-     Spelling::TIRX},
-    {14, "kTVMFFIAnyZeroPadding", StructField::AnyZeroPadding, kInt32,
-     Spelling::TIRX},
-    {15, "kTVMFFIAnyUnionValue", StructField::AnyValue, kValue, Spelling::TIRX},
-};
-
-} // namespace
-
 /// Evaluates `arg`, a buffer's data pointer as the handle it is.
 TV FunctionImporter::emitDataAsHandle(Expr *arg) {
   TV value = emitExpr(arg);
@@ -106,7 +56,7 @@ TV FunctionImporter::emitIsNullPtr(Expr *e, StringRef name) {
 /// The element index and field kind of tvm_struct_get's or tvm_struct_set's
 /// `e`: integer literals, the kind one that the file's TVM (tir: v0.20,
 /// tirx: main) knows; null after an error.
-const StructFieldKind *FunctionImporter::readStructField(Expr *e,
+const StructFieldInfo *FunctionImporter::readStructField(Expr *e,
                                                          StringRef name) {
   Expr *indexExpr = e->children[2].get();
   Expr *kindExpr = e->children[3].get();
@@ -116,16 +66,15 @@ const StructFieldKind *FunctionImporter::readStructField(Expr *e,
                          "integer literal");
     return nullptr;
   }
-  bool ffiAny = flavor.has(Feature::FFIAnyValues);
-  Spelling spelling = ffiAny ? Spelling::TIRX : Spelling::TIR;
+  FieldTVM tvm =
+      flavor.has(Feature::FFIAnyValues) ? FieldTVM::Main : FieldTVM::V020;
   if (kindExpr->kind == Expr::Int)
-    for (const StructFieldKind &field : kStructFields)
-      if (field.kind == kindExpr->intValue &&
-          (field.spelling == Spelling::Both || field.spelling == spelling))
-        return &field;
+    if (const StructFieldInfo *field = lookupStructField(kindExpr->intValue);
+        field && (field->tvm == FieldTVM::Both || field->tvm == tvm))
+      return field;
   error(kindExpr,
         "'" + name + "' takes a DLTensor field (kinds 0 to 10) or " +
-            (ffiAny ? "a TVMFFIAny field (13 to 15, TVM main's kinds; main's "
+            (tvm == FieldTVM::Main ? "a TVMFFIAny field (13 to 15, TVM main's kinds; main's "
                       "code generator has no TVMValue)"
                     : "kTVMValueContent (12; TVM v0.20 has no TVMFFIAny "
                       "fields)") +
@@ -145,22 +94,22 @@ TV FunctionImporter::emitStructGet(Expr *e, StringRef name) {
   Expr *dtypeExpr = *dtypeArg;
   if (!dtypeExpr || dtypeExpr->kind != Expr::Str)
     return error(e, "'" + name + "' takes the field's dtype as a string");
-  const StructFieldKind *field = readStructField(e, name);
+  const StructFieldInfo *field = readStructField(e, name);
   if (!field)
     return TV();
-  if (!llvm::is_contained(field->dtypes, dtypeExpr->name))
+  if (!llvm::is_contained(field->getTIRDTypes(), dtypeExpr->name))
     return error(dtypeExpr,
                  "'" + name + "' reads " + field->name + " as \"" +
-                     llvm::join(field->dtypes, "\", \"") + "\", not \"" +
-                     dtypeExpr->name +
+                     llvm::join(field->getTIRDTypes(), "\", \"") +
+                     "\", not \"" + dtypeExpr->name +
                      "\": TVM's code generator loads the field's own C type");
   TV handle = emitHandleArgument(e, 1, name);
   if (handle.kind == TV::Invalid)
     return handle;
   DType dtype = *parseDType(dtypeExpr->name);
-  Value value =
-      StructGetOp::create(builder, loc(e), mlirType(dtype), handle.value,
-                          e->children[2]->intValue, field->field);
+  Value value = StructGetOp::create(builder, loc(e), mlirType(dtype),
+                                    handle.value, e->children[2]->intValue,
+                                    static_cast<StructField>(field->kind));
   return TV::scalar(value, dtype);
 }
 
@@ -171,10 +120,10 @@ TV FunctionImporter::emitStructSet(Expr *e, StringRef name,
                                    bool discardResult) {
   if (!checkPositionalArgs(e, 4, name))
     return TV();
-  const StructFieldKind *field = readStructField(e, name);
+  const StructFieldInfo *field = readStructField(e, name);
   if (!field)
     return TV();
-  if (field->field == StructField::Addr)
+  if (static_cast<StructField>(field->kind) == StructField::Addr)
     return error(e->children[3].get(),
                  "'" + name +
                      "' cannot write kArrAddr: an element's address is not "
@@ -195,15 +144,15 @@ TV FunctionImporter::emitStructSet(Expr *e, StringRef name,
     value = TV::scalar(literal, dtype);
   }
   if (value.kind != TV::Scalar ||
-      !llvm::is_contained(field->dtypes, value.dtype.str()))
+      !llvm::is_contained(field->getTIRDTypes(), value.dtype.str()))
     return error(valueExpr,
                  "'" + name + "' writes " + field->name + " as \"" +
-                     llvm::join(field->dtypes, "\", \"") +
+                     llvm::join(field->getTIRDTypes(), "\", \"") +
                      "\": TVM's code generator stores the value's own type, "
                      "which must be the field's C type");
   Location l = loc(e);
   StructSetOp::create(builder, l, handle.value, e->children[2]->intValue,
-                      field->field, value.value);
+                      static_cast<StructField>(field->kind), value.value);
   if (discardResult)
     return TV::none();
   return TV::scalar(arith::ConstantIntOp::create(builder, l, 0, 32),

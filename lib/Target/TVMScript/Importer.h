@@ -33,6 +33,7 @@
 #include "Resolve.h"
 #include "Syntax/AST.h"
 
+#include "prim/ABI/StructFields.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -219,9 +220,6 @@ struct LoopExits {
 
 /// A math intrinsic and the op it becomes (ImportIntrinsics.cpp).
 struct MathIntrinsic;
-/// A field kind of T.tvm_struct_get and T.tvm_struct_set
-/// (ImportLoweredBuiltins.cpp).
-struct StructFieldKind;
 
 //===----------------------------------------------------------------------===//
 // The importers
@@ -604,7 +602,7 @@ private:
   TV emitDataAsHandle(Expr *arg);
   TV emitHandleArgument(Expr *e, size_t index, StringRef name);
   TV emitIsNullPtr(Expr *e, StringRef name);
-  const StructFieldKind *readStructField(Expr *e, StringRef name);
+  const StructFieldInfo *readStructField(Expr *e, StringRef name);
   TV emitStructGet(Expr *e, StringRef name);
   TV emitStructSet(Expr *e, StringRef name, bool discardResult);
   TV emitStackAlloca(Expr *e, StringRef name);

@@ -21,15 +21,10 @@ class ModuleOp;
 class LLVMTypeConverter;
 class OpPassManager;
 class RewritePatternSet;
-class RewriterBase;
-class SymbolTable;
 } // namespace mlir
 
 namespace mlir::prim {
 
-class CallCPackedOp;
-enum class CheckCategory : uint32_t;
-class FuncOp;
 class PackedABI;
 
 /// The LLVM function attribute of a function that the lowering emits in its
@@ -44,14 +39,6 @@ inline constexpr llvm::StringLiteral kFinalIRAttrName = "prim-final-ir";
 /// or in the passthrough list, where the lowering puts it); false for null.
 bool isOptNone(LLVM::LLVMFuncOp func);
 
-/// Replaces `call`, a prim.call_cpacked of `callee` (a packed prim.func of
-/// the same module), with a prim.call_tir of `callee`, preceded by the
-/// checks of `callee`'s packed entry that the argument types leave open, in
-/// the categories `checks` (the entry's). A failed check reports what the
-/// entry would report.
-void lowerLocalCall(mlir::RewriterBase &rewriter, CallCPackedOp call,
-                    FuncOp callee, CheckCategory checks);
-
 /// Lowers the memref.alloc/alloca/dealloc of `func` (see
 /// prim-lower-workspaces): below `stackLimit` static bytes on the stack,
 /// otherwise through `abi`'s workspace allocator, freed on every return.
@@ -59,15 +46,6 @@ mlir::LogicalResult lowerWorkspaces(mlir::LLVM::LLVMFuncOp func,
                                     const PackedABI &abi,
                                     const mlir::LLVMTypeConverter &converter,
                                     int64_t stackLimit);
-
-/// Outlines `loop`, an scf.parallel or an scf.for marked prim.parallel in
-/// `parent`, into the private prim.func `name` (inserted into `symbols`),
-/// which runs a chunk of the outermost dim, and replaces the loop with a
-/// prim.parallel_launch of it. Parallel loops inside run serially.
-mlir::LogicalResult outlineParallelLoop(mlir::RewriterBase &rewriter,
-                                        mlir::Operation *loop, FuncOp parent,
-                                        llvm::StringRef name,
-                                        mlir::SymbolTable &symbols);
 
 /// Patterns that lower prim.parallel_launch to the ABI's parallel launch
 /// (or, when the runtime lacks one, a call in the calling thread) of a task

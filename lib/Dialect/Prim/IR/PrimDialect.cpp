@@ -37,27 +37,17 @@ void PrimDialect::registerAttributes() {
 LogicalResult PrimDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
-  if (name == kNoInlineAttrName) {
+  // A prim.func's: noinline; its documentation, which tvm-ffi's loader can
+  // read; the CPU and features of its native body, which are strings.
+  bool isString = name == kDocAttrName || name == kTargetCpuAttrName ||
+                  name == kTargetFeaturesAttrName;
+  if (isString || name == kNoInlineAttrName) {
     if (!isa<FuncOp>(op))
       return op->emitError() << "'" << name << "' is only valid on a prim.func";
-    if (!isa<UnitAttr>(attr.getValue()))
+    if (isString && !isa<StringAttr>(attr.getValue()))
+      return op->emitError() << "'" << name << "' takes a string";
+    if (!isString && !isa<UnitAttr>(attr.getValue()))
       return op->emitError() << "'" << name << "' takes no value";
-    return success();
-  }
-  // A function's documentation, which tvm-ffi's loader can read.
-  if (name == kDocAttrName) {
-    if (!isa<FuncOp>(op))
-      return op->emitError() << "'" << name << "' is only valid on a prim.func";
-    if (!isa<StringAttr>(attr.getValue()))
-      return op->emitError() << "'" << name << "' takes a string";
-    return success();
-  }
-  // The CPU and features of a function's native body.
-  if (name == kTargetCpuAttrName || name == kTargetFeaturesAttrName) {
-    if (!isa<FuncOp>(op))
-      return op->emitError() << "'" << name << "' is only valid on a prim.func";
-    if (!isa<StringAttr>(attr.getValue()))
-      return op->emitError() << "'" << name << "' takes a string";
     return success();
   }
   // Marks a loop whose iterations may run in parallel.
@@ -89,6 +79,17 @@ LogicalResult PrimDialect::verifyRegionArgAttribute(Operation *op,
   auto fail = [&]() {
     return func.emitOpError() << "parameter #" << argIndex << ": ";
   };
+  auto isUnit = [&]() -> LogicalResult {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return fail() << "'" << name << "' takes no value";
+    return success();
+  };
+  auto isOnBuffer = [&]() -> LogicalResult {
+    if (!isa<MemRefType>(argType))
+      return fail() << "'" << name << "' applies to buffers, not to "
+                    << argType;
+    return success();
+  };
 
   if (name == kAlignAttrName) {
     // LLVM's largest alignment is 2^32.
@@ -99,22 +100,13 @@ LogicalResult PrimDialect::verifyRegionArgAttribute(Operation *op,
         align.getValue().getActiveBits() > 33)
       return fail() << "'" << kAlignAttrName
                     << "' must be a power-of-two integer from 1 to 2^32";
-    if (!isa<MemRefType>(argType))
-      return fail() << "'" << kAlignAttrName
-                    << "' applies to buffers, not to " << argType;
-    return success();
+    return isOnBuffer();
   }
-  if (name == kNoAliasAttrName) {
-    if (!isa<UnitAttr>(attr.getValue()))
-      return fail() << "'" << kNoAliasAttrName << "' takes no value";
-    if (!isa<MemRefType>(argType))
-      return fail() << "'" << kNoAliasAttrName
-                    << "' applies to buffers, not to " << argType;
-    return success();
-  }
+  if (name == kNoAliasAttrName)
+    return failed(isUnit()) ? failure() : isOnBuffer();
   if (name == kResourceHandleAttrName) {
-    if (!isa<UnitAttr>(attr.getValue()))
-      return fail() << "'" << kResourceHandleAttrName << "' takes no value";
+    if (failed(isUnit()))
+      return failure();
     if (!isa<HandleType>(argType))
       return fail() << "the resource handle must be a !prim.handle, not "
                     << argType;

@@ -1,7 +1,9 @@
 //===- PrimOps.cpp - Prim dialect operations ------------------------------===//
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
-#include "prim/ABI/TVMFFI.h"
+#include "prim/ABI/PackedABI.h"
+#include "prim/ABI/StructFields.h"
+#include "prim/Dialect/Prim/IR/EntryChecks.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -11,7 +13,6 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::prim;
@@ -78,34 +79,6 @@ std::optional<unsigned> FuncOp::getResourceHandleIndex() {
     if (getArgAttr(i, PrimDialect::kResourceHandleAttrName))
       return i;
   return std::nullopt;
-}
-
-FailureOr<CheckCategory>
-prim::parseCheckCategories(StringRef spec,
-                           function_ref<void(const Twine &)> report) {
-  SmallVector<StringRef> items;
-  spec.split(items, ',');
-  CheckCategory checks = CheckCategory::none;
-  for (auto [index, item] : llvm::enumerate(items)) {
-    item = item.trim();
-    bool remove = item.consume_front("-");
-    std::optional<CheckCategory> named = symbolizeCheckCategory(item);
-    if (!named || item.empty()) {
-      std::string names;
-      for (uint32_t bit = 1; bit & static_cast<uint32_t>(CheckCategory::all);
-           bit <<= 1)
-        names += stringifyCheckCategory(static_cast<CheckCategory>(bit)) +
-                 ", ";
-      report("unknown check category '" + item + "' in '" + spec +
-             "': expected a comma-separated list of " + names +
-             "all or none (a leading '-' removes a category)");
-      return failure();
-    }
-    if (remove && index == 0)
-      checks = CheckCategory::all;
-    checks = remove ? checks & ~*named : checks | *named;
-  }
-  return checks;
 }
 
 /// prim.func [visibility] @name(args) [-> results] [api(packed|unpacked)]
@@ -209,73 +182,15 @@ void FuncOp::print(OpAsmPrinter &p) {
   }
 }
 
-/// Names the linker and the C runtime's start files define in every
-/// executable or shared library: a function of that name failed to link.
-static bool isLinkerSymbol(StringRef name) {
-  static const llvm::StringSet<> symbols = {"_init",
-                                            "_fini",
-                                            "_start",
-                                            "_DYNAMIC",
-                                            "_GLOBAL_OFFSET_TABLE_",
-                                            "_PROCEDURE_LINKAGE_TABLE_",
-                                            "_TLS_MODULE_BASE_",
-                                            "_edata",
-                                            "_end",
-                                            "_etext",
-                                            "__bss_start",
-                                            "__data_start",
-                                            "__dso_handle",
-                                            "__ehdr_start",
-                                            "__executable_start",
-                                            "__gmon_start__",
-                                            "__TMC_END__",
-                                            "__FRAME_END__",
-                                            "__GNU_EH_FRAME_HDR",
-                                            "_IO_stdin_used",
-                                            "_ITM_registerTMCloneTable",
-                                            "_ITM_deregisterTMCloneTable",
-                                            "__init_array_start",
-                                            "__init_array_end",
-                                            "__fini_array_start",
-                                            "__fini_array_end",
-                                            "__preinit_array_start",
-                                            "__preinit_array_end"};
-  return symbols.contains(name);
-}
-
 /// Refuses a name that one of the symbols Prim, the runtimes or the linker
-/// define would take. C reserves every name that begins with '_' at file
-/// scope, but only these collide; the names of C library functions are
-/// the lowering's to refuse (verifyGeneratedNames), as are the runtime
-/// function pointers, `__` followed by a runtime function's name
-/// (PackedABI::verifyReservedNames).
+/// define would take (PackedABI::describeReservedFunctionName). The names
+/// of C library functions are the lowering's to refuse
+/// (verifyGeneratedNames), as are the runtime function pointers, `__`
+/// followed by a runtime function's name (PackedABI::verifyReservedNames).
 static LogicalResult verifyNameIsFree(FuncOp func) {
-  StringRef name = func.getSymName();
-  for (StringRef prefix : {StringRef("__tvm_"), StringRef("__prim_")})
-    if (name.starts_with(prefix))
-      return func.emitOpError()
-             << "name '" << name << "' begins with '" << prefix
-             << "', which the symbols Prim generates begin with";
-  // tvm-ffi names the entry point __tvm_ffi_<name>; its own symbols begin
-  // with __tvm_ffi__.
-  std::string entry = (PRIM_TVM_FFI_SYMBOL_PREFIX + name).str();
-  for (StringRef own : {PRIM_TVM_FFI_METADATA_PREFIX, PRIM_TVM_FFI_DOC_PREFIX,
-                        PRIM_TVM_FFI_CUBIN_PREFIX})
-    if (StringRef(entry).starts_with(own))
-      return func.emitOpError()
-             << "name '" << name << "' gives the tvm-ffi entry "
-             << "point '" << entry << "', which begins with '" << own
-             << "', as tvm-ffi's own symbols do";
-  if (entry == PRIM_TVM_FFI_LIBRARY_CTX_SYMBOL ||
-      entry == PRIM_TVM_FFI_LIBRARY_BIN_SYMBOL)
-    return func.emitOpError()
-           << "name '" << name << "' gives the tvm-ffi entry "
-           << "point '" << entry << "', one of tvm-ffi's own "
-           << "symbols";
-  if (isLinkerSymbol(name))
-    return func.emitOpError() << "name '" << name
-                              << "' is a symbol the linker or the C runtime's "
-                                 "start files define";
+  if (std::optional<std::string> why =
+          PackedABI::describeReservedFunctionName(func.getSymName()))
+    return func.emitOpError() << *why;
   return success();
 }
 
@@ -426,76 +341,6 @@ LogicalResult CallCPackedOp::verify() {
   return verifyPackedArgs(*this, getArgs());
 }
 
-/// Whether a buffer of type `actual` can be passed where `expected` is
-/// declared. With `atRunTime`, facts that `actual` leaves dynamic are
-/// accepted (the callee's packed entry, or the checks that stand for it,
-/// decide them when the call runs), and so is any stride the entry would
-/// accept for its value: a dim of extent 1, or an empty buffer. Without it,
-/// every static fact of `expected` must be matched by the type. Returns a
-/// description of the first difference.
-static std::optional<std::string>
-describeBufferMismatch(MemRefType actual, MemRefType expected, bool atRunTime) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  if (actual.getElementType() != expected.getElementType()) {
-    os << "element type '" << actual.getElementType()
-       << "' does not match the callee's '" << expected.getElementType()
-       << "'";
-    return text;
-  }
-  if (actual.getRank() != expected.getRank()) {
-    os << "rank " << actual.getRank() << " does not match the callee's rank "
-       << expected.getRank();
-    return text;
-  }
-  // Whether `have` can be `want`: equal, `want` dynamic, or (at run time)
-  // `have` dynamic.
-  auto matches = [&](int64_t have, int64_t want) {
-    return ShapedType::isDynamic(want) || have == want ||
-           (atRunTime && ShapedType::isDynamic(have));
-  };
-  bool mayBeEmpty = false;
-  SmallVector<int64_t> sizes;
-  for (int64_t dim = 0, rank = actual.getRank(); dim < rank; ++dim) {
-    int64_t want = expected.getDimSize(dim);
-    int64_t have = actual.getDimSize(dim);
-    if (!matches(have, want)) {
-      os << "dim " << dim << " is ";
-      if (ShapedType::isDynamic(have))
-        os << "dynamic";
-      else
-        os << have;
-      os << ", but the callee expects " << want;
-      return text;
-    }
-    sizes.push_back(ShapedType::isDynamic(want) ? have : want);
-    mayBeEmpty |= sizes.back() == 0 || ShapedType::isDynamic(sizes.back());
-  }
-  SmallVector<int64_t> haveStrides, wantStrides;
-  int64_t haveOffset, wantOffset;
-  if (failed(actual.getStridesAndOffset(haveStrides, haveOffset)) ||
-      failed(expected.getStridesAndOffset(wantStrides, wantOffset))) {
-    os << "layout " << actual.getLayout() << " is not strided";
-    return text;
-  }
-  bool sameLayout = matches(haveOffset, wantOffset);
-  for (auto [dim, strides] :
-       llvm::enumerate(llvm::zip(haveStrides, wantStrides))) {
-    auto [have, want] = strides;
-    // A packed entry with an identity layout accepts any stride for a dim
-    // of extent 1, and any strides for an empty buffer.
-    bool anyStride = atRunTime && expected.getLayout().isIdentity() &&
-                     (sizes[dim] == 1 || mayBeEmpty);
-    sameLayout &= anyStride || matches(have, want);
-  }
-  if (!sameLayout) {
-    os << "layout " << actual.getLayout()
-       << " does not match the callee's layout " << expected.getLayout();
-    return text;
-  }
-  return std::nullopt;
-}
-
 /// The symbol `callee` of `op` names, or failure (reported) if none. With
 /// `skipLowered`, null when it names an llvm.func: the callee once the
 /// pipeline has lowered it, which the checks of the prim.func no longer apply
@@ -520,8 +365,8 @@ static InFlightDiagnostic emitCalleeError(Operation *op, Operation *callee) {
 
 /// Checks the types of a call of `func` that passes `args` for `params`
 /// (as many) and returns `results`. Buffers are matched as
-/// describeBufferMismatch does with `atRunTime`; `argName` names an argument
-/// in the error.
+/// BufferCheckPlan::describeMismatch does with `atRunTime`; `argName` names an
+/// argument in the error.
 static LogicalResult verifyCallTypes(Operation *op, FuncOp func, TypeRange args,
                                      ArrayRef<Type> params, TypeRange results,
                                      StringRef argName, bool atRunTime) {
@@ -531,7 +376,8 @@ static LogicalResult verifyCallTypes(Operation *op, FuncOp func, TypeRange args,
     auto expectedBuffer = dyn_cast<MemRefType>(expected);
     if (actualBuffer && expectedBuffer) {
       std::optional<std::string> why =
-          describeBufferMismatch(actualBuffer, expectedBuffer, atRunTime);
+          BufferCheckPlan::get(expectedBuffer, index)
+              .describeMismatch(actualBuffer, atRunTime);
       if (!why)
         continue;
       InFlightDiagnostic diag = emitCalleeError(op, func)
@@ -661,30 +507,21 @@ LogicalResult BufferViewOp::verify() {
 /// and writes it.
 static bool isStructFieldType(StructField field, Type type) {
   auto isInteger = [&](unsigned bits) { return type.isSignlessInteger(bits); };
-  switch (field) {
-  case StructField::Addr:
-  case StructField::Data:
-  case StructField::Shape:
-  case StructField::Strides:
+  switch (lookupStructField(static_cast<int64_t>(field))->type) {
+  case FieldType::Handle:
     return isa<HandleType>(type);
-  case StructField::NDim:
-  case StructField::DeviceId:
-  case StructField::DeviceType:
-  case StructField::AnyTypeIndex:
-  case StructField::AnyZeroPadding:
+  case FieldType::Int32:
     return isInteger(32);
-  case StructField::TypeCode:
-  case StructField::TypeBits:
+  case FieldType::UInt8:
     return isInteger(8);
-  case StructField::TypeLanes:
+  case FieldType::UInt16:
     return isInteger(16);
-  case StructField::ByteOffset:
+  case FieldType::UInt64:
     return isInteger(64);
-  case StructField::ValueContent:
-  case StructField::AnyValue:
+  case FieldType::Value:
     return isInteger(64) || type.isF64() || isa<HandleType>(type);
   }
-  llvm_unreachable("unknown struct field");
+  llvm_unreachable("unknown field type");
 }
 
 LogicalResult CallPackedLoweredOp::verify() {

@@ -62,16 +62,20 @@ bool mlir::prim::isParameterType(Type type) {
          isa<HandleType, PackedFuncType>(type);
 }
 
+int64_t mlir::prim::getElementBytes(Type elementType) {
+  int64_t lanes = 1;
+  if (auto vector = dyn_cast<VectorType>(elementType)) {
+    lanes = vector.getNumElements();
+    elementType = vector.getElementType();
+  }
+  return std::max<int64_t>(1, (elementType.getIntOrFloatBitWidth() + 7) / 8) *
+         lanes;
+}
+
 std::optional<std::string>
 mlir::prim::describeUnsupportedBuffer(MemRefType type) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  Type element = type.getElementType();
-  int64_t lanes = 1;
-  if (auto vector = dyn_cast<VectorType>(element)) {
-    lanes = vector.getNumElements();
-    element = vector.getElementType();
-  }
   if (!type.getLayout().isIdentity() &&
       !isa<StridedLayoutAttr>(type.getLayout())) {
     os << "has layout " << type.getLayout()
@@ -91,8 +95,7 @@ mlir::prim::describeUnsupportedBuffer(MemRefType type) {
        << "; a DLTensor's byte_offset is unsigned";
     return text;
   }
-  int64_t elementBytes =
-      std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8) * lanes;
+  int64_t elementBytes = getElementBytes(type.getElementType());
   int64_t bytes = elementBytes, unused;
   for (int64_t size : type.getShape())
     if (!ShapedType::isDynamic(size) && llvm::MulOverflow(bytes, size, bytes)) {

@@ -30,6 +30,10 @@ bool isScalarType(Type type);
 /// default memory space.
 bool isBufferType(Type type);
 
+/// The bytes of one element of a buffer of `elementType` (a buffer element
+/// type): a bool takes a byte, and a vector its lanes' bytes.
+int64_t getElementBytes(Type elementType);
+
 /// What Prim's lowering needs of a buffer type beyond isBufferType: an
 /// identity or `strided<>` layout (a DLTensor describes nothing else), a non-negative static offset
 /// (byte_offset is unsigned), and static sizes and offsets whose byte counts

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "prim/Conversion/Passes.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -22,7 +22,7 @@
 
 namespace mlir::prim {
 #define GEN_PASS_DEF_PRIMKEEPLOOPNESTSAPART
-#include "prim/Conversion/Passes.h.inc"
+#include "prim/Dialect/Prim/Transforms/Passes.h.inc"
 } // namespace mlir::prim
 
 using namespace mlir;

@@ -12,11 +12,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Buffers.h"
-#include "EntryChecks.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
-#include "prim/Conversion/Passes.h"
-#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Dialect/Prim/IR/EntryChecks.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,7 +25,7 @@
 
 namespace mlir::prim {
 #define GEN_PASS_DEF_PRIMLOWERLOCALCALLS
-#include "prim/Conversion/Passes.h.inc"
+#include "prim/Dialect/Prim/Transforms/Passes.h.inc"
 } // namespace mlir::prim
 
 using namespace mlir;
@@ -59,29 +57,26 @@ bool isKnownAligned(Value value, int64_t align) {
 }
 
 /// Emits, before one call, the checks of the callee's entry on one buffer
-/// argument that its type leaves open. Values are OpFoldResults: constants
-/// where the type decides them, so that a check between constants is decided
-/// here and emits nothing when it holds.
+/// argument that its type leaves open, as the entry's plan has them. Values
+/// are OpFoldResults: constants where the type decides them, so that a
+/// check between constants is decided here and emits nothing when it holds.
 class BufferChecks {
 public:
   BufferChecks(RewriterBase &b, Location loc, Value buffer, std::string arg,
-               CheckCategory checks)
-      : b(b), loc(loc), buffer(buffer), arg(std::move(arg)), checks(checks),
+               const EntryCheckPlan &plan)
+      : b(b), loc(loc), buffer(buffer), arg(std::move(arg)), plan(plan),
         type(cast<MemRefType>(buffer.getType())) {
     (void)type.getStridesAndOffset(staticStrides, staticOffset);
   }
 
-  void emit(MemRefType expected, IntegerAttr align) {
-    SmallVector<int64_t> expectedStrides;
-    int64_t expectedOffset;
-    (void)expected.getStridesAndOffset(expectedStrides, expectedOffset);
+  void emit(const BufferCheckPlan &expected) {
     int64_t rank = type.getRank();
 
     // Shapes; later checks see the bound sizes, as the entry's do.
     SmallVector<OpFoldResult> sizes;
     for (int64_t dim = 0; dim < rank; ++dim) {
       OpFoldResult size = getSize(dim);
-      int64_t want = expected.getDimSize(dim);
+      int64_t want = expected.type.getDimSize(dim);
       if (!ShapedType::isDynamic(want)) {
         if (isChecked(CheckCategory::Shape))
           check(equal(size, want), entry_checks::shapeMismatch(arg, dim, want),
@@ -93,47 +88,45 @@ public:
 
     // Strides. A caller's identity layout is compact by construction.
     if (isChecked(CheckCategory::Strides)) {
-      if (expected.getLayout().isIdentity()) {
+      if (expected.identity) {
         if (!type.getLayout().isIdentity())
           checkCompact(sizes);
       } else {
         for (int64_t dim = 0; dim < rank; ++dim)
-          if (!ShapedType::isDynamic(expectedStrides[dim]))
-            check(equal(getStride(dim), expectedStrides[dim]),
-                  entry_checks::strideMismatch(arg, dim, expectedStrides[dim]),
+          if (!ShapedType::isDynamic(expected.strides[dim]))
+            check(equal(getStride(dim), expected.strides[dim]),
+                  entry_checks::strideMismatch(arg, dim, expected.strides[dim]),
                   getStride(dim));
       }
     }
 
     // The byte_offset the caller passes is a multiple of the element size;
     // a static offset must match.
-    if (!ShapedType::isDynamic(expectedOffset) &&
+    if (!ShapedType::isDynamic(expected.offset) &&
         isChecked(CheckCategory::ByteOffset)) {
-      int64_t elementBytes = getElementBytes(type.getElementType());
       OpFoldResult offset = getOffset();
-      check(equal(offset, expectedOffset),
-            entry_checks::byteOffsetMismatch(arg, expectedOffset * elementBytes),
-            multiply(offset, b.getIndexAttr(elementBytes)));
+      check(equal(offset, expected.offset),
+            entry_checks::byteOffsetMismatch(arg, expected.getOffsetBytes()),
+            multiply(offset, b.getIndexAttr(expected.elementBytes)));
     }
 
     // Sizes the checks did not need were read for nothing.
     if (metadata && metadata->use_empty())
       b.eraseOp(metadata);
-    if (align && isChecked(CheckCategory::Alignment) &&
-        !isKnownAligned(buffer, align.getInt())) {
+    if (expected.align && !isKnownAligned(buffer, expected.align)) {
       Value address =
           memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
       Value misalignment = arith::AndIOp::create(
           b, loc, address,
-          arith::ConstantIndexOp::create(b, loc, align.getInt() - 1));
-      check(equal(misalignment, 0), entry_checks::misaligned(arg, align.getInt()),
-            misalignment);
+          arith::ConstantIndexOp::create(b, loc, expected.align - 1));
+      check(equal(misalignment, 0),
+            entry_checks::misaligned(arg, expected.align), misalignment);
     }
   }
 
 private:
   bool isChecked(CheckCategory category) const {
-    return bitEnumContainsAll(checks, category);
+    return plan.isChecked(category);
   }
 
   /// Compact strides, except along dims of extent 1 and for empty buffers.
@@ -247,7 +240,7 @@ private:
   Location loc;
   Value buffer;
   std::string arg;
-  CheckCategory checks;
+  const EntryCheckPlan &plan;
   MemRefType type;
   SmallVector<int64_t> staticStrides;
   int64_t staticOffset;
@@ -260,29 +253,29 @@ void mlir::prim::lowerLocalCall(RewriterBase &b, CallCPackedOp call,
                                 FuncOp callee, CheckCategory checks) {
   Location loc = call.getLoc();
   b.setInsertionPoint(call);
-  ArrayRef<Type> params = callee.getArgumentTypes();
+  EntryCheckPlan plan = EntryCheckPlan::get(callee, checks);
   SmallVector<Value> operands;
   for (auto [index, arg] : llvm::enumerate(call.getArgs())) {
-    auto expected = dyn_cast<MemRefType>(params[index]);
+    const BufferCheckPlan *expected = plan.getBuffer(index);
     if (!expected) {
       operands.push_back(arg);
       continue;
     }
     BufferChecks(b, loc, arg, entry_checks::argName(callee.getSymName(), index),
-                 checks)
-        .emit(expected, callee.getArgAttrOfType<IntegerAttr>(
-                            index, PrimDialect::kAlignAttrName));
+                 plan)
+        .emit(*expected);
     operands.push_back(
-        arg.getType() == expected
+        arg.getType() == expected->type
             ? arg
-            : memref::CastOp::create(b, loc, expected, arg).getResult());
+            : memref::CastOp::create(b, loc, expected->type, arg).getResult());
   }
   // The entry passes the caller's resource handle on, or NULL.
   if (callee.getResourceHandleIndex())
-    operands.push_back(call.getResourceHandle()
-                           ? call.getResourceHandle()
-                           : NullHandleOp::create(b, loc, HandleType::get(b.getContext()))
-                                     .getResult());
+    operands.push_back(
+        call.getResourceHandle()
+            ? call.getResourceHandle()
+            : NullHandleOp::create(b, loc, HandleType::get(b.getContext()))
+                  .getResult());
   b.replaceOpWithNewOp<CallTIROp>(call, callee.getResultTypes(),
                                   callee.getSymName(), operands);
 }

@@ -1,6 +1,6 @@
 //===- ParallelLoops.cpp - Outlining parallel loops for the thread pool ---===//
 
-#include "prim/Conversion/PrimToLLVM/PrimToLLVM.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include "prim/Dialect/Prim/IR/PrimOps.h"
 

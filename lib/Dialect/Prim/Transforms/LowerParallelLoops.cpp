@@ -1,13 +1,13 @@
 //===- LowerParallelLoops.cpp - The prim-lower-parallel-loops pass --------===//
 
-#include "prim/Conversion/Passes.h"
 #include "prim/Dialect/Prim/IR/PrimOps.h"
+#include "prim/Dialect/Prim/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::prim {
 #define GEN_PASS_DEF_PRIMLOWERPARALLELLOOPS
-#include "prim/Conversion/Passes.h.inc"
+#include "prim/Dialect/Prim/Transforms/Passes.h.inc"
 } // namespace mlir::prim
 
 using namespace mlir;
