@@ -17,8 +17,10 @@ text:
   own; literals inside another call among the arguments (a helper's
   arguments, say) are not part of the message, except inside a nested
   diagnostic call or a string conversion (std::string, Twine, StringRef);
-- in a table (*.def, *.inc: the builtins' rows), every string literal that
-  holds a space is a message, wherever it stands.
+- in a message table (*Messages.def, *Messages.inc: rows of messages),
+  every string literal that holds a space is a message, wherever it stands;
+  other tables (Builtins.def's keyword lists, Flavor.def's descriptions)
+  hold no messages and are read like code.
 
 Pieces without a word of three letters ("'", ", ") say nothing and are left
 out. A piece is tested when some line of a file under --tests (default test/)
@@ -46,7 +48,7 @@ DIAGNOSTIC_CALLS = {"error", "fail", "emitError", "emitWarning", "emitRemark",
 # Calls whose string arguments stay part of the message they sit in.
 STRING_CONVERSIONS = {"string", "Twine", "StringRef", "str"}
 SOURCE_SUFFIXES = (".cpp", ".h", ".def", ".inc")
-TABLE_SUFFIXES = (".def", ".inc")
+TABLE_SUFFIXES = ("Messages.def", "Messages.inc")
 CHECK_LINE = re.compile(r"CHECK|expected-")
 WORD = re.compile(r"[A-Za-z]{3}")
 
