@@ -308,6 +308,15 @@ static Value castElements(OpBuilder &builder, Location l, Value value,
       .getResult(0);
 }
 
+/// A mask that keeps every one of `lanes` lanes: a gather or scatter of a
+/// ramp, or a masked access without a predicate.
+static Value allLanesMask(OpBuilder &builder, Location l, unsigned lanes) {
+  return arith::ConstantOp::create(
+      builder, l,
+      DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
+                             true));
+}
+
 Value FunctionImporter::vectorLoad(Location l, Buffer &buffer,
                                    ValueRange indices, Value indexVector,
                                    unsigned lanes, Value mask) {
@@ -319,10 +328,7 @@ Value FunctionImporter::vectorLoad(Location l, Buffer &buffer,
         vector::LoadOp::create(builder, l, type, buffer.memref, indices),
         mlirType(d));
   if (!mask)
-    mask = arith::ConstantOp::create(
-        builder, l,
-        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
-                               true));
+    mask = allLanesMask(builder, l, lanes);
   Value passThru = castElements(builder, l, constant(d, 0, 0.0), type);
   if (!indexVector)
     return castElements(builder, l,
@@ -348,10 +354,7 @@ void FunctionImporter::vectorStore(Location l, Buffer &buffer, ValueRange indice
     return;
   }
   if (!mask)
-    mask = arith::ConstantOp::create(
-        builder, l,
-        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
-                               true));
+    mask = allLanesMask(builder, l, lanes);
   if (indexVector)
     vector::ScatterOp::create(builder, l, Type(), buffer.memref, indices,
                               indexVector, mask, stored);
@@ -387,10 +390,7 @@ bool FunctionImporter::emitVectorStore(Expr *target, Buffer &buffer,
   DType d = buffer.dtype.withLanes(lanes);
   Value mask;
   if (indexVector)
-    mask = arith::ConstantOp::create(
-        builder, l,
-        DenseElementsAttr::get(VectorType::get({lanes}, builder.getI1Type()),
-                               true));
+    mask = allLanesMask(builder, l, lanes);
   if (!augOp.empty()) {
     Value old = vectorLoad(l, buffer, indices, indexVector, lanes);
     value = emitBinary(target->loc, augOp, TV::scalar(old, d), value);
